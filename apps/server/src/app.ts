@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps';
+import { addAuthentication } from './http/authenticate';
+import { registerErrorHandling } from './http/errors';
+import { adminRoutes } from './modules/admin/routes';
+import { authRoutes } from './modules/auth/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { systemRoutes } from './modules/system/routes';
+
+export type App = FastifyInstance;
+export type ApiScope = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
+
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
+
+export const buildApp = async (deps: AppDeps): Promise<App> => {
+  const app = Fastify({
+    logger: { level: deps.config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // reCAPTCHA v3 loads its script and frame from Google when a site key is configured.
+        'script-src': ["'self'", 'https://www.google.com', 'https://www.gstatic.com'],
+        'frame-src': ["'self'", 'https://www.google.com'],
+        'img-src': ["'self'", 'data:', 'https:'],
+      },
+    },
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Sales Assist API',
+        version: '1.0.0',
+        description: 'Every call answers JSON; errors are { error, message }. Send the access token as a bearer token.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      addAuthentication(api, deps);
+      await api.register(systemRoutes(deps));
+      await api.register(authRoutes(deps));
+      await api.register(profileRoutes(deps));
+      await api.register(adminRoutes(deps));
+    },
+    { prefix: '/api' },
+  );
+
+  await serveWebApp(app, deps.config.webDistDir);
+  return app;
+};
+
+/** The built SPA at `/`; any other non-API path answers index.html so client-side routes load. */
+const serveWebApp = async (app: FastifyInstance, distDir: string): Promise<void> => {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn(`web app not built (${indexFile} missing): run "npm run build" to serve it`);
+    return;
+  }
+  await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  app.get('/*', { schema: { hide: true }, config: { access: 'public' } }, (request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    if (urlPath.startsWith('/api/')) {
+      return reply.code(404).send({ error: 'not_found', message: `No such call: ${request.method} ${urlPath}` });
+    }
+    // Files of the build are served by their own routes (wildcard: false); anything else is a client route.
+    return reply.type('text/html').sendFile('index.html');
+  });
+};

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import type { AppDeps } from './app-deps';
+import type { Db } from './db/open-database';
+import type { Config } from './env';
+import { createAccessTokens } from './lib/access-tokens';
+import { captchaOff, recaptchaCheck } from './lib/captcha';
+import { type Clock, systemClock } from './lib/clock';
+import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer';
+import { createSafeFetch } from './lib/safe-fetch';
+import { createVault } from './lib/vault';
+
+type Log = { info: (obj: object, msg: string) => void };
+
+/** The real parts, chosen by configuration alone. Tests call it too and override what they stand in for. */
+export const composeDeps = (
+  config: Config,
+  db: Db,
+  log: Log,
+  overrides: Partial<Omit<AppDeps, 'config' | 'db'>> = {},
+): AppDeps => {
+  const clock: Clock = overrides.clock ?? systemClock;
+  const mailer: Mailer =
+    overrides.mailer ??
+    (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(path.join(config.dataDir, 'outbox'), log));
+  return {
+    config,
+    db,
+    clock,
+    mailer,
+    captcha: overrides.captcha ?? (config.recaptcha ? recaptchaCheck(config.recaptcha) : captchaOff),
+    tokens: overrides.tokens ?? createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
+    vault: overrides.vault ?? createVault(config.vaultKey),
+    safeFetch: overrides.safeFetch ?? createSafeFetch({ allowlist: config.safeFetchAllowlist }),
+  };
+};

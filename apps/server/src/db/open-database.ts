@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database itself: use cases accept either. */
+export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+/** Any fixed number: serialises migrations when several processes start at once. */
+const MIGRATION_LOCK_ID = 727_001;
+
+export const openPostgres = async (connectionString: string): Promise<Database> => {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    client.release();
+  }
+  return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+};
+
+/** `dataDir` undefined: an in-memory database (tests). */
+export const openPglite = async (dataDir: string | undefined): Promise<Database> => {
+  const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
+  try {
+    const client = dataDir ? await PGlite.create(path.join(dataDir, 'pgdata')) : await PGlite.create();
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+};
+
+export const openDatabase = (options: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> =>
+  options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    isVerified: boolean('is_verified').notNull().default(false),
+    subscriptionType: text('subscription_type', { enum: ['Basic', 'Premium'] })
+      .notNull()
+      .default('Premium'),
+    companyName: text('company_name').notNull().default('Company Name'),
+    websiteCheck: boolean('website_check').notNull().default(false),
+    websiteUrl: text('website_url'),
+    websiteName: text('website_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    index('users_created_at_idx').on(table.createdAt.desc(), table.id),
+    index('users_email_pattern_idx').using('btree', sql`${table.email} text_pattern_ops`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

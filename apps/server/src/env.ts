@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The only reader of process.env: everything else receives the typed Config. */
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  APP_ORIGIN: z.string().optional(),
+  TRUST_PROXY: z.stringbool().default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  VAULT_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'VAULT_KEY must be 64 hex characters (32 bytes)')
+    .optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Sales Assist <no-reply@localhost>'),
+  RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  SAFE_FETCH_ALLOWLIST: z.string().default(''),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appOrigin: string;
+  trustProxy: boolean;
+  logLevel: string;
+  jwtSecret: string;
+  vaultKey: Buffer;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  recaptcha: { secret: string; siteKey: string | null; verifyUrl: string; minScore: number } | null;
+  admin: { email: string; password: string } | null;
+  /** host:port pairs that may be fetched even though they resolve to non-public addresses (tests only). */
+  safeFetchAllowlist: string[];
+  webDistDir: string;
+  /** Lines to log once at start (what is off, what was generated). */
+  notices: string[];
+};
+
+export class ConfigError extends Error {}
+
+/** Reads a secret kept in DATA_DIR, creating it once when missing (embedded, non-production installs). */
+const keptSecret = (dataDir: string, file: string, make: () => string): string => {
+  const full = path.join(dataDir, file);
+  if (existsSync(full)) return readFileSync(full, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const value = make();
+  writeFileSync(full, value, { mode: 0o600 });
+  return value;
+};
+
+export const loadConfig = (source: Record<string, string | undefined> = process.env): Config => {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  const notices: string[] = [];
+  const dataDir = path.resolve(env.DATA_DIR);
+  const production = env.NODE_ENV === 'production';
+
+  const secret = (name: 'JWT_SECRET' | 'VAULT_KEY', file: string): string => {
+    const given = env[name];
+    if (given) return given;
+    if (production) throw new ConfigError(`${name} is required when NODE_ENV=production`);
+    notices.push(`${name} not set: using the one kept in ${path.join(dataDir, file)}`);
+    return keptSecret(dataDir, file, () => randomBytes(32).toString('hex'));
+  };
+  const jwtSecret = secret('JWT_SECRET', 'jwt-secret');
+  const vaultKey = Buffer.from(secret('VAULT_KEY', 'vault-key'), 'hex');
+
+  const recaptcha = env.RECAPTCHA_SECRET
+    ? {
+        secret: env.RECAPTCHA_SECRET,
+        siteKey: env.RECAPTCHA_SITE_KEY ?? null,
+        verifyUrl: env.RECAPTCHA_VERIFY_URL,
+        minScore: env.RECAPTCHA_MIN_SCORE,
+      }
+    : null;
+  if (!recaptcha) notices.push('RECAPTCHA_SECRET not set: reCAPTCHA checks are off');
+  if (!env.SMTP_URL) notices.push(`SMTP_URL not set: mail is written to ${path.join(dataDir, 'outbox')}`);
+
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither');
+  }
+
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    appOrigin: env.APP_ORIGIN ?? `http://localhost:${env.PORT}`,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    jwtSecret,
+    vaultKey,
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM,
+    recaptcha,
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,
+    safeFetchAllowlist: env.SAFE_FETCH_ALLOWLIST.split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean),
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    notices,
+  };
+};

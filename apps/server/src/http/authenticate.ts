@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/open-database';
+import { sessions, type UserRow, users } from '../db/schema';
+import { type AccessTokens, TokenError } from '../lib/access-tokens';
+import type { Clock } from '../lib/clock';
+import { AppError, forbidden } from './errors';
+
+export type Access = 'public' | 'user' | 'admin';
+export type AuthContext = { user: UserRow; sessionId: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route; 'user' when unset. */
+    access?: Access;
+    /** An inactive account may still call it (what the activation pop-up needs). */
+    allowInactive?: boolean;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export const tokenError = (error: TokenError): AppError => {
+  const messages = {
+    invalid_token: 'Your session is not valid. Please sign in again.',
+    token_expired: 'Your session has expired.',
+    token_revoked: 'Your session has ended. Please sign in again.',
+  } as const;
+  return new AppError(401, error.code, messages[error.code]);
+};
+
+export const bearerToken = (request: FastifyRequest): string | null => {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+};
+
+/** The signed-in caller, or throws. Read from the database each time so a logout or a deactivation bites at once. */
+const resolveCaller = async (db: Db, tokens: AccessTokens, clock: Clock, token: string): Promise<AuthContext> => {
+  const claims = await tokens.verify(token, clock.now());
+  const [row] = await db
+    .select({ user: users, revokedAt: sessions.revokedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, claims.sessionId))
+    .limit(1);
+  if (!row || row.user.id !== claims.userId || row.revokedAt) throw new TokenError('token_revoked');
+  return { user: row.user, sessionId: claims.sessionId };
+};
+
+/** Route access rules for every route in the scope it is added to. */
+export const addAuthentication = (
+  app: FastifyInstance,
+  deps: { db: Db; tokens: AccessTokens; clock: Clock },
+): void => {
+  app.decorateRequest('auth', null);
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config?.access ?? 'user';
+    if (access === 'public') return;
+    const token = bearerToken(request);
+    if (!token) throw new AppError(401, 'invalid_token', 'Please sign in to continue.');
+    try {
+      request.auth = await resolveCaller(deps.db, deps.tokens, deps.clock, token);
+    } catch (error) {
+      if (error instanceof TokenError) throw tokenError(error);
+      throw error;
+    }
+    const { user } = request.auth;
+    if (!user.isActive && !request.routeOptions.config?.allowInactive) {
+      throw new AppError(403, 'inactive', 'Your account is not active. Please contact support to activate it.');
+    }
+    if (access === 'admin' && !user.isAdmin) throw forbidden('Only administrators can do this');
+  });
+};
+
+/** The caller of a route that requires sign-in (the hook guarantees it). */
+export const callerOf = (request: FastifyRequest): AuthContext => {
+  if (!request.auth) throw new AppError(401, 'invalid_token', 'Please sign in to continue.');
+  return request.auth;
+};

@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** An answer the client is meant to read: status, machine code, human message, optional extra fields. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'Not found'): AppError => new AppError(404, 'not_found', what);
+export const forbidden = (message = 'You are not allowed to do this'): AppError =>
+  new AppError(403, 'forbidden', message);
+export const conflict = (message: string): AppError => new AppError(409, 'conflict', message);
+export const tooManyRequests = (retryAfterSeconds: number): AppError =>
+  new AppError(
+    429,
+    'rate_limited',
+    `Too many attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`,
+    {},
+    { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  );
+
+/** Every failure leaves as { error, message }: never a stack trace, never a 500 for bad input. */
+export const registerErrorHandling = (app: FastifyInstance): void => {
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ error: 'not_found', message: `No such call: ${request.method} ${request.url.split('?')[0]}` });
+  });
+
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      reply.headers(error.headers).code(error.status).send({ error: error.code, message: error.message, ...error.extra });
+      return;
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      reply.code(400).send({ error: 'validation_error', message: first?.message ?? 'Invalid request' });
+      return;
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'answer did not match its schema');
+      reply.code(500).send({ error: 'internal_error', message: 'Something went wrong' });
+      return;
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code =
+        status === 413 ? 'too_large' : status === 429 ? 'rate_limited' : status === 415 ? 'unsupported_media_type' : 'bad_request';
+      reply.code(status).send({ error: code, message: error.message });
+      return;
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    reply.code(500).send({ error: 'internal_error', message: 'Something went wrong' });
+  });
+};

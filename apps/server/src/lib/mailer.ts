@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mailer = { send: (mail: Mail) => Promise<void> };
+type Log = { info: (obj: object, msg: string) => void };
+
+/** Real mail through SMTP. */
+export const smtpMailer = (smtpUrl: string, from: string): Mailer => {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    send: async (mail) => {
+      await transport.sendMail({ from, ...mail });
+    },
+  };
+};
+
+/**
+ * Development and tests: each mail becomes one JSON file in the outbox, so it can be read back.
+ * The log names the file, never the body (codes are secrets).
+ */
+export const outboxMailer = (outboxDir: string, log: Log): Mailer => ({
+  send: async (mail) => {
+    await mkdir(outboxDir, { recursive: true });
+    const file = path.join(outboxDir, `${Date.now()}-${randomUUID()}.json`);
+    await writeFile(file, JSON.stringify(mail, null, 2), { mode: 0o600 });
+    log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox');
+  },
+});

@@ -1,0 +1,43 @@
+import pino from 'pino';
+import { buildApp } from './app';
+import { composeDeps } from './compose-deps';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { openDatabase } from './db/open-database';
+import { ConfigError, loadConfig } from './env';
+import { ensureAdminAccount } from './modules/auth/ensure-admin-account';
+
+const start = async (): Promise<void> => {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel });
+  for (const notice of config.notices) log.info(notice);
+
+  const database = await openDatabase(config);
+  log.info(`database ready (${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`);
+  const deps = composeDeps(config, database.db, log);
+  if (config.admin) await ensureAdminAccount(deps, config.admin);
+
+  const app = await buildApp(deps);
+  let stopping = false;
+  const stop = async (signal: string): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+};
+
+start().catch((error: unknown) => {
+  // Configuration and lock errors are for a person to read: no stack trace.
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+import type { TMeResponse } from '@sales-assist/contract';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { type UserRow, users } from '../../db/schema';
+import { creditBalance } from '../credits/credit-balance';
+
+export const meOf = async (deps: Pick<AppDeps, 'db'>, user: UserRow): Promise<TMeResponse> => ({
+  email: user.email,
+  isAdmin: user.isAdmin,
+  isActive: user.isActive,
+  website_check: user.websiteCheck,
+  website_url: user.websiteUrl,
+  website_name: user.websiteName,
+  subscription_type: user.subscriptionType,
+  credits: await creditBalance(deps.db, user.id),
+  companyName: user.companyName,
+  // No integration can be connected yet; the flags follow the integrations once they exist.
+  socialMediaConnection: { facebook: false, instagram: false, linkedin: false, wordpress: false },
+});
+
+export const updateMe = async (
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  user: UserRow,
+  input: { companyName: string },
+): Promise<TMeResponse> => {
+  const [updated] = await deps.db
+    .update(users)
+    .set({ companyName: input.companyName, updatedAt: deps.clock.now() })
+    .where(eq(users.id, user.id))
+    .returning();
+  return meOf(deps, updated ?? user);
+};

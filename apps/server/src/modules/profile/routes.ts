@@ -1,0 +1,31 @@
+import { ZErrorBody, ZMeResponse, ZUpdateMeRequest } from '@sales-assist/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { callerOf } from '../../http/authenticate';
+import { meOf, updateMe } from './me';
+
+export const profileRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/me',
+      {
+        // The activation pop-up reads it to know the account is inactive.
+        config: { allowInactive: true },
+        schema: { tags: ['account'], summary: 'The session fields of the signed-in user', response: { 200: ZMeResponse, 401: ZErrorBody } },
+      },
+      (request) => meOf(deps, callerOf(request).user),
+    );
+    app.put(
+      '/me',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Change the profile fields a user may change',
+          body: ZUpdateMeRequest,
+          response: { 200: ZMeResponse, 400: ZErrorBody, 401: ZErrorBody },
+        },
+      },
+      (request) => updateMe(deps, callerOf(request).user, request.body),
+    );
+  };

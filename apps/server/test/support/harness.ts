@@ -1,0 +1,79 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { AppDeps } from '../../src/app-deps';
+import { type App, buildApp } from '../../src/app';
+import { composeDeps } from '../../src/compose-deps';
+import { type Config, loadConfig } from '../../src/env';
+import type { Mail } from '../../src/lib/mailer';
+import { openTestDatabase } from './test-database';
+
+export type Harness = {
+  app: App;
+  deps: AppDeps;
+  config: Config;
+  /** Calls the API in-process; `token` goes as bearer. */
+  call: (method: InjectOptions['method'], url: string, options?: { body?: unknown; token?: string; headers?: Record<string, string>; ip?: string }) => Promise<LightMyRequestResponse>;
+  /** Mails written to the outbox, oldest first. */
+  mails: (to?: string) => Promise<Mail[]>;
+  /** The 6-digit code of the newest mail to `to`. */
+  latestCode: (to: string) => Promise<string>;
+  close: () => Promise<void>;
+};
+
+const quiet = { info: () => undefined };
+
+export const startHarness = async (
+  options: { env?: Record<string, string>; deps?: Partial<Omit<AppDeps, 'config' | 'db'>> } = {},
+): Promise<Harness> => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'sales-assist-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    VAULT_KEY: '0'.repeat(64),
+    // CI runs the suite a second time with DATABASE_URL set: the one place tests read the environment.
+    DATABASE_URL: process.env.DATABASE_URL ?? '',
+    ...options.env,
+  });
+  const database = await openTestDatabase(config.databaseUrl);
+  const deps = composeDeps(config, database.db, quiet, options.deps);
+  const app = await buildApp(deps);
+  await app.ready();
+  const outbox = path.join(dataDir, 'outbox');
+
+  const mails = async (to?: string): Promise<Mail[]> => {
+    const files = (await readdir(outbox).catch(() => [] as string[])).sort();
+    const all = await Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(outbox, file), 'utf8')) as Mail));
+    return to ? all.filter((mail) => mail.to === to) : all;
+  };
+
+  return {
+    app,
+    deps,
+    config,
+    call: (method, url, { body, token, headers = {}, ip } = {}) =>
+      app.inject({
+        method,
+        url,
+        payload: body as InjectOptions['payload'],
+        remoteAddress: ip,
+        headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      }),
+    mails,
+    latestCode: async (to) => {
+      const mail = (await mails(to)).at(-1);
+      const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+      if (!code) throw new Error(`no code mailed to ${to}`);
+      return code;
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+

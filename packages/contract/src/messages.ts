@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * One wording for zod's built-in failures, shared by the server (error answers) and the web app
+ * (form errors), so every message names the field it is about. Messages given in a schema win.
+ */
+export const fieldLabel = (path: readonly PropertyKey[] | undefined): string => {
+  const last = path?.length ? path[path.length - 1] : undefined;
+  return last === undefined ? 'value' : String(last);
+};
+
+z.config({
+  customError: (issue) => {
+    const field = fieldLabel(issue.path);
+    switch (issue.code) {
+      case 'invalid_type':
+        return issue.input === undefined || issue.input === null
+          ? `${field} is required`
+          : `${field} must be a ${issue.expected}`;
+      case 'too_small':
+        return issue.origin === 'string'
+          ? `${field} must be at least ${issue.minimum} characters`
+          : `${field} must be at least ${issue.minimum}`;
+      case 'too_big':
+        return issue.origin === 'string'
+          ? `${field} must be at most ${issue.maximum} characters`
+          : `${field} must be at most ${issue.maximum}`;
+      case 'invalid_format':
+        return `${field} is not a valid ${issue.format}`;
+      case 'invalid_value':
+        return `${field} must be one of: ${issue.values.map(String).join(', ')}`;
+      case 'unrecognized_keys':
+        return `unknown field(s): ${issue.keys.join(', ')}`;
+      default:
+        return `${field} is not valid`;
+    }
+  },
+});
+
+export { z };

@@ -1,0 +1,35 @@
+import { ZSubscriptionType } from './common';
+import { z } from './messages';
+
+export const ZSocialMediaConnection = z.object({
+  facebook: z.boolean(),
+  instagram: z.boolean(),
+  linkedin: z.boolean(),
+  wordpress: z.boolean(),
+});
+
+/** Spec §3 "Session/user" fields, as the app keeps them. */
+export const ZMeResponse = z.object({
+  email: z.string(),
+  isAdmin: z.boolean(),
+  isActive: z.boolean(),
+  website_check: z.boolean(),
+  website_url: z.string().nullable(),
+  website_name: z.string().nullable(),
+  subscription_type: ZSubscriptionType,
+  credits: z.number().int(),
+  companyName: z.string(),
+  socialMediaConnection: ZSocialMediaConnection,
+});
+export type TMeResponse = z.infer<typeof ZMeResponse>;
+
+export const ZUpdateMeRequest = z.object({
+  companyName: z.string().trim().min(1, 'Company name is required').max(120, 'Company name is too long'),
+});
+export type TUpdateMeRequest = z.input<typeof ZUpdateMeRequest>;
+
+/** Spec §9 plan limits; the client's defaults before a tier is known equal Premium's. */
+export const PLAN_LIMITS = {
+  Basic: { blogs_limit: 1, blogs_topic_limit: 3, google_ads_limit: 0, social_media_posts_limit: 2 },
+  Premium: { blogs_limit: 8, blogs_topic_limit: 24, google_ads_limit: 6, social_media_posts_limit: 12 },
+} as const;
