@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { type DestinationStream, type Logger, pino } from 'pino';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -22,11 +23,15 @@ import { systemRoutes } from './modules/system/routes';
 export type App = FastifyInstance;
 export type ApiScope = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
 
-const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
+/** Header values that are secrets never reach the log, whatever a serializer or a handler logs. */
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.li_at'];
 
-export const buildApp = async (deps: AppDeps): Promise<App> => {
+export const createLogger = (level: string, destination?: DestinationStream): Logger =>
+  pino({ level, redact: { paths: REDACT, censor: '[redacted]' } }, destination);
+
+export const buildApp = async (deps: AppDeps, logger: Logger = createLogger(deps.config.logLevel)): Promise<App> => {
   const app = Fastify({
-    logger: { level: deps.config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    loggerInstance: logger,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

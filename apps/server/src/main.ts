@@ -1,5 +1,4 @@
-import pino from 'pino';
-import { buildApp } from './app';
+import { buildApp, createLogger } from './app';
 import { composeDeps } from './compose-deps';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { openDatabase } from './db/open-database';
@@ -8,7 +7,7 @@ import { ensureAdminAccount } from './modules/auth/ensure-admin-account';
 
 const start = async (): Promise<void> => {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel });
+  const log = createLogger(config.logLevel);
   for (const notice of config.notices) log.info(notice);
 
   const database = await openDatabase(config);
@@ -16,7 +15,7 @@ const start = async (): Promise<void> => {
   const deps = composeDeps(config, database.db, log);
   if (config.admin) await ensureAdminAccount(deps, config.admin);
 
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, log);
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {
     if (stopping) return;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { AppDeps } from '../../src/app-deps';
-import { type App, buildApp } from '../../src/app';
+import { type App, buildApp, createLogger } from '../../src/app';
 import { composeDeps } from '../../src/compose-deps';
 import { type Config, loadConfig } from '../../src/env';
 import type { Mail } from '../../src/lib/mailer';
@@ -22,10 +22,13 @@ export type Harness = {
   close: () => Promise<void>;
 };
 
-const quiet = { info: () => undefined };
-
 export const startHarness = async (
-  options: { env?: Record<string, string>; deps?: Partial<Omit<AppDeps, 'config' | 'db'>> } = {},
+  options: {
+    env?: Record<string, string>;
+    deps?: Partial<Omit<AppDeps, 'config' | 'db'>>;
+    /** Receives every log line (the app's and the mailer's), for tests that read the log. */
+    logSink?: (line: string) => void;
+  } = {},
 ): Promise<Harness> => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sales-assist-test-'));
   const config = loadConfig({
@@ -39,8 +42,11 @@ export const startHarness = async (
     ...options.env,
   });
   const database = await openTestDatabase(config.databaseUrl);
-  const deps = composeDeps(config, database.db, quiet, options.deps);
-  const app = await buildApp(deps);
+  const logger = options.logSink
+    ? createLogger('trace', { write: (line: string) => options.logSink?.(line) })
+    : createLogger('silent');
+  const deps = composeDeps(config, database.db, logger, options.deps);
+  const app = await buildApp(deps, logger);
   await app.ready();
   const outbox = path.join(dataDir, 'outbox');
 

@@ -1,0 +1,72 @@
+/**
+ * `npm run bench`: costs measured as ratios against a baseline taken in the same run, so the numbers
+ * mean the same on a fast or a slow machine. Runs in-process on a fresh embedded database.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../src/app';
+import { composeDeps } from '../src/compose-deps';
+import { openDatabase } from '../src/db/open-database';
+import { users } from '../src/db/schema';
+import { loadConfig } from '../src/env';
+import { hashPassword } from '../src/lib/passwords';
+import { startSession } from '../src/modules/auth/start-session';
+
+const ROUNDS = 2000;
+
+const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+const measure = async (label: string, run: () => Promise<unknown>, rounds = ROUNDS) => {
+  for (let i = 0; i < 50; i++) await run();
+  const times: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const result = { label, p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
+  console.log(`${label.padEnd(44)} p50 ${result.p50.toFixed(3)} ms   p95 ${result.p95.toFixed(3)} ms`);
+  return result;
+};
+
+const main = async () => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'sales-assist-bench-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' });
+  const database = await openDatabase(config);
+  const deps = composeDeps(config, database.db, { info: () => undefined });
+  const app = await buildApp(deps);
+  await app.ready();
+
+  // A realistic table: 20,000 accounts, so the per-request lookups are index lookups, not small scans.
+  const passwordHash = await hashPassword('Bench-Pass1');
+  for (let batch = 0; batch < 20; batch++) {
+    await database.db.insert(users).values(
+      Array.from({ length: 1000 }, (_, i) => ({ email: `bench-${batch}-${i}@example.com`, passwordHash, isVerified: true })),
+    );
+  }
+  const [user] = await database.db.insert(users).values({ email: 'me@example.com', passwordHash, isVerified: true, isAdmin: true }).returning();
+  if (!user) throw new Error('no user');
+  const { accessToken } = await startSession(deps, user, { ip: '127.0.0.1', userAgent: 'bench' });
+
+  console.log(`Sales Assist bench (${database.kind}, ${ROUNDS} calls each)\n`);
+  const baseline = await measure('GET /api/health (baseline, no auth, no DB)', () => app.inject({ method: 'GET', url: '/api/health' }));
+  const rawQuery = await measure('SELECT 1 on the same database (baseline)', () => database.db.execute('SELECT 1'));
+  const me = await measure('GET /api/me (token check + session + credits)', () =>
+    app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${accessToken}` } }),
+  );
+  await measure('GET /api/admin/users?query= (prefix search)', () =>
+    app.inject({ method: 'GET', url: '/api/admin/users?query=bench-7-9', headers: { authorization: `Bearer ${accessToken}` } }),
+  );
+  const ratio = (a: number, b: number) => `×${(a / b).toFixed(1)}`;
+  console.log(`\nGET /api/me vs a bare HTTP call: p50 ${ratio(me.p50, baseline.p50)}, p95 ${ratio(me.p95, baseline.p95)}`);
+  console.log(`GET /api/me vs one raw query:   p50 ${ratio(me.p50, rawQuery.p50)}, p95 ${ratio(me.p95, rawQuery.p95)}`);
+
+  await app.close();
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+};
+
+await main();
