@@ -15,6 +15,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'linkedin-sandbox',
+          root: 'packages/linkedin-sandbox',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'contract',
           root: 'packages/contract',
           include: ['src/**/*.test.ts'],
