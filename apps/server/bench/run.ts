@@ -16,7 +16,8 @@ import { startSession } from '../src/modules/auth/start-session';
 
 const ROUNDS = 2000;
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 const measure = async (label: string, run: () => Promise<unknown>, rounds = ROUNDS) => {
   for (let i = 0; i < 50; i++) await run();
@@ -43,26 +44,47 @@ const main = async () => {
   // A realistic table: 20,000 accounts, so the per-request lookups are index lookups, not small scans.
   const passwordHash = await hashPassword('Bench-Pass1');
   for (let batch = 0; batch < 20; batch++) {
-    await database.db.insert(users).values(
-      Array.from({ length: 1000 }, (_, i) => ({ email: `bench-${batch}-${i}@example.com`, passwordHash, isVerified: true })),
-    );
+    await database.db
+      .insert(users)
+      .values(
+        Array.from({ length: 1000 }, (_, i) => ({
+          email: `bench-${batch}-${i}@example.com`,
+          passwordHash,
+          isVerified: true,
+        })),
+      );
   }
-  const [user] = await database.db.insert(users).values({ email: 'me@example.com', passwordHash, isVerified: true, isAdmin: true }).returning();
+  const [user] = await database.db
+    .insert(users)
+    .values({ email: 'me@example.com', passwordHash, isVerified: true, isAdmin: true })
+    .returning();
   if (!user) throw new Error('no user');
   const { accessToken } = await startSession(deps, user, { ip: '127.0.0.1', userAgent: 'bench' });
 
   console.log(`Sales Assist bench (${database.kind}, ${ROUNDS} calls each)\n`);
-  const baseline = await measure('GET /api/health (baseline, no auth, no DB)', () => app.inject({ method: 'GET', url: '/api/health' }));
-  const rawQuery = await measure('SELECT 1 on the same database (baseline)', () => database.db.execute('SELECT 1'));
+  const baseline = await measure('GET /api/health (baseline, no auth, no DB)', () =>
+    app.inject({ method: 'GET', url: '/api/health' }),
+  );
+  const rawQuery = await measure('SELECT 1 on the same database (baseline)', () =>
+    database.db.execute('SELECT 1'),
+  );
   const me = await measure('GET /api/me (token check + session + credits)', () =>
     app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${accessToken}` } }),
   );
   await measure('GET /api/admin/users?query= (prefix search)', () =>
-    app.inject({ method: 'GET', url: '/api/admin/users?query=bench-7-9', headers: { authorization: `Bearer ${accessToken}` } }),
+    app.inject({
+      method: 'GET',
+      url: '/api/admin/users?query=bench-7-9',
+      headers: { authorization: `Bearer ${accessToken}` },
+    }),
   );
   const ratio = (a: number, b: number) => `×${(a / b).toFixed(1)}`;
-  console.log(`\nGET /api/me vs a bare HTTP call: p50 ${ratio(me.p50, baseline.p50)}, p95 ${ratio(me.p95, baseline.p95)}`);
-  console.log(`GET /api/me vs one raw query:   p50 ${ratio(me.p50, rawQuery.p50)}, p95 ${ratio(me.p95, rawQuery.p95)}`);
+  console.log(
+    `\nGET /api/me vs a bare HTTP call: p50 ${ratio(me.p50, baseline.p50)}, p95 ${ratio(me.p95, baseline.p95)}`,
+  );
+  console.log(
+    `GET /api/me vs one raw query:   p50 ${ratio(me.p50, rawQuery.p50)}, p95 ${ratio(me.p95, rawQuery.p95)}`,
+  );
 
   await app.close();
   await database.close();

@@ -4,14 +4,14 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { type DestinationStream, type Logger, pino } from 'pino';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { type DestinationStream, type Logger, pino } from 'pino';
 import type { AppDeps } from './app-deps';
 import { addAuthentication } from './http/authenticate';
 import { registerErrorHandling } from './http/errors';
@@ -19,19 +19,31 @@ import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { systemRoutes } from './modules/system/routes';
+import { websiteRoutes } from './modules/website/routes';
 
 export type App = FastifyInstance;
 export type ApiScope = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
 
 /** Header values that are secrets never reach the log, whatever a serializer or a handler logs. */
-const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.li_at'];
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.li_at',
+];
 
 export const createLogger = (level: string, destination?: DestinationStream): Logger =>
   pino({ level, redact: { paths: REDACT, censor: '[redacted]' } }, destination);
 
-export const buildApp = async (deps: AppDeps, logger: Logger = createLogger(deps.config.logLevel)): Promise<App> => {
+export const buildApp = async (
+  deps: AppDeps,
+  logger: Logger = createLogger(deps.config.logLevel),
+): Promise<App> => {
+  // Widened so the instance keeps Fastify's default logger type, which plugins and helpers expect.
+  const loggerInstance: FastifyBaseLogger = logger;
   const app = Fastify({
-    loggerInstance: logger,
+    loggerInstance,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -55,7 +67,8 @@ export const buildApp = async (deps: AppDeps, logger: Logger = createLogger(deps
       info: {
         title: 'Sales Assist API',
         version: '1.0.0',
-        description: 'Every call answers JSON; errors are { error, message }. Send the access token as a bearer token.',
+        description:
+          'Every call answers JSON; errors are { error, message }. Send the access token as a bearer token.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
@@ -70,6 +83,7 @@ export const buildApp = async (deps: AppDeps, logger: Logger = createLogger(deps
       await api.register(systemRoutes(deps));
       await api.register(authRoutes(deps));
       await api.register(profileRoutes(deps));
+      await api.register(websiteRoutes(deps));
       await api.register(adminRoutes(deps));
     },
     { prefix: '/api' },
@@ -90,7 +104,9 @@ const serveWebApp = async (app: FastifyInstance, distDir: string): Promise<void>
   app.get('/*', { schema: { hide: true }, config: { access: 'public' } }, (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     if (urlPath.startsWith('/api/')) {
-      return reply.code(404).send({ error: 'not_found', message: `No such call: ${request.method} ${urlPath}` });
+      return reply
+        .code(404)
+        .send({ error: 'not_found', message: `No such call: ${request.method} ${urlPath}` });
     }
     // Files of the build are served by their own routes (wildcard: false); anything else is a client route.
     return reply.type('text/html').sendFile('index.html');

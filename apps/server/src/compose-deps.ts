@@ -21,7 +21,9 @@ export const composeDeps = (
   const clock: Clock = overrides.clock ?? systemClock;
   const mailer: Mailer =
     overrides.mailer ??
-    (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(path.join(config.dataDir, 'outbox'), log));
+    (config.smtpUrl
+      ? smtpMailer(config.smtpUrl, config.mailFrom)
+      : outboxMailer(path.join(config.dataDir, 'outbox'), log));
   return {
     config,
     db,

@@ -120,7 +120,8 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM,
     recaptcha,
-    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,
     safeFetchAllowlist: env.SAFE_FETCH_ALLOWLIST.split(',')
       .map((entry) => entry.trim().toLowerCase())
       .filter(Boolean),

@@ -19,7 +19,12 @@ beforeAll(async () => {
       const form = new URLSearchParams(body);
       seen.push(form);
       const token = form.get('response');
-      const answer = token === 'human' ? { success: true, score: 0.9 } : token === 'bot' ? { success: true, score: 0.1 } : { success: false };
+      const answer =
+        token === 'human'
+          ? { success: true, score: 0.9 }
+          : token === 'bot'
+            ? { success: true, score: 0.1 }
+            : { success: false };
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify(answer));
     });
@@ -46,7 +51,8 @@ describe('reCAPTCHA v3', () => {
 
   it('lets humans in and refuses missing, failed and low-score tokens', async () => {
     const { email, password } = await seedUser(h);
-    const attempt = (captcha_token: string) => h.call('POST', '/api/loginv2', { body: { email, password, captcha_token } });
+    const attempt = (captcha_token: string) =>
+      h.call('POST', '/api/loginv2', { body: { email, password, captcha_token } });
     expect((await attempt('human')).statusCode).toBe(200);
     expect(seen.at(-1)?.get('secret')).toBe('server-secret');
     for (const token of ['', 'bot', 'forged']) {
@@ -54,7 +60,9 @@ describe('reCAPTCHA v3', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe('captcha_failed');
     }
-    const reg = await h.call('POST', '/api/register', { body: { email: 'r@example.com', password: 'Sunny-Day1', captcha_token: 'bot' } });
+    const reg = await h.call('POST', '/api/register', {
+      body: { email: 'r@example.com', password: 'Sunny-Day1', captcha_token: 'bot' },
+    });
     expect(reg.json().error).toBe('captcha_failed');
     expect(await h.mails('r@example.com')).toHaveLength(0);
   });

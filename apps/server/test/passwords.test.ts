@@ -20,30 +20,42 @@ describe('forgot and reset password', () => {
     const mail = (await h.mails(email)).at(-1);
     expect(mail?.subject).toContain('password reset code');
 
-    const weak = await h.call('POST', '/api/reset_password', { body: { token, otp: await h.latestCode(email), password: 'weak' } });
+    const weak = await h.call('POST', '/api/reset_password', {
+      body: { token, otp: await h.latestCode(email), password: 'weak' },
+    });
     expect(weak.json()).toEqual({ error: 'validation_error', message: 'Password is not valid' });
 
-    const reset = await h.call('POST', '/api/reset_password', { body: { token, otp: await h.latestCode(email), password: 'Brand-New2' } });
+    const reset = await h.call('POST', '/api/reset_password', {
+      body: { token, otp: await h.latestCode(email), password: 'Brand-New2' },
+    });
     expect(reset.statusCode).toBe(200);
     expect((await h.call('GET', '/api/me', { token: accessToken })).json().error).toBe('token_revoked');
-    expect((await h.call('POST', '/api/refresh', { token: refreshToken })).json().error).toBe('token_revoked');
+    expect((await h.call('POST', '/api/refresh', { token: refreshToken })).json().error).toBe(
+      'token_revoked',
+    );
     expect((await login(email, 'Brand-New2')).statusCode).toBe(200);
     expect((await login(email, 'Sunny-Day1')).statusCode).toBe(401);
   });
 
   it('answers alike for an unknown address and mails nothing', async () => {
     const before = (await h.mails()).length;
-    const res = await h.call('POST', '/api/forgot_password', { body: { email: 'ghost@example.com', captcha_token: '' } });
+    const res = await h.call('POST', '/api/forgot_password', {
+      body: { email: 'ghost@example.com', captcha_token: '' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().token).toMatch(/^[\w-]{40,}$/);
     expect((await h.mails()).length).toBe(before);
-    const reset = await h.call('POST', '/api/reset_password', { body: { token: res.json().token, otp: '123456', password: 'Brand-New2' } });
+    const reset = await h.call('POST', '/api/reset_password', {
+      body: { token: res.json().token, otp: '123456', password: 'Brand-New2' },
+    });
     expect(reset.statusCode).toBe(400);
     expect(reset.json().error).toBe('invalid_code');
   });
 
   it('does not accept a sign-up code for a reset', async () => {
-    const reg = await h.call('POST', '/api/register', { body: { email: 'mixed@example.com', password: 'Sunny-Day1', captcha_token: '' } });
+    const reg = await h.call('POST', '/api/register', {
+      body: { email: 'mixed@example.com', password: 'Sunny-Day1', captcha_token: '' },
+    });
     const reset = await h.call('POST', '/api/reset_password', {
       body: { token: reg.json().token, otp: await h.latestCode('mixed@example.com'), password: 'Brand-New2' },
     });
@@ -53,7 +65,10 @@ describe('forgot and reset password', () => {
   it('throttles reset requests per account', async () => {
     const { email } = await seedUser(h);
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await h.call('POST', '/api/forgot_password', { body: { email, captcha_token: '' } })).statusCode);
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (await h.call('POST', '/api/forgot_password', { body: { email, captcha_token: '' } })).statusCode,
+      );
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(statuses[5]).toBe(429);
   });
@@ -80,7 +95,9 @@ describe('POST /api/change_password', () => {
     });
     expect(ok.json()).toEqual({ message: 'Password changed' });
     expect((await h.call('GET', '/api/me', { token: seeded.accessToken })).statusCode).toBe(200);
-    expect((await h.call('GET', '/api/me', { token: other.access_token })).json().error).toBe('token_revoked');
+    expect((await h.call('GET', '/api/me', { token: other.access_token })).json().error).toBe(
+      'token_revoked',
+    );
     expect((await login(seeded.email, 'Brand-New2')).statusCode).toBe(200);
   });
 });

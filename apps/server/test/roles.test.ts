@@ -17,20 +17,32 @@ describe('roles and account state', () => {
     expect(denied.statusCode).toBe(403);
     expect(denied.json().error).toBe('forbidden');
 
-    const page = await h.call('GET', '/api/admin/users?page=0&limit=10&query=PLAIN', { token: admin.accessToken });
+    const page = await h.call('GET', '/api/admin/users?page=0&limit=10&query=PLAIN', {
+      token: admin.accessToken,
+    });
     expect(page.statusCode).toBe(200);
     expect(page.json().total).toBe(1);
-    expect(page.json().users[0]).toMatchObject({ email: 'plain@example.com', is_admin: false, is_active: true, credits: 0 });
+    expect(page.json().users[0]).toMatchObject({
+      email: 'plain@example.com',
+      is_admin: false,
+      is_active: true,
+      credits: 0,
+    });
   });
 
   it('a deactivated account is signed out, then may only read its state and log out', async () => {
     const admin = await seedUser(h, { admin: true });
     const user = await seedUser(h);
-    const off = await h.call('PUT', '/api/admin/set_user_active', { token: admin.accessToken, body: { id: user.user.id, is_active: false } });
+    const off = await h.call('PUT', '/api/admin/set_user_active', {
+      token: admin.accessToken,
+      body: { id: user.user.id, is_active: false },
+    });
     expect(off.json()).toEqual({ message: 'User deactivated' });
     expect((await h.call('GET', '/api/me', { token: user.accessToken })).json().error).toBe('token_revoked');
 
-    const login = await h.call('POST', '/api/loginv2', { body: { email: user.email, password: user.password, captcha_token: '' } });
+    const login = await h.call('POST', '/api/loginv2', {
+      body: { email: user.email, password: user.password, captcha_token: '' },
+    });
     expect(login.json().is_active).toEqual([false]);
     const token = login.json().access_token;
     const me = await h.call('GET', '/api/me', { token });
@@ -48,20 +60,32 @@ describe('roles and account state', () => {
       body: { id: '00000000-0000-4000-8000-000000000000', is_active: true },
     });
     expect(missing.statusCode).toBe(404);
-    const self = await h.call('PUT', '/api/admin/set_user_active', { token: admin.accessToken, body: { id: admin.user.id, is_active: false } });
+    const self = await h.call('PUT', '/api/admin/set_user_active', {
+      token: admin.accessToken,
+      body: { id: admin.user.id, is_active: false },
+    });
     expect(self.statusCode).toBe(403);
-    const badId = await h.call('PUT', '/api/admin/set_user_active', { token: admin.accessToken, body: { id: 'x', is_active: true } });
+    const badId = await h.call('PUT', '/api/admin/set_user_active', {
+      token: admin.accessToken,
+      body: { id: 'x', is_active: true },
+    });
     expect(badId.json()).toEqual({ error: 'validation_error', message: 'id is not valid' });
   });
 
   it('ensureAdminAccount makes the configured account admin, verified and active', async () => {
     await ensureAdminAccount(h.deps, { email: 'Boss@Example.com', password: 'Boss-Pass1' });
-    const login = await h.call('POST', '/api/loginv2', { body: { email: 'boss@example.com', password: 'Boss-Pass1', captcha_token: '' } });
+    const login = await h.call('POST', '/api/loginv2', {
+      body: { email: 'boss@example.com', password: 'Boss-Pass1', captcha_token: '' },
+    });
     expect(login.json()).toMatchObject({ is_admin: true, is_active: [true] });
 
     const demoted = await seedUser(h, { email: 'former@example.com', active: false, verified: false });
     await ensureAdminAccount(h.deps, { email: 'former@example.com', password: 'Ignored-1' });
-    expect(await reloadUser(h, demoted.user.id)).toMatchObject({ isAdmin: true, isActive: true, isVerified: true });
+    expect(await reloadUser(h, demoted.user.id)).toMatchObject({
+      isAdmin: true,
+      isActive: true,
+      isVerified: true,
+    });
   });
 });
 
@@ -70,9 +94,23 @@ describe('profile', () => {
     const user = await seedUser(h);
     const me = await h.call('GET', '/api/me', { token: user.accessToken });
     expect(Object.keys(me.json()).sort()).toEqual(
-      ['companyName', 'credits', 'email', 'isActive', 'isAdmin', 'socialMediaConnection', 'subscription_type', 'website_check', 'website_name', 'website_url'].sort(),
+      [
+        'companyName',
+        'credits',
+        'email',
+        'isActive',
+        'isAdmin',
+        'socialMediaConnection',
+        'subscription_type',
+        'website_check',
+        'website_name',
+        'website_url',
+      ].sort(),
     );
-    const put = await h.call('PUT', '/api/me', { token: user.accessToken, body: { companyName: '  Acme Ltd ' } });
+    const put = await h.call('PUT', '/api/me', {
+      token: user.accessToken,
+      body: { companyName: '  Acme Ltd ' },
+    });
     expect(put.json().companyName).toBe('Acme Ltd');
     const empty = await h.call('PUT', '/api/me', { token: user.accessToken, body: { companyName: '' } });
     expect(empty.json()).toEqual({ error: 'validation_error', message: 'Company name is required' });
@@ -82,10 +120,15 @@ describe('profile', () => {
 describe('system', () => {
   it('health, config, OpenAPI and the error envelope for unknown calls', async () => {
     expect((await h.call('GET', '/api/health')).json()).toEqual({ status: 'ok' });
-    expect((await h.call('GET', '/api/config')).json()).toEqual({ recaptcha_site_key: null, version: '1.0.0' });
+    expect((await h.call('GET', '/api/config')).json()).toEqual({
+      recaptcha_site_key: null,
+      version: '1.0.0',
+    });
     const docs = await h.call('GET', '/api/docs/json');
     expect(docs.statusCode).toBe(200);
-    expect(Object.keys(docs.json().paths)).toEqual(expect.arrayContaining(['/api/loginv2', '/api/register', '/api/refresh', '/api/me']));
+    expect(Object.keys(docs.json().paths)).toEqual(
+      expect.arrayContaining(['/api/loginv2', '/api/register', '/api/refresh', '/api/me']),
+    );
     const unknown = await h.call('GET', '/api/nope');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toBe('not_found');

@@ -16,7 +16,9 @@ const me = (token: string) => h.call('GET', '/api/me', { token });
 describe('POST /api/loginv2', () => {
   it('answers exactly the spec login fields', async () => {
     const { email, password } = await seedUser(h, { websiteCheck: true });
-    const res = await h.call('POST', '/api/loginv2', { body: { email: email.toUpperCase(), password, captcha_token: '' } });
+    const res = await h.call('POST', '/api/loginv2', {
+      body: { email: email.toUpperCase(), password, captcha_token: '' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ is_admin: false, is_active: [true], website_check: true, credits: 0 });
     expect((await me(res.json().access_token)).statusCode).toBe(200);
@@ -24,8 +26,12 @@ describe('POST /api/loginv2', () => {
 
   it('answers the same for a wrong password and an unknown address', async () => {
     const { email } = await seedUser(h);
-    const wrong = await h.call('POST', '/api/loginv2', { body: { email, password: 'Wrong-Pass1', captcha_token: '' } });
-    const unknown = await h.call('POST', '/api/loginv2', { body: { email: 'nobody@example.com', password: 'Wrong-Pass1', captcha_token: '' } });
+    const wrong = await h.call('POST', '/api/loginv2', {
+      body: { email, password: 'Wrong-Pass1', captcha_token: '' },
+    });
+    const unknown = await h.call('POST', '/api/loginv2', {
+      body: { email: 'nobody@example.com', password: 'Wrong-Pass1', captcha_token: '' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ error: 'invalid_credentials', message: 'Incorrect email or password' });
     expect(unknown.json()).toEqual(wrong.json());
@@ -37,7 +43,9 @@ describe('POST /api/loginv2', () => {
     expect(res.statusCode).toBe(403);
     const body = res.json();
     expect(body.error).toBe('not_verified');
-    const verified = await h.call('POST', '/api/verify_otp', { body: { token: body.token, otp: await h.latestCode(email) } });
+    const verified = await h.call('POST', '/api/verify_otp', {
+      body: { token: body.token, otp: await h.latestCode(email) },
+    });
     expect(verified.statusCode).toBe(200);
   });
 
@@ -45,7 +53,13 @@ describe('POST /api/loginv2', () => {
     const { email, password } = await seedUser(h);
     const statuses = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await h.call('POST', '/api/loginv2', { body: { email, password: 'Wrong-Pass1', captcha_token: '' } })).statusCode);
+      statuses.push(
+        (
+          await h.call('POST', '/api/loginv2', {
+            body: { email, password: 'Wrong-Pass1', captcha_token: '' },
+          })
+        ).statusCode,
+      );
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     const blocked = await h.call('POST', '/api/loginv2', { body: { email, password, captcha_token: '' } });
@@ -59,7 +73,14 @@ describe('POST /api/loginv2', () => {
     const ip = '198.51.100.7';
     const perAddress = [];
     for (let i = 0; i < 51; i++) {
-      perAddress.push((await h.call('POST', '/api/loginv2', { body: { email: `x${i}@example.com`, password: 'Wrong-Pass1', captcha_token: '' }, ip })).statusCode);
+      perAddress.push(
+        (
+          await h.call('POST', '/api/loginv2', {
+            body: { email: `x${i}@example.com`, password: 'Wrong-Pass1', captcha_token: '' },
+            ip,
+          })
+        ).statusCode,
+      );
     }
     expect(perAddress.at(-1)).toBe(429);
   });
@@ -112,7 +133,9 @@ describe('access and refresh tokens', () => {
 
   it('a logout ends only its own session', async () => {
     const seeded = await seedUser(h);
-    const other = await h.call('POST', '/api/loginv2', { body: { email: seeded.email, password: seeded.password, captcha_token: '' } });
+    const other = await h.call('POST', '/api/loginv2', {
+      body: { email: seeded.email, password: seeded.password, captcha_token: '' },
+    });
     await h.call('POST', '/api/logout', { token: seeded.accessToken });
     expect((await me(other.json().access_token)).statusCode).toBe(200);
   });

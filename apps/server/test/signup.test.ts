@@ -12,7 +12,10 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const register = (email: string, password = 'Sunny-Day1', ip?: string) =>
-  h.call('POST', '/api/register', { body: { email, password, captcha_token: '', subscription_type: 'Premium' }, ip });
+  h.call('POST', '/api/register', {
+    body: { email, password, captcha_token: '', subscription_type: 'Premium' },
+    ip,
+  });
 
 describe('POST /api/register and /api/verify_otp', () => {
   it('creates an unverified account, mails a code, and the code signs the user in', async () => {
@@ -35,12 +38,34 @@ describe('POST /api/register and /api/verify_otp', () => {
     expect(verified.statusCode).toBe(200);
     const body = verified.json();
     expect(Object.keys(body).sort()).toEqual(
-      ['access_token', 'credits', 'is_active', 'is_admin', 'refresh_token', 'subscription_type', 'website_check', 'website_name', 'website_url'].sort(),
+      [
+        'access_token',
+        'credits',
+        'is_active',
+        'is_admin',
+        'refresh_token',
+        'subscription_type',
+        'website_check',
+        'website_name',
+        'website_url',
+      ].sort(),
     );
-    expect(body).toMatchObject({ is_admin: false, is_active: [true], website_check: false, subscription_type: 'Premium', credits: 0, website_url: null, website_name: null });
+    expect(body).toMatchObject({
+      is_admin: false,
+      is_active: [true],
+      website_check: false,
+      subscription_type: 'Premium',
+      credits: 0,
+      website_url: null,
+      website_name: null,
+    });
 
     const me = await h.call('GET', '/api/me', { token: body.access_token });
-    expect(me.json()).toMatchObject({ email: 'new.user@example.com', isActive: true, companyName: 'Company Name' });
+    expect(me.json()).toMatchObject({
+      email: 'new.user@example.com',
+      isActive: true,
+      companyName: 'Company Name',
+    });
   });
 
   it('enforces the password rule on the server with the spec message', async () => {
@@ -57,14 +82,19 @@ describe('POST /api/register and /api/verify_otp', () => {
     expect(bad.json()).toEqual({ error: 'validation_error', message: 'Please enter a valid email address' });
     const missing = await h.call('POST', '/api/register', { body: { password: 'Sunny-Day1' } });
     expect(missing.json().message).toBe('email is required');
-    const garbage = await h.call('POST', '/api/register', { body: '{"email":', headers: { 'content-type': 'application/json' } });
+    const garbage = await h.call('POST', '/api/register', {
+      body: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(garbage.statusCode).toBe(400);
     expect(garbage.json().error).toBe('bad_request');
   });
 
   it('refuses a second account on a verified address, and re-registering an unverified one replaces its password', async () => {
     const first = await register('twice@example.com', 'First-Pass1');
-    await h.call('POST', '/api/verify_otp', { body: { token: first.json().token, otp: await h.latestCode('twice@example.com') } });
+    await h.call('POST', '/api/verify_otp', {
+      body: { token: first.json().token, otp: await h.latestCode('twice@example.com') },
+    });
     const again = await register('twice@example.com', 'Other-Pass1');
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('conflict');
@@ -72,8 +102,12 @@ describe('POST /api/register and /api/verify_otp', () => {
     await register('pending@example.com', 'First-Pass1');
     const second = await register('pending@example.com', 'Second-Pass1');
     expect(second.statusCode).toBe(200);
-    await h.call('POST', '/api/verify_otp', { body: { token: second.json().token, otp: await h.latestCode('pending@example.com') } });
-    const login = await h.call('POST', '/api/loginv2', { body: { email: 'pending@example.com', password: 'Second-Pass1', captcha_token: '' } });
+    await h.call('POST', '/api/verify_otp', {
+      body: { token: second.json().token, otp: await h.latestCode('pending@example.com') },
+    });
+    const login = await h.call('POST', '/api/loginv2', {
+      body: { email: 'pending@example.com', password: 'Second-Pass1', captcha_token: '' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -82,7 +116,10 @@ describe('POST /api/register and /api/verify_otp', () => {
     const code = await h.latestCode('guess@example.com');
     const wrong = code === '000000' ? '111111' : '000000';
     const first = await h.call('POST', '/api/verify_otp', { body: { token, otp: wrong } });
-    expect(first.json()).toEqual({ error: 'invalid_code', message: 'The code is not correct. 4 attempt(s) left.' });
+    expect(first.json()).toEqual({
+      error: 'invalid_code',
+      message: 'The code is not correct. 4 attempt(s) left.',
+    });
     for (let i = 0; i < 4; i++) await h.call('POST', '/api/verify_otp', { body: { token, otp: wrong } });
     const dead = await h.call('POST', '/api/verify_otp', { body: { token, otp: code } });
     expect(dead.statusCode).toBe(400);
@@ -123,7 +160,8 @@ describe('POST /api/register and /api/verify_otp', () => {
   it('limits code mails per account (429 with Retry-After)', async () => {
     const { token } = (await register('spam@example.com')).json();
     const answers = [];
-    for (let i = 0; i < 5; i++) answers.push((await h.call('POST', '/api/resend_otp', { body: { token } })).statusCode);
+    for (let i = 0; i < 5; i++)
+      answers.push((await h.call('POST', '/api/resend_otp', { body: { token } })).statusCode);
     expect(answers.slice(0, 4)).toEqual([200, 200, 200, 200]);
     expect(answers[4]).toBe(429);
     const limited = await h.call('POST', '/api/resend_otp', { body: { token } });
@@ -133,7 +171,8 @@ describe('POST /api/register and /api/verify_otp', () => {
 
   it('limits registrations per address', async () => {
     const statuses = [];
-    for (let i = 0; i < 21; i++) statuses.push((await register(`flood${i}@example.com`, 'Sunny-Day1', '203.0.113.9')).statusCode);
+    for (let i = 0; i < 21; i++)
+      statuses.push((await register(`flood${i}@example.com`, 'Sunny-Day1', '203.0.113.9')).statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(20);
     expect(statuses.at(-1)).toBe(429);
   });

@@ -24,8 +24,12 @@ describe('configuration', () => {
   it('requires the secrets in production and explains bad values', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/nonexistent' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
-    expect(() => loadConfig({ VAULT_KEY: 'short', JWT_SECRET: 'x'.repeat(32) })).toThrow(/VAULT_KEY must be 64 hex/);
-    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.c', JWT_SECRET: 'x'.repeat(32), VAULT_KEY: '0'.repeat(64) })).toThrow(/go together/);
+    expect(() => loadConfig({ VAULT_KEY: 'short', JWT_SECRET: 'x'.repeat(32) })).toThrow(
+      /VAULT_KEY must be 64 hex/,
+    );
+    expect(() =>
+      loadConfig({ ADMIN_EMAIL: 'a@b.c', JWT_SECRET: 'x'.repeat(32), VAULT_KEY: '0'.repeat(64) }),
+    ).toThrow(/go together/);
   });
 });
 
@@ -40,8 +44,8 @@ describe('embedded database', () => {
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
 
     const again = await openPglite(dataDir);
-    const rows = await again.db.execute('SELECT v FROM kept');
-    expect(rows.rows).toEqual([{ v: 'still here' }]);
+    const rows = await again.db.execute<{ v: string }>('SELECT v FROM kept');
+    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([{ v: 'still here' }]);
     await again.close();
   });
 

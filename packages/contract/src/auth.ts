@@ -1,7 +1,11 @@
 import { ZEmail, ZOtp, ZPassword, ZSubscriptionType } from './common';
 import { z } from './messages';
 
-const ZCaptchaToken = z.string().max(4096).default('').describe('reCAPTCHA v3 token; empty when captcha is off');
+const ZCaptchaToken = z
+  .string()
+  .max(4096)
+  .default('')
+  .describe('reCAPTCHA v3 token; empty when captcha is off');
 const ZChallengeToken = z.string().min(1, 'token is required').max(200);
 
 export const ZRegisterRequest = z.object({

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -58,5 +58,8 @@ export const openPglite = async (dataDir: string | undefined): Promise<Database>
   }
 };
 
-export const openDatabase = (options: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> =>
+export const openDatabase = (options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Database> =>
   options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);

@@ -38,7 +38,12 @@ export const bearerToken = (request: FastifyRequest): string | null => {
 };
 
 /** The signed-in caller, or throws. Read from the database each time so a logout or a deactivation bites at once. */
-const resolveCaller = async (db: Db, tokens: AccessTokens, clock: Clock, token: string): Promise<AuthContext> => {
+const resolveCaller = async (
+  db: Db,
+  tokens: AccessTokens,
+  clock: Clock,
+  token: string,
+): Promise<AuthContext> => {
   const claims = await tokens.verify(token, clock.now());
   const [row] = await db
     .select({ user: users, revokedAt: sessions.revokedAt })
@@ -69,7 +74,11 @@ export const addAuthentication = (
     }
     const { user } = request.auth;
     if (!user.isActive && !request.routeOptions.config?.allowInactive) {
-      throw new AppError(403, 'inactive', 'Your account is not active. Please contact support to activate it.');
+      throw new AppError(
+        403,
+        'inactive',
+        'Your account is not active. Please contact support to activate it.',
+      );
     }
     if (access === 'admin' && !user.isAdmin) throw forbidden('Only administrators can do this');
   });

@@ -30,12 +30,17 @@ export const tooManyRequests = (retryAfterSeconds: number): AppError =>
 /** Every failure leaves as { error, message }: never a stack trace, never a 500 for bad input. */
 export const registerErrorHandling = (app: FastifyInstance): void => {
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ error: 'not_found', message: `No such call: ${request.method} ${request.url.split('?')[0]}` });
+    reply
+      .code(404)
+      .send({ error: 'not_found', message: `No such call: ${request.method} ${request.url.split('?')[0]}` });
   });
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      reply.headers(error.headers).code(error.status).send({ error: error.code, message: error.message, ...error.extra });
+      reply
+        .headers(error.headers)
+        .code(error.status)
+        .send({ error: error.code, message: error.message, ...error.extra });
       return;
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -51,7 +56,13 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code =
-        status === 413 ? 'too_large' : status === 429 ? 'rate_limited' : status === 415 ? 'unsupported_media_type' : 'bad_request';
+        status === 413
+          ? 'too_large'
+          : status === 429
+            ? 'rate_limited'
+            : status === 415
+              ? 'unsupported_media_type'
+              : 'bad_request';
       reply.code(status).send({ error: code, message: error.message });
       return;
     }

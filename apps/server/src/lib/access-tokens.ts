@@ -42,7 +42,8 @@ export const createAccessTokens = (secret: string, ttlSeconds: number): AccessTo
           algorithms: ['HS256'],
           currentDate: now,
         });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw new TokenError('invalid_token');
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string')
+          throw new TokenError('invalid_token');
         return { userId: payload.sub, sessionId: payload.sid };
       } catch (error) {
         if (error instanceof TokenError) throw error;

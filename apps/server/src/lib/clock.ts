@@ -3,7 +3,9 @@ export type Clock = { now: () => Date };
 
 export const systemClock: Clock = { now: () => new Date() };
 
-export const fixedClock = (start: Date): Clock & { advance: (ms: number) => void; set: (d: Date) => void } => {
+export const fixedClock = (
+  start: Date,
+): Clock & { advance: (ms: number) => void; set: (d: Date) => void } => {
   let current = start.getTime();
   return {
     now: () => new Date(current),

@@ -8,7 +8,8 @@ export const randomOtp = (): string => randomInt(0, 1_000_000).toString().padSta
 
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
-export const hmac = (key: string, value: string): string => createHmac('sha256', key).update(value).digest('hex');
+export const hmac = (key: string, value: string): string =>
+  createHmac('sha256', key).update(value).digest('hex');
 
 export const equalHex = (a: string, b: string): boolean => {
   const left = Buffer.from(a, 'hex');

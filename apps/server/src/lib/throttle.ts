@@ -22,7 +22,12 @@ export const THROTTLE = {
  * Counts one attempt against `rule` for `subject` and refuses (429 with Retry-After) once the window's
  * limit is passed. The counter lives in the database so several API processes share it.
  */
-export const hitThrottle = async (db: Db, clock: Clock, rule: ThrottleRule, subject: string): Promise<void> => {
+export const hitThrottle = async (
+  db: Db,
+  clock: Clock,
+  rule: ThrottleRule,
+  subject: string,
+): Promise<void> => {
   const now = clock.now().getTime();
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
@@ -37,7 +42,9 @@ export const hitThrottle = async (db: Db, clock: Clock, rule: ThrottleRule, subj
     .returning({ hits: throttleCounters.hits });
   if ((row?.hits ?? 0) === 1) {
     // A new window for this key: the old ones are of no use any more.
-    await db.delete(throttleCounters).where(and(eq(throttleCounters.key, key), lt(throttleCounters.windowStart, windowStart)));
+    await db
+      .delete(throttleCounters)
+      .where(and(eq(throttleCounters.key, key), lt(throttleCounters.windowStart, windowStart)));
   }
   if ((row?.hits ?? 0) > rule.limit) {
     throw tooManyRequests((windowStart.getTime() + windowMs - now) / 1000);

@@ -7,14 +7,26 @@ import type { Harness } from './harness';
 
 export const PASSWORD = 'Sunny-Day1';
 
-export type SeededUser = { user: UserRow; email: string; password: string; accessToken: string; refreshToken: string };
+export type SeededUser = {
+  user: UserRow;
+  email: string;
+  password: string;
+  accessToken: string;
+  refreshToken: string;
+};
 
 let passwordHash: Promise<string> | undefined;
 
 /** A verified, signed-in account (argon2 once per file: hashing is slow on purpose). */
 export const seedUser = async (
   h: Harness,
-  options: { email?: string; admin?: boolean; active?: boolean; verified?: boolean; websiteCheck?: boolean } = {},
+  options: {
+    email?: string;
+    admin?: boolean;
+    active?: boolean;
+    verified?: boolean;
+    websiteCheck?: boolean;
+  } = {},
 ): Promise<SeededUser> => {
   passwordHash ??= hashPassword(PASSWORD);
   const email = options.email ?? `user-${randomBytes(5).toString('hex')}@example.com`;

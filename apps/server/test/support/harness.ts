@@ -2,8 +2,8 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { AppDeps } from '../../src/app-deps';
 import { type App, buildApp, createLogger } from '../../src/app';
+import type { AppDeps } from '../../src/app-deps';
 import { composeDeps } from '../../src/compose-deps';
 import { type Config, loadConfig } from '../../src/env';
 import type { Mail } from '../../src/lib/mailer';
@@ -14,7 +14,11 @@ export type Harness = {
   deps: AppDeps;
   config: Config;
   /** Calls the API in-process; `token` goes as bearer. */
-  call: (method: InjectOptions['method'], url: string, options?: { body?: unknown; token?: string; headers?: Record<string, string>; ip?: string }) => Promise<LightMyRequestResponse>;
+  call: (
+    method: InjectOptions['method'],
+    url: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string>; ip?: string },
+  ) => Promise<LightMyRequestResponse>;
   /** Mails written to the outbox, oldest first. */
   mails: (to?: string) => Promise<Mail[]>;
   /** The 6-digit code of the newest mail to `to`. */
@@ -52,7 +56,9 @@ export const startHarness = async (
 
   const mails = async (to?: string): Promise<Mail[]> => {
     const files = (await readdir(outbox).catch(() => [] as string[])).sort();
-    const all = await Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(outbox, file), 'utf8')) as Mail));
+    const all = await Promise.all(
+      files.map(async (file) => JSON.parse(await readFile(path.join(outbox, file), 'utf8')) as Mail),
+    );
     return to ? all.filter((mail) => mail.to === to) : all;
   };
 
@@ -82,4 +88,3 @@ export const startHarness = async (
     },
   };
 };
-

@@ -5,7 +5,11 @@ import { sessions } from '../../db/schema';
 type Which = { sessionId: string } | { userId: string; except?: string };
 
 /** Revokes sessions; their refresh tokens and access tokens stop working at once. */
-export const endSessions = async (deps: Pick<AppDeps, 'db' | 'clock'>, which: Which, reason: string): Promise<void> => {
+export const endSessions = async (
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  which: Which,
+  reason: string,
+): Promise<void> => {
   const scope =
     'sessionId' in which
       ? eq(sessions.id, which.sessionId)

@@ -27,7 +27,12 @@ export const login = async (
   }
   if (!user.isVerified) {
     const token = await issueOtp(deps, user, 'verify_email');
-    throw new AppError(403, 'not_verified', 'Please verify your email address: we have sent you a new code.', { token });
+    throw new AppError(
+      403,
+      'not_verified',
+      'Please verify your email address: we have sent you a new code.',
+      { token },
+    );
   }
   return signIn(deps, user, input);
 };

@@ -1,7 +1,6 @@
 import type { Mail } from '../../lib/mailer';
 
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const codeMail = (to: string, subject: string, intro: string, code: string): Mail => ({
   to,
@@ -11,7 +10,17 @@ const codeMail = (to: string, subject: string, intro: string, code: string): Mai
 });
 
 export const verificationMail = (to: string, code: string): Mail =>
-  codeMail(to, "Your Sales Assist verification code", 'Welcome to Sales Assist! Confirm your e-mail address with this code.', code);
+  codeMail(
+    to,
+    'Your Sales Assist verification code',
+    'Welcome to Sales Assist! Confirm your e-mail address with this code.',
+    code,
+  );
 
 export const passwordResetMail = (to: string, code: string): Mail =>
-  codeMail(to, "Your Sales Assist password reset code", 'Use this code to choose a new Sales Assist password.', code);
+  codeMail(
+    to,
+    'Your Sales Assist password reset code',
+    'Use this code to choose a new Sales Assist password.',
+    code,
+  );

@@ -2,8 +2,8 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { otpCodes, type UserRow, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { hitThrottle, THROTTLE } from '../../lib/throttle';
 import { equalHex, hmac, randomOtp, randomToken, sha256 } from '../../lib/secrets';
+import { hitThrottle, THROTTLE } from '../../lib/throttle';
 import { passwordResetMail, verificationMail } from './mail-templates';
 
 export type OtpPurpose = 'verify_email' | 'reset_password';
@@ -44,9 +44,16 @@ export const reissueOtp = async (deps: Deps, token: string, purpose: OtpPurpose)
     .select({ challenge: otpCodes, user: users })
     .from(otpCodes)
     .innerJoin(users, eq(users.id, otpCodes.userId))
-    .where(and(eq(otpCodes.challengeHash, challengeHash), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)))
+    .where(
+      and(
+        eq(otpCodes.challengeHash, challengeHash),
+        eq(otpCodes.purpose, purpose),
+        isNull(otpCodes.consumedAt),
+      ),
+    )
     .limit(1);
-  if (!row) throw new AppError(400, 'invalid_code', 'This code request is no longer valid. Please start again.');
+  if (!row)
+    throw new AppError(400, 'invalid_code', 'This code request is no longer valid. Please start again.');
   if (purpose === 'verify_email' && row.user.isVerified) {
     throw new AppError(409, 'already_verified', 'Your e-mail address is already verified. Please sign in.');
   }
@@ -67,7 +74,12 @@ export const reissueOtp = async (deps: Deps, token: string, purpose: OtpPurpose)
  * Checks a code and uses it up. Each try is counted before the comparison, atomically, so parallel
  * guesses cannot get past the limit; a code that matched once never matches again.
  */
-export const consumeOtp = async (deps: Deps, token: string, code: string, purpose: OtpPurpose): Promise<UserRow> => {
+export const consumeOtp = async (
+  deps: Deps,
+  token: string,
+  code: string,
+  purpose: OtpPurpose,
+): Promise<UserRow> => {
   const challengeHash = sha256(token);
   const now = deps.clock.now();
   const [counted] = await deps.db
@@ -93,7 +105,9 @@ export const consumeOtp = async (deps: Deps, token: string, code: string, purpos
     throw new AppError(
       400,
       'invalid_code',
-      left > 0 ? `The code is not correct. ${left} attempt(s) left.` : 'The code is not correct. Please request a new code.',
+      left > 0
+        ? `The code is not correct. ${left} attempt(s) left.`
+        : 'The code is not correct. Please request a new code.',
     );
   }
   const [used] = await deps.db
@@ -102,6 +116,7 @@ export const consumeOtp = async (deps: Deps, token: string, code: string, purpos
     .where(and(eq(otpCodes.id, counted.id), isNull(otpCodes.consumedAt)))
     .returning({ userId: otpCodes.userId });
   const [user] = used ? await deps.db.select().from(users).where(eq(users.id, used.userId)) : [];
-  if (!user) throw new AppError(400, 'invalid_code', 'This code can no longer be used. Please request a new code.');
+  if (!user)
+    throw new AppError(400, 'invalid_code', 'This code can no longer be used. Please request a new code.');
   return user;
 };

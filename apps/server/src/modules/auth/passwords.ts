@@ -2,13 +2,13 @@ import type { TChallengeResponse, TMessageResponse } from '@sales-assist/contrac
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { users } from '../../db/schema';
+import type { AuthContext } from '../../http/authenticate';
 import { AppError } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { randomToken } from '../../lib/secrets';
 import { hitThrottle, THROTTLE } from '../../lib/throttle';
 import { endSessions } from './end-sessions';
 import { consumeOtp, issueOtp } from './one-time-codes';
-import type { AuthContext } from '../../http/authenticate';
 
 /**
  * Answers a challenge token whether or not the address has an account, so the call tells nobody

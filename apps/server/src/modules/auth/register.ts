@@ -34,7 +34,13 @@ export const register = async (deps: AppDeps, input: RegisterInput): Promise<TCh
         .returning()
     : await deps.db
         .insert(users)
-        .values({ email: input.email, passwordHash, subscriptionType: input.subscriptionType, createdAt: now, updatedAt: now })
+        .values({
+          email: input.email,
+          passwordHash,
+          subscriptionType: input.subscriptionType,
+          createdAt: now,
+          updatedAt: now,
+        })
         .onConflictDoNothing()
         .returning();
   if (!user) throw conflict('An account with this email already exists. Please sign in.');

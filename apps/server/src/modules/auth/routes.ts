@@ -24,7 +24,10 @@ import { refreshSession } from './refresh-session';
 import { register } from './register';
 import { resendOtp, verifyOtp } from './verify-otp';
 
-const clientMeta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+const clientMeta = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 429: ZErrorBody };
 const publicRoute = { access: 'public' as const };
 
@@ -121,7 +124,11 @@ export const authRoutes =
       '/logout',
       {
         config: { allowInactive: true },
-        schema: { tags: ['account'], summary: 'End this session', response: { 200: ZMessageResponse, ...errors } },
+        schema: {
+          tags: ['account'],
+          summary: 'End this session',
+          response: { 200: ZMessageResponse, ...errors },
+        },
       },
       async (request) => {
         await endSessions(deps, { sessionId: callerOf(request).sessionId }, 'logout');
@@ -142,7 +149,11 @@ export const authRoutes =
         },
       },
       (request) =>
-        forgotPassword(deps, { email: request.body.email, captchaToken: request.body.captcha_token, ip: request.ip }),
+        forgotPassword(deps, {
+          email: request.body.email,
+          captchaToken: request.body.captcha_token,
+          ip: request.ip,
+        }),
     );
 
     app.post(

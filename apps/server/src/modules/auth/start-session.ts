@@ -36,12 +36,20 @@ export const startSession = async (
   const refreshToken = await deps.db.transaction(async (tx) => {
     const [session] = await tx
       .insert(sessions)
-      .values({ userId: user.id, ipAddress: meta.ip, userAgent: meta.userAgent?.slice(0, 500), createdAt: deps.clock.now() })
+      .values({
+        userId: user.id,
+        ipAddress: meta.ip,
+        userAgent: meta.userAgent?.slice(0, 500),
+        createdAt: deps.clock.now(),
+      })
       .returning({ id: sessions.id });
     if (!session) throw new Error('session insert returned nothing');
     return { sessionId: session.id, token: await addRefreshToken(deps, tx, session.id, 1) };
   });
-  const accessToken = await deps.tokens.issue({ userId: user.id, sessionId: refreshToken.sessionId }, deps.clock.now());
+  const accessToken = await deps.tokens.issue(
+    { userId: user.id, sessionId: refreshToken.sessionId },
+    deps.clock.now(),
+  );
   return { accessToken, refreshToken: refreshToken.token };
 };
 

@@ -21,7 +21,10 @@ export const verifyOtp = async (
   return signIn(deps, verified ?? user, input);
 };
 
-export const resendOtp = async (deps: AppDeps, input: { token: string; ip: string }): Promise<{ message: string }> => {
+export const resendOtp = async (
+  deps: AppDeps,
+  input: { token: string; ip: string },
+): Promise<{ message: string }> => {
   await hitThrottle(deps.db, deps.clock, THROTTLE.otpPerAddress, input.ip);
   await reissueOtp(deps, input.token, 'verify_email');
   return { message: 'OTP Sent!' };

@@ -12,7 +12,11 @@ export const profileRoutes =
       {
         // The activation pop-up reads it to know the account is inactive.
         config: { allowInactive: true },
-        schema: { tags: ['account'], summary: 'The session fields of the signed-in user', response: { 200: ZMeResponse, 401: ZErrorBody } },
+        schema: {
+          tags: ['account'],
+          summary: 'The session fields of the signed-in user',
+          response: { 200: ZMeResponse, 401: ZErrorBody },
+        },
       },
       (request) => meOf(deps, callerOf(request).user),
     );

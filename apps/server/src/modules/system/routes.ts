@@ -14,7 +14,11 @@ export const systemRoutes =
       '/config',
       {
         config: { access: 'public' },
-        schema: { tags: ['system'], summary: 'What the web app needs before sign-in', response: { 200: ZAppConfigResponse } },
+        schema: {
+          tags: ['system'],
+          summary: 'What the web app needs before sign-in',
+          response: { 200: ZAppConfigResponse },
+        },
       },
       async () => ({ recaptcha_site_key: deps.config.recaptcha?.siteKey ?? null, version: '1.0.0' }),
     );

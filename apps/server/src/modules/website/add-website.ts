@@ -1,0 +1,81 @@
+import type { TAddWebsiteResponse } from '@sales-assist/contract';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { type UserRow, users, websites } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { FetchFailedError, type SafeFetchResult, UnsafeUrlError } from '../../lib/safe-fetch';
+import { hitThrottle, type ThrottleRule } from '../../lib/throttle';
+import { extractSiteProfile } from './extract-site-profile';
+
+/** Each call makes this server fetch a page on the user's behalf: bounded, so it cannot be used as a scanner. */
+export const ADD_WEBSITE_THROTTLE: ThrottleRule = {
+  name: 'add-website:account',
+  limit: 20,
+  windowSeconds: 60 * 60,
+};
+
+const HTML_TYPES = ['text/html', 'application/xhtml+xml'];
+
+const readHomePage = async (safeFetch: AppDeps['safeFetch'], url: string): Promise<SafeFetchResult> => {
+  try {
+    const page = await safeFetch(url, { mediaTypes: HTML_TYPES });
+    const mediaType = page.contentType?.split(';')[0]?.trim().toLowerCase();
+    if (mediaType && !HTML_TYPES.includes(mediaType)) {
+      throw new FetchFailedError('unsupported_type', '', { mediaType });
+    }
+    return page;
+  } catch (error) {
+    if (error instanceof UnsafeUrlError) {
+      throw new AppError(400, 'unsafe_url', `We cannot read ${url}: ${error.message}.`);
+    }
+    if (error instanceof FetchFailedError) {
+      const why =
+        error.kind === 'unsupported_type'
+          ? `it is not a web page (${error.detail.mediaType})`
+          : error.message;
+      throw new AppError(400, 'website_unreachable', `We could not read ${url}: ${why}.`);
+    }
+    throw error;
+  }
+};
+
+/**
+ * Reads the signed-in user's website and keeps its name, description, keywords and headings as the
+ * company profile. The profile and the user's website fields change together or not at all.
+ */
+export const addWebsite = async (
+  deps: Pick<AppDeps, 'db' | 'clock' | 'safeFetch'>,
+  caller: UserRow,
+  input: { email?: string | undefined; websiteUrl: string },
+): Promise<TAddWebsiteResponse> => {
+  if (input.email !== undefined && input.email.toLowerCase() !== caller.email.toLowerCase()) {
+    throw new AppError(400, 'email_mismatch', 'The email address does not match the signed-in account.');
+  }
+  await hitThrottle(deps.db, deps.clock, ADD_WEBSITE_THROTTLE, caller.id);
+
+  const page = await readHomePage(deps.safeFetch, input.websiteUrl);
+  const profile = extractSiteProfile(page.body, page.finalUrl);
+  const now = deps.clock.now();
+  const row = {
+    url: input.websiteUrl,
+    finalUrl: page.finalUrl,
+    name: profile.name,
+    description: profile.description,
+    keywords: profile.keywords,
+    headings: profile.headings,
+    fetchedAt: now,
+  };
+
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .insert(websites)
+      .values({ userId: caller.id, ...row })
+      .onConflictDoUpdate({ target: websites.userId, set: row });
+    await tx
+      .update(users)
+      .set({ websiteCheck: true, websiteUrl: input.websiteUrl, websiteName: profile.name, updatedAt: now })
+      .where(eq(users.id, caller.id));
+  });
+
+  return { website_name: profile.name, message: 'Website Added' };
+};
