@@ -1,0 +1,74 @@
+import { e2eEnv } from './support/e2e-env';
+import { expect, test } from './support/fixtures';
+import { addWebsite, logIn, logOut, PASSWORD, signUp, uniqueEmail } from './support/journeys';
+
+test('a new person signs up, verifies, adds a website, logs out and back in', async ({ page }) => {
+  const email = uniqueEmail('journey');
+  await signUp(page, email);
+  await addWebsite(page, e2eEnv().siteUrl);
+
+  await expect(page.getByText(`Welcome back, ${email}!`)).toBeVisible();
+  await expect(page.getByText('Acme Rockets').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /Blogs/ }).first()).toBeVisible();
+
+  // The session survives a reload.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+  await logOut(page);
+  await expect(page.getByText('Get Future Ready')).toBeVisible();
+
+  await logIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+});
+
+test("a wrong password shows the server's message", async ({ page, request }) => {
+  const email = uniqueEmail('wrong');
+  const answer = await request.post('/api/loginv2', {
+    data: { email, password: 'Not-the-password1', captcha_token: '' },
+  });
+  const { message } = (await answer.json()) as { message: string };
+
+  await logIn(page, email, 'Not-the-password1');
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(page).toHaveURL(/\/loginpage$/);
+  await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+});
+
+test('sign-up refuses a weak password and keeps Next disabled until the input changes', async ({ page }) => {
+  await page.goto('/registerPage');
+  await page.getByPlaceholder('you@company.com').fill(uniqueEmail('weak'));
+  await page.getByPlaceholder('Create a password').fill('weakpass');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Password is not valid')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await page.getByPlaceholder('Create a password').fill('Weakpass1');
+  await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+});
+
+test('an unknown path shows "Page Not Found!"', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found!' })).toBeVisible();
+});
+
+test('a protected page without a session goes to /registerPage', async ({ page }) => {
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/registerPage$/);
+});
+
+test('the public screens link to each other', async ({ page }) => {
+  await page.goto('/registerPage');
+  await expect(page.getByText('Get Future Ready')).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/loginPage$/);
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    'href',
+    'https://policies.google.com/privacy',
+  );
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/getotp$/);
+  await page.goto('/password');
+  await expect(page.getByRole('link', { name: 'Send me a code' })).toBeVisible();
+});

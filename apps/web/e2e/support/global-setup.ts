@@ -1,0 +1,92 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './e2e-env';
+import { freshDatabaseUrl } from './fresh-database';
+import { freePort } from './free-port';
+import { startTestWebsite } from './test-website';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
+const HEALTH_TIMEOUT_MS = 90_000;
+
+const waitForHealth = async (baseUrl: string, server: ChildProcess, logFile: string): Promise<void> => {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) break;
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const log = existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n') : '';
+  throw new Error(`The server did not answer GET /api/health with 200.\n${log}`);
+};
+
+const stop = (child: ChildProcess): Promise<void> =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+
+/**
+ * Starts what a user would start: the real server (serving the built SPA) on a free port with a
+ * fresh DATA_DIR, plus a tiny local website for the scan. Returns the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const [port, sitePort] = [await freePort(), await freePort()];
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'sales-assist-e2e-'));
+  const site = await startTestWebsite(sitePort);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const logFile = path.join(dataDir, 'server.log');
+  const database = await freshDatabaseUrl(process.env.DATABASE_URL);
+  const log = createWriteStream(logFile);
+
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_ORIGIN: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url ?? '',
+      SAFE_FETCH_ALLOWLIST: `127.0.0.1:${sitePort}`,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.pipe(log);
+  server.stderr?.pipe(log);
+
+  const teardown = async () => {
+    await stop(server);
+    await new Promise<void>((resolve) => site.close(() => resolve()));
+    log.end();
+    await database.drop();
+    if (!process.env.E2E_KEEP_DATA) await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseUrl, server, logFile);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_SITE_URL = `http://127.0.0.1:${sitePort}/`;
+  return teardown;
+}

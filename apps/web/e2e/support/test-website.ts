@@ -1,0 +1,28 @@
+import { createServer, type Server } from 'node:http';
+
+const PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>Acme Rockets</title>
+    <meta name="description" content="Acme Rockets builds reusable rockets for small satellites." />
+    <meta name="keywords" content="rockets, launch, satellites, space" />
+  </head>
+  <body>
+    <h1>Reusable rockets for small satellites</h1>
+    <h2>Launch every week</h2>
+    <p>Acme Rockets puts your payload in orbit on a schedule you can plan around.</p>
+    <h2>Pricing that makes sense</h2>
+    <p>Pay per kilogram, with no hidden fees.</p>
+  </body>
+</html>`;
+
+/** A tiny website for the scan on /website, served on 127.0.0.1 (allow-listed for the server). */
+export const startTestWebsite = (port: number): Promise<Server> =>
+  new Promise((resolve) => {
+    const server = createServer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      response.end(PAGE);
+    });
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });

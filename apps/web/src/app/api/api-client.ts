@@ -1,0 +1,116 @@
+import type { z } from 'zod';
+import { premiumPopup } from '../dialogs/premium-popup-store';
+import { clearLocalState } from '../session/clear-local-state';
+import { sessionStore } from '../session/session-store';
+import { ApiError, TOKEN_ERROR_CODES } from './api-error';
+import { API_BASE, baseHeaders } from './headers';
+import { refreshTokens } from './refresh-tokens';
+import { toast } from './toast';
+
+type TQuery = Record<string, string | number | boolean | undefined>;
+
+export type TRequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: TQuery;
+  schema: z.ZodType<T>;
+  /** Set false where the caller shows the failure itself. */
+  toastErrors?: boolean;
+};
+
+const urlOf = (path: string, query: TQuery | undefined): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+};
+
+const send = (url: string, method: string, body: unknown): Promise<Response> => {
+  const headers: Record<string, string> = baseHeaders();
+  const accessToken = sessionStore.get()?.accessToken;
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  return fetch(url, {
+    method,
+    headers,
+    credentials: 'include',
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+};
+
+const errorOf = async (response: Response): Promise<ApiError> => {
+  try {
+    const body: unknown = await response.json();
+    if (typeof body === 'object' && body !== null) {
+      const record = body as Record<string, unknown>;
+      const code = typeof record.error === 'string' ? record.error : `http_${response.status}`;
+      const message = typeof record.message === 'string' ? record.message : 'Something went wrong!';
+      return new ApiError(response.status, code, message, record);
+    }
+  } catch {
+    // not JSON (a proxy page, an empty body): fall through to the generic error
+  }
+  return new ApiError(response.status, `http_${response.status}`, 'Something went wrong!');
+};
+
+const endSession = (): void => {
+  if (!sessionStore.get()) return;
+  clearLocalState();
+  toast('info', 'Your session has ended. Please sign in again.', 'session_ended');
+};
+
+/** Spec §8: show the message, raise the pop-ups that belong to the code, then throw. */
+const fail = (error: ApiError, toastErrors: boolean): never => {
+  if (TOKEN_ERROR_CODES.has(error.code)) {
+    endSession();
+    throw error;
+  }
+  if (error.status === 402) premiumPopup.open();
+  if (error.status === 403 && error.code === 'inactive') sessionStore.update({ isActive: false });
+  if (toastErrors) toast('error', error.message);
+  throw error;
+};
+
+const parse = async <T>(response: Response, schema: z.ZodType<T>): Promise<T> => {
+  const text = await response.text();
+  let value: unknown;
+  try {
+    value = text ? JSON.parse(text) : undefined;
+  } catch {
+    value = text;
+  }
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new ApiError(response.status, 'invalid_response', 'The server gave an unexpected answer.');
+  }
+  return result.data;
+};
+
+/**
+ * The one way the app talks to the API (spec §4, §7, §8). A 401 with a token code refreshes the
+ * session once (shared by concurrent callers) and retries the call; a failed refresh logs out.
+ */
+export const api = async <T>(path: string, options: TRequestOptions<T>): Promise<T> => {
+  const { method = 'GET', body, query, schema, toastErrors = true } = options;
+  const url = urlOf(path, query);
+  let response: Response;
+  try {
+    response = await send(url, method, body);
+    if (response.status === 401 && sessionStore.get()) {
+      const error = await errorOf(response.clone());
+      if (TOKEN_ERROR_CODES.has(error.code)) {
+        if (!(await refreshTokens())) return fail(error, toastErrors);
+        response = await send(url, method, body);
+      }
+    }
+  } catch (cause) {
+    if (cause instanceof ApiError) throw cause;
+    const message = 'Could not reach the server. Please check your connection.';
+    toast('error', message, 'network_error');
+    throw new ApiError(0, 'network_error', message);
+  }
+  if (!response.ok) return fail(await errorOf(response), toastErrors);
+  return parse(response, schema);
+};

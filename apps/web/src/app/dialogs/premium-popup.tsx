@@ -1,0 +1,55 @@
+import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCrown } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { useSession } from '../session/session-store';
+import { premiumPopup, usePremiumPopupOpen } from './premium-popup-store';
+
+const TEXTS = {
+  Basic: { title: 'Buy Premium', body: 'You have used up your basic plan limit', action: 'Buy Premium' },
+  Premium: {
+    title: 'Limit Exhausted',
+    body: 'Recharge now to extend your plan limit',
+    action: 'Recharge Premium',
+  },
+} as const;
+
+/** Spec §2/§6: opened by any 402 answer; its button leads to /plan. */
+export const PremiumPopup = () => {
+  const opened = usePremiumPopupOpen();
+  const session = useSession();
+  const navigate = useNavigate();
+  const text = TEXTS[session?.subscription_type ?? 'Basic'];
+  return (
+    <Modal.Root opened={opened} onClose={premiumPopup.close} centered radius="lg">
+      <Modal.Overlay blur={2} />
+      <Modal.Content>
+        <Modal.Body p="xl">
+          <Stack align="center" ta="center" gap="md">
+            <ThemeIcon size={64} radius="xl" variant="gradient" gradient={{ from: 'blue.5', to: 'indigo.7' }}>
+              <IconCrown size={34} />
+            </ThemeIcon>
+            <Modal.Title fz="h3" fw={700}>
+              {text.title}
+            </Modal.Title>
+            <Text c="dimmed">{text.body}</Text>
+            <Stack gap="xs" w="100%">
+              <Button
+                size="md"
+                fullWidth
+                onClick={() => {
+                  premiumPopup.close();
+                  navigate('/plan');
+                }}
+              >
+                {text.action}
+              </Button>
+              <Button variant="subtle" color="gray" fullWidth onClick={premiumPopup.close}>
+                Cancel
+              </Button>
+            </Stack>
+          </Stack>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+};

@@ -1,0 +1,67 @@
+import { AppShell, Badge, Burger, Group, NavLink, ScrollArea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCoins, IconLogout } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, Outlet } from 'react-router';
+import { BrandLogo } from '../../ui/brand-logo';
+import { ActivationPopup } from '../dialogs/activation-popup';
+import type { TSession } from '../session/session';
+import { ADMIN_NAV_ITEMS } from './admin-nav-items';
+import { SidebarNav } from './sidebar-nav';
+import { useLogout } from './use-logout';
+import { UserMenu } from './user-menu';
+import { USER_NAV_ITEMS } from './user-nav-items';
+
+type TAppLayoutProps = { session: TSession; children?: ReactNode };
+
+/** The protected area: sidebar (user or admin), top bar with the account menu, the page. */
+export const AppLayout = ({ session, children }: TAppLayoutProps) => {
+  const [mobileOpened, { toggle, close }] = useDisclosure(false);
+  const { logout, pending } = useLogout();
+  const homePath = session.isAdmin ? '/admin' : '/';
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !mobileOpened } }}
+      padding="xl"
+    >
+      <AppShell.Header px="lg">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={mobileOpened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Menu" />
+            <Link to={homePath} style={{ textDecoration: 'none' }} aria-label="Sales Assist home">
+              <BrandLogo />
+            </Link>
+          </Group>
+          <Group gap="md" wrap="nowrap">
+            {!session.isAdmin && (
+              <Badge size="lg" variant="light" leftSection={<IconCoins size={14} />} visibleFrom="xs">
+                {session.credits} credits
+              </Badge>
+            )}
+            <UserMenu session={session} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        <AppShell.Section grow component={ScrollArea}>
+          <SidebarNav items={session.isAdmin ? ADMIN_NAV_ITEMS : USER_NAV_ITEMS} onNavigate={close} />
+        </AppShell.Section>
+        <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+          <NavLink
+            component="button"
+            type="button"
+            label="Logout"
+            color="red"
+            leftSection={<IconLogout size={19} stroke={1.6} />}
+            onClick={() => void logout()}
+            disabled={pending}
+            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>{children ?? <Outlet />}</AppShell.Main>
+      <ActivationPopup opened={!session.isActive} />
+    </AppShell>
+  );
+};

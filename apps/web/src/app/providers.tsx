@@ -1,0 +1,18 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { queryClient } from './query-client';
+import { theme } from './theme';
+
+export const Providers = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={queryClient}>
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <ModalsProvider>
+        <Notifications position="top-right" autoClose={5000} limit={5} zIndex={1000} />
+        {children}
+      </ModalsProvider>
+    </MantineProvider>
+  </QueryClientProvider>
+);

@@ -1,0 +1,115 @@
+import { createBrowserRouter } from 'react-router';
+import { FullPageLoader } from '../../ui/full-page-loader';
+import { AdminOnly } from '../guards/admin-only';
+import { NotFoundRoute } from '../guards/not-found-route';
+import { ProtectedArea } from '../guards/protected-area';
+import { UserOnly } from '../guards/user-only';
+import { comingSoon } from './coming-soon-route';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+/**
+ * Spec §2 routes. Paths match case-insensitively, so /loginpage also answers /loginPage.
+ * Features that arrive later (leads, campaigns, chat, schedule, …) fall through to "Page Not Found!".
+ */
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FullPageLoader />,
+    children: [
+      {
+        path: 'loginpage',
+        lazy: async () => ({ Component: (await import('../../modules/auth/pages/login-page')).LoginPage }),
+      },
+      {
+        path: 'registerPage',
+        lazy: async () => ({
+          Component: (await import('../../modules/auth/pages/register-page')).RegisterPage,
+        }),
+      },
+      {
+        path: 'verificationpage',
+        lazy: async () => ({
+          Component: (await import('../../modules/auth/pages/verification-page')).VerificationPage,
+        }),
+      },
+      {
+        path: 'getotp',
+        lazy: async () => ({
+          Component: (await import('../../modules/auth/pages/forgot-password-page')).ForgotPasswordPage,
+        }),
+      },
+      ...['changepassword', 'password'].map((path) => ({
+        path,
+        lazy: async () => ({
+          Component: (await import('../../modules/auth/pages/reset-password-page')).ResetPasswordPage,
+        }),
+      })),
+      {
+        path: 'website',
+        lazy: async () => ({
+          Component: (await import('../../modules/website/pages/website-page')).WebsitePage,
+        }),
+      },
+      {
+        path: 'loader',
+        lazy: async () => ({ Component: (await import('../../modules/auth/pages/loader-page')).LoaderPage }),
+      },
+      {
+        element: <ProtectedArea />,
+        children: [
+          {
+            element: <UserOnly />,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('../../modules/dashboard/pages/user-dashboard-page'))
+                    .UserDashboardPage,
+                }),
+              },
+            ],
+          },
+          {
+            path: 'settings',
+            lazy: async () => ({
+              Component: (await import('../../modules/settings/pages/settings-page')).SettingsPage,
+            }),
+          },
+          ...['plan', 'pricing'].map((path) => ({
+            path,
+            lazy: async () => ({ Component: (await import('../../modules/plan/pages/plan-page')).PlanPage }),
+          })),
+          comingSoon('videos', 'videos'),
+          comingSoon('promos', 'promos'),
+          comingSoon('analytics', 'analytics'),
+          comingSoon('instagram', 'instagram'),
+          comingSoon('whatsapp', 'whatsapp'),
+          comingSoon('advertising/facebook-ads', 'facebookAds'),
+          {
+            path: 'admin',
+            element: <AdminOnly />,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('../../modules/admin/pages/admin-dashboard-page'))
+                    .AdminDashboardPage,
+                }),
+              },
+              {
+                path: 'usersmanagement',
+                lazy: async () => ({
+                  Component: (await import('../../modules/admin/pages/users-management-page'))
+                    .UsersManagementPage,
+                }),
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+]);

@@ -1,0 +1,66 @@
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCoins, IconCrown } from '@tabler/icons-react';
+import { useSession } from '../../../app/session/session-store';
+import { useMe } from '../../../app/session/use-me';
+import { PageShell } from '../../../ui/page-shell';
+import { StatCard } from '../../../ui/stat-card';
+import { PlanLimitsTable } from '../components/plan-limits-table';
+
+const ABOUT = {
+  Basic: 'The essentials to try automated content: a blog post, a few topics and social posts.',
+  Premium: 'Room to grow: more blogs, topics, social posts and Google Ads, plus outreach campaigns.',
+} as const;
+
+/** /plan and /pricing, "Current Plan": the tier, the credits and what the tier includes. */
+export const PlanPage = () => {
+  const session = useSession();
+  const account = useMe().data ?? session;
+  if (!account) return null;
+  const tier = account.subscription_type;
+  return (
+    <PageShell
+      title="Current Plan"
+      description="Your subscription, your credits and what your plan includes."
+    >
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <StatCard
+            label="Subscription"
+            value={
+              <Group gap="xs">
+                {tier}
+                <Badge variant="light" color={tier === 'Premium' ? 'indigo' : 'gray'}>
+                  Active
+                </Badge>
+              </Group>
+            }
+            icon={IconCrown}
+            color="indigo"
+            footer={
+              <Text size="sm" c="dimmed">
+                {ABOUT[tier]}
+              </Text>
+            }
+          />
+          <StatCard
+            label="Credits"
+            value={account.credits.toLocaleString()}
+            icon={IconCoins}
+            color="yellow"
+            footer={
+              <Text size="sm" c="dimmed">
+                Credits pay for work done on your behalf, such as creating an outreach campaign (50 credits).
+              </Text>
+            }
+          />
+        </SimpleGrid>
+        <Card>
+          <Title order={4} mb="md">
+            Plan limits
+          </Title>
+          <PlanLimitsTable current={tier} />
+        </Card>
+      </Stack>
+    </PageShell>
+  );
+};

@@ -1,0 +1,21 @@
+import { SimpleGrid } from '@mantine/core';
+import { useSession } from '../../../app/session/session-store';
+import { useMe } from '../../../app/session/use-me';
+import { PageShell } from '../../../ui/page-shell';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { ProfileForm } from '../components/profile-form';
+
+/** /settings, "My Profile" (spec §2). */
+export const SettingsPage = () => {
+  const session = useSession();
+  const account = useMe().data ?? session;
+  if (!account) return null;
+  return (
+    <PageShell title="My Profile" description="Manage your profile details and your password.">
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <ProfileForm email={account.email} companyName={account.companyName} />
+        <ChangePasswordForm email={account.email} />
+      </SimpleGrid>
+    </PageShell>
+  );
+};

@@ -1,0 +1,22 @@
+import { ZAddWebsiteResponse } from '@sales-assist/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../app/api/api-client';
+import { sessionStore } from '../../../app/session/session-store';
+import { ME_QUERY_KEY } from '../../../app/session/use-me';
+
+/** add_website with the session's e-mail (spec §7); success records the website in the session. */
+export const useAddWebsite = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (websiteUrl: string) =>
+      api('/add_website', {
+        method: 'POST',
+        body: { email: sessionStore.get()?.email, website_url: websiteUrl },
+        schema: ZAddWebsiteResponse,
+      }),
+    onSuccess: ({ website_name }, websiteUrl) => {
+      sessionStore.update({ website_check: true, website_name, website_url: websiteUrl });
+      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    },
+  });
+};

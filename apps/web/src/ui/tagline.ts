@@ -1,0 +1,1 @@
+export const TAGLINE = 'Goodbye marketing monotony, hello automated awesomeness!';
