@@ -4,8 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './e2e-env';
-import { freshDatabaseUrl } from './fresh-database';
 import { freePort } from './free-port';
+import { freshDatabaseUrl } from './fresh-database';
 import { startTestWebsite } from './test-website';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
