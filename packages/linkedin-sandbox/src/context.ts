@@ -1,0 +1,75 @@
+import { createMember, type Ids, type Member, settleMember } from './members';
+import type { Network } from './network';
+
+export type ExpiryMode = 'unauthorized' | 'redirect' | 'cleared';
+export type ChallengeMode = 'redirect' | 'forbidden';
+
+/** What the control API has done to one session cookie. */
+export type SessionFlags = {
+  memberKey: string;
+  expired: ExpiryMode | null;
+  challenge: ChallengeMode | null;
+  throttle: { remaining: number; status: 429 | 999; retryAfterSeconds: number | null } | null;
+  stall: { remaining: number; ms: number } | null;
+};
+
+export type RequestLogEntry = { at: number; method: string; path: string; status: number | null };
+
+export type SandboxContext = {
+  network: Network;
+  now: () => Date;
+  dayMs: number;
+  ids: Ids;
+  /** Where browsers load profile pictures from (the sandbox's own URL unless told otherwise). */
+  mediaBaseUrl: () => string;
+  members: Map<string, Member>;
+  sessions: Map<string, SessionFlags>;
+  requestLog: Map<string, RequestLogEntry[]>;
+  stalls: Set<() => void>;
+};
+
+export const createIds = (): Ids => {
+  let counter = 7_100_000_000_000_000_000n;
+  return {
+    next: (prefix = '') => {
+      counter += 1n;
+      return prefix ? `${prefix}${Buffer.from(counter.toString()).toString('base64')}` : counter.toString();
+    },
+  };
+};
+
+/** The flags of a session cookie; any non-empty value is a session of the member it derives. */
+export const sessionFlags = (ctx: SandboxContext, liAt: string): SessionFlags => {
+  let flags = ctx.sessions.get(liAt);
+  if (!flags) {
+    flags = { memberKey: liAt, expired: null, challenge: null, throttle: null, stall: null };
+    ctx.sessions.set(liAt, flags);
+  }
+  return flags;
+};
+
+export const memberByKey = (ctx: SandboxContext, key: string): Member => {
+  let member = ctx.members.get(key);
+  if (!member) {
+    member = createMember(ctx.network, key);
+    ctx.members.set(key, member);
+  }
+  return member;
+};
+
+/** The member behind a session cookie, with simulated time applied. */
+export const memberOf = (ctx: SandboxContext, liAt: string): Member => {
+  const member = memberByKey(ctx, sessionFlags(ctx, liAt).memberKey);
+  settleMember(ctx.network, ctx.ids, member, ctx.now(), ctx.dayMs);
+  return member;
+};
+
+export const logRequest = (ctx: SandboxContext, memberKey: string, entry: RequestLogEntry): void => {
+  let log = ctx.requestLog.get(memberKey);
+  if (!log) {
+    log = [];
+    ctx.requestLog.set(memberKey, log);
+  }
+  log.push(entry);
+  if (log.length > 5000) log.splice(0, log.length - 5000);
+};
