@@ -7,12 +7,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app';
-import { composeDeps } from '../src/compose-deps';
 import { openDatabase } from '../src/db/open-database';
 import { users } from '../src/db/schema';
 import { loadConfig } from '../src/env';
 import { hashPassword } from '../src/lib/passwords';
 import { startSession } from '../src/modules/auth/start-session';
+import { startServices } from '../src/start-services';
+import { runLeadsBench } from './leads';
 
 const ROUNDS = 2000;
 
@@ -37,22 +38,21 @@ const main = async () => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sales-assist-bench-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' });
   const database = await openDatabase(config);
-  const deps = composeDeps(config, database.db, { info: () => undefined });
+  const services = await startServices(config, database, { info: () => undefined, error: () => undefined });
+  const { deps } = services;
   const app = await buildApp(deps);
   await app.ready();
 
   // A realistic table: 20,000 accounts, so the per-request lookups are index lookups, not small scans.
   const passwordHash = await hashPassword('Bench-Pass1');
   for (let batch = 0; batch < 20; batch++) {
-    await database.db
-      .insert(users)
-      .values(
-        Array.from({ length: 1000 }, (_, i) => ({
-          email: `bench-${batch}-${i}@example.com`,
-          passwordHash,
-          isVerified: true,
-        })),
-      );
+    await database.db.insert(users).values(
+      Array.from({ length: 1000 }, (_, i) => ({
+        email: `bench-${batch}-${i}@example.com`,
+        passwordHash,
+        isVerified: true,
+      })),
+    );
   }
   const [user] = await database.db
     .insert(users)
@@ -87,8 +87,10 @@ const main = async () => {
   );
 
   await app.close();
+  await services.stop();
   await database.close();
   await rm(dataDir, { recursive: true, force: true });
 };
 
 await main();
+await runLeadsBench();

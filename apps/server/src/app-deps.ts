@@ -1,8 +1,10 @@
 import type { Db } from './db/open-database';
 import type { Config } from './env';
+import type { JobQueue } from './jobs/job-queue';
 import type { AccessTokens } from './lib/access-tokens';
 import type { CaptchaCheck } from './lib/captcha';
 import type { Clock } from './lib/clock';
+import type { LinkedInGateway } from './lib/linkedin';
 import type { Mailer } from './lib/mailer';
 import type { SafeFetch } from './lib/safe-fetch';
 import type { Vault } from './lib/vault';
@@ -17,4 +19,8 @@ export type AppDeps = {
   tokens: AccessTokens;
   vault: Vault;
   safeFetch: SafeFetch;
+  /** `sandboxUrl`: where the in-process LinkedIn sandbox listens (null when talking to LinkedIn). */
+  linkedin: { gateway: LinkedInGateway; sandbox: boolean; sandboxUrl: string | null };
+  /** Queues background jobs (sending only; workers are registered by jobs/register-workers.ts). */
+  jobs: Pick<JobQueue, 'send'>;
 };

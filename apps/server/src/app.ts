@@ -17,6 +17,9 @@ import { addAuthentication } from './http/authenticate';
 import { registerErrorHandling } from './http/errors';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
+import { leadsRoutes } from './modules/leads/routes';
+import { linkedinRoutes } from './modules/linkedin/routes';
+import { sandboxMediaRoutes } from './modules/linkedin/sandbox-media';
 import { profileRoutes } from './modules/profile/routes';
 import { systemRoutes } from './modules/system/routes';
 import { websiteRoutes } from './modules/website/routes';
@@ -84,11 +87,14 @@ export const buildApp = async (
       await api.register(authRoutes(deps));
       await api.register(profileRoutes(deps));
       await api.register(websiteRoutes(deps));
+      await api.register(leadsRoutes(deps));
+      await api.register(linkedinRoutes(deps));
       await api.register(adminRoutes(deps));
     },
     { prefix: '/api' },
   );
 
+  await app.register(sandboxMediaRoutes(deps));
   await serveWebApp(app, deps.config.webDistDir);
   return app;
 };

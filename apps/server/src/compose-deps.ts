@@ -2,9 +2,11 @@ import path from 'node:path';
 import type { AppDeps } from './app-deps';
 import type { Db } from './db/open-database';
 import type { Config } from './env';
+import type { JobQueue } from './jobs/job-queue';
 import { createAccessTokens } from './lib/access-tokens';
 import { captchaOff, recaptchaCheck } from './lib/captcha';
 import { type Clock, systemClock } from './lib/clock';
+import { createLinkedInGateway } from './lib/linkedin';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer';
 import { createSafeFetch } from './lib/safe-fetch';
 import { createVault } from './lib/vault';
@@ -12,10 +14,18 @@ import { createVault } from './lib/vault';
 type Log = { info: (obj: object, msg: string) => void };
 
 /** The real parts, chosen by configuration alone. Tests call it too and override what they stand in for. */
+/** What main.ts (or a test) has started before the dependencies can be put together. */
+export type RunningParts = {
+  /** Where the LinkedIn gateway goes: linkedin.com, or the sandbox started in-process. */
+  linkedinBaseUrl: string;
+  jobs: Pick<JobQueue, 'send'>;
+};
+
 export const composeDeps = (
   config: Config,
   db: Db,
   log: Log,
+  running: RunningParts,
   overrides: Partial<Omit<AppDeps, 'config' | 'db'>> = {},
 ): AppDeps => {
   const clock: Clock = overrides.clock ?? systemClock;
@@ -33,5 +43,15 @@ export const composeDeps = (
     tokens: overrides.tokens ?? createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
     vault: overrides.vault ?? createVault(config.vaultKey),
     safeFetch: overrides.safeFetch ?? createSafeFetch({ allowlist: config.safeFetchAllowlist }),
+    linkedin: overrides.linkedin ?? {
+      gateway: createLinkedInGateway({
+        baseUrl: running.linkedinBaseUrl,
+        minSpacingMs: config.linkedin.minSpacingMs,
+        timeoutMs: config.linkedin.timeoutMs,
+      }),
+      sandbox: config.linkedin.baseUrl === null,
+      sandboxUrl: config.linkedin.baseUrl === null ? running.linkedinBaseUrl : null,
+    },
+    jobs: overrides.jobs ?? running.jobs,
   };
 };

@@ -30,6 +30,9 @@ const ZEnv = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   SAFE_FETCH_ALLOWLIST: z.string().default(''),
   WEB_DIST_DIR: z.string().optional(),
+  LINKEDIN_BASE_URL: z.url().optional(),
+  LINKEDIN_MIN_SPACING_MS: z.coerce.number().int().min(0).optional(),
+  LINKEDIN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(15_000),
 });
 
 export type Config = {
@@ -52,6 +55,13 @@ export type Config = {
   /** host:port pairs that may be fetched even though they resolve to non-public addresses (tests only). */
   safeFetchAllowlist: string[];
   webDistDir: string;
+  linkedin: {
+    /** Unset: the bundled LinkedIn sandbox is started in-process and used instead of linkedin.com. */
+    baseUrl: string | null;
+    /** The least time between two LinkedIn calls of one session. */
+    minSpacingMs: number;
+    timeoutMs: number;
+  };
   /** Lines to log once at start (what is off, what was generated). */
   notices: string[];
 };
@@ -98,6 +108,8 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
       }
     : null;
   if (!recaptcha) notices.push('RECAPTCHA_SECRET not set: reCAPTCHA checks are off');
+  if (!env.LINKEDIN_BASE_URL)
+    notices.push('LINKEDIN_BASE_URL not set: LinkedIn is the bundled sandbox (simulated)');
   if (!env.SMTP_URL) notices.push(`SMTP_URL not set: mail is written to ${path.join(dataDir, 'outbox')}`);
 
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -126,6 +138,12 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
       .map((entry) => entry.trim().toLowerCase())
       .filter(Boolean),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    linkedin: {
+      baseUrl: env.LINKEDIN_BASE_URL ?? null,
+      // A person clicks through LinkedIn at a few seconds a page; the sandbox needs no such care.
+      minSpacingMs: env.LINKEDIN_MIN_SPACING_MS ?? (env.LINKEDIN_BASE_URL ? 3000 : 300),
+      timeoutMs: env.LINKEDIN_TIMEOUT_MS,
+    },
     notices,
   };
 };

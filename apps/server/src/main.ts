@@ -1,9 +1,10 @@
 import { buildApp, createLogger } from './app';
-import { composeDeps } from './compose-deps';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { openDatabase } from './db/open-database';
 import { ConfigError, loadConfig } from './env';
 import { ensureAdminAccount } from './modules/auth/ensure-admin-account';
+import { failInterruptedImports } from './modules/leads/import-jobs';
+import { startServices } from './start-services';
 
 const start = async (): Promise<void> => {
   const config = loadConfig();
@@ -12,7 +13,11 @@ const start = async (): Promise<void> => {
 
   const database = await openDatabase(config);
   log.info(`database ready (${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`);
-  const deps = composeDeps(config, database.db, log);
+  const services = await startServices(config, database, log);
+  if (services.sandbox) log.info(`LinkedIn sandbox at ${services.sandbox.url}`);
+  const { deps } = services;
+  const interrupted = await failInterruptedImports(deps);
+  if (interrupted) log.info(`${interrupted} CSV import(s) cut off by the last stop were marked as failed`);
   if (config.admin) await ensureAdminAccount(deps, config.admin);
 
   const app = await buildApp(deps, log);
@@ -22,6 +27,7 @@ const start = async (): Promise<void> => {
     stopping = true;
     log.info(`${signal}: shutting down`);
     await app.close();
+    await services.stop();
     await database.close();
     process.exit(0);
   };

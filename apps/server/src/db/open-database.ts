@@ -14,9 +14,13 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction or the database itself: use cases accept either. */
 export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
+/** Plain SQL on the same connection(s), for libraries that bring their own SQL (the job queue). */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  executeSql: ExecuteSql;
   close: () => Promise<void>;
 };
 
@@ -26,6 +30,9 @@ const MIGRATION_LOCK_ID = 727_001;
 
 export const openPostgres = async (connectionString: string): Promise<Database> => {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server closed (restart, failover, a dropped database) leaves the pool; without
+  // a listener that 'error' event would crash the process. Queries in flight still fail as usual.
+  pool.on('error', () => undefined);
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
@@ -34,7 +41,12 @@ export const openPostgres = async (connectionString: string): Promise<Database> 
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     client.release();
   }
-  return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    kind: 'postgres',
+    executeSql: (text, values) => pool.query(text, values),
+    close: () => pool.end(),
+  };
 };
 
 /** `dataDir` undefined: an in-memory database (tests). */
@@ -47,6 +59,9 @@ export const openPglite = async (dataDir: string | undefined): Promise<Database>
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      // Statements without parameters may be several at once (schema scripts): PGlite runs those with exec.
+      executeSql: async (text, values) =>
+        values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
       close: async () => {
         await client.close();
         unlock();

@@ -4,15 +4,17 @@ import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type App, buildApp, createLogger } from '../../src/app';
 import type { AppDeps } from '../../src/app-deps';
-import { composeDeps } from '../../src/compose-deps';
 import { type Config, loadConfig } from '../../src/env';
 import type { Mail } from '../../src/lib/mailer';
+import { type Services, startServices } from '../../src/start-services';
 import { openTestDatabase } from './test-database';
 
 export type Harness = {
   app: App;
   deps: AppDeps;
   config: Config;
+  /** The LinkedIn sandbox (tests run without LINKEDIN_BASE_URL) and the job queue. */
+  services: Services;
   /** Calls the API in-process; `token` goes as bearer. */
   call: (
     method: InjectOptions['method'],
@@ -41,6 +43,7 @@ export const startHarness = async (
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     VAULT_KEY: '0'.repeat(64),
+    LINKEDIN_MIN_SPACING_MS: '0',
     // CI runs the suite a second time with DATABASE_URL set: the one place tests read the environment.
     DATABASE_URL: process.env.DATABASE_URL ?? '',
     ...options.env,
@@ -49,7 +52,11 @@ export const startHarness = async (
   const logger = options.logSink
     ? createLogger('trace', { write: (line: string) => options.logSink?.(line) })
     : createLogger('silent');
-  const deps = composeDeps(config, database.db, logger, options.deps);
+  const services = await startServices(config, database, logger, {
+    overrides: options.deps,
+    jobPollingSeconds: 0.5,
+  });
+  const { deps } = services;
   const app = await buildApp(deps, logger);
   await app.ready();
   const outbox = path.join(dataDir, 'outbox');
@@ -66,6 +73,7 @@ export const startHarness = async (
     app,
     deps,
     config,
+    services,
     call: (method, url, { body, token, headers = {}, ip } = {}) =>
       app.inject({
         method,
@@ -83,6 +91,7 @@ export const startHarness = async (
     },
     close: async () => {
       await app.close();
+      await services.stop();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

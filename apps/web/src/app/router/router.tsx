@@ -10,7 +10,7 @@ import { RouteError } from './route-error';
 
 /**
  * Spec §2 routes. Paths match case-insensitively, so /loginpage also answers /loginPage.
- * Features that arrive later (leads, campaigns, chat, schedule, …) fall through to "Page Not Found!".
+ * Features that arrive later (campaigns, chat, schedule, …) fall through to "Page Not Found!".
  */
 export const router = createBrowserRouter([
   {
@@ -81,6 +81,20 @@ export const router = createBrowserRouter([
             path,
             lazy: async () => ({ Component: (await import('../../modules/plan/pages/plan-page')).PlanPage }),
           })),
+          {
+            // Spec §4: the LinkedIn session is checked every 60 s while the person is in Outreach.
+            lazy: async () => ({
+              Component: (await import('../../modules/linkedin/components/outreach-layout')).OutreachLayout,
+            }),
+            children: [
+              {
+                path: 'leads',
+                lazy: async () => ({
+                  Component: (await import('../../modules/leads/pages/leads-page')).LeadsPage,
+                }),
+              },
+            ],
+          },
           comingSoon('videos', 'videos'),
           comingSoon('promos', 'promos'),
           comingSoon('analytics', 'analytics'),

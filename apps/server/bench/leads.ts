@@ -1,0 +1,320 @@
+/**
+ * Leads bench (part of `npm run bench`): a 100,000-row CSV imported through the HTTP calls against a
+ * raw COPY of the same rows into the same database in the same run, and page fetches of all_leads and
+ * all_lists for one user with 1,000,000 leads.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { eq, sql } from 'drizzle-orm';
+import { buildApp } from '../src/app';
+import { copyRows } from '../src/db/copy-rows';
+import { openDatabase } from '../src/db/open-database';
+import { lists, users } from '../src/db/schema';
+import { loadConfig } from '../src/env';
+import { hashPassword } from '../src/lib/passwords';
+import { startSession } from '../src/modules/auth/start-session';
+import { copyRecord, csvRecord } from '../src/modules/leads/csv/csv-format';
+import { startServices } from '../src/start-services';
+
+const IMPORT_ROWS = 100_000;
+const SEED_LEADS = 1_000_000;
+const SEED_LISTS = 200;
+
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+const person = (i: number) => ({
+  name: `Person ${i} Example`,
+  headline: `Head of Growth at Company ${i % 5000} | SaaS, B2B | Speaker`,
+  location: `City ${i % 700}, Region ${i % 40}, Country ${i % 60}`,
+  company: `Company ${i % 5000} Ltd`,
+  degree: ['1st', '2nd', '3rd+'][i % 3] ?? '2nd',
+  url: `https://www.linkedin.com/in/person-${i}-${(i * 7919) % 100_000}`,
+  image: i % 4 === 0 ? 'None' : `https://media.licdn.com/dms/image/${i}/profile-displayphoto.jpg`,
+});
+
+const csvFileOf = (count: number): string => {
+  const lines = [
+    csvRecord([
+      'Name',
+      'Headline',
+      'Location',
+      'Company',
+      'Connection Degree',
+      'Source',
+      'Linkedin URL',
+      'Profile Image URL',
+    ]),
+  ];
+  for (let i = 1; i <= count; i++) {
+    const p = person(i);
+    lines.push(
+      csvRecord([p.name, p.headline, p.location, p.company, p.degree, 'LinkedIn Search', p.url, p.image]),
+    );
+  }
+  return lines.join('');
+};
+
+const LEAD_COLUMNS = [
+  'user_id',
+  'list_id',
+  'name',
+  'headline',
+  'location',
+  'company',
+  'connection_degree',
+  'source',
+  'linkedin_url',
+  'profile_image_url',
+] as const;
+
+async function* leadRows(
+  userId: string,
+  listOf: (i: number) => number,
+  from: number,
+  count: number,
+): AsyncGenerator<string> {
+  const chunk = 20_000;
+  for (let start = from; start < from + count; start += chunk) {
+    const lines: string[] = [];
+    for (let i = start; i < Math.min(from + count, start + chunk); i++) {
+      const p = person(i);
+      lines.push(
+        copyRecord([
+          userId,
+          listOf(i),
+          p.name,
+          p.headline,
+          p.location,
+          p.company,
+          p.degree,
+          'CSV',
+          p.url,
+          p.image === 'None' ? null : p.image,
+        ]),
+      );
+    }
+    yield lines.join('');
+  }
+}
+
+const multipartBody = (file: Buffer, list: string) => {
+  const boundary = `----bench-${randomBytes(8).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="list"\r\n\r\n${list}\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="leads.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+};
+
+export const runLeadsBench = async (options: { databaseUrl?: string } = {}): Promise<void> => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'sales-assist-leads-bench-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: options.databaseUrl ?? '',
+  });
+  const database = await openDatabase(config);
+  const services = await startServices(config, database, { info: () => undefined, error: () => undefined });
+  const { deps } = services;
+  const app = await buildApp(deps);
+  await app.ready();
+  const db = database.db;
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: `leads-bench-${randomBytes(4).toString('hex')}@example.com`,
+      passwordHash: await hashPassword('Bench-Pass1'),
+      isVerified: true,
+    })
+    .returning();
+  if (!user) throw new Error('no user');
+  const { accessToken } = await startSession(deps, user, { ip: '127.0.0.1', userAgent: 'bench' });
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const call = (
+    method: 'GET' | 'POST',
+    url: string,
+    extra: { payload?: Buffer; contentType?: string } = {},
+  ) =>
+    app.inject({
+      method,
+      url,
+      payload: extra.payload,
+      headers: extra.contentType ? { ...headers, 'content-type': extra.contentType } : headers,
+    });
+
+  console.log(`\nLeads bench (${database.kind})\n`);
+
+  const importThroughHttp = async (name: string, file: Buffer) => {
+    const { payload, contentType } = multipartBody(file, name);
+    const start = performance.now();
+    const saved = await call('POST', '/api/linkedinAI/save_leads', { payload, contentType });
+    if (saved.statusCode !== 200) throw new Error(`save_leads: ${saved.body}`);
+    const listId = saved.json<{ list_id: number }>().list_id;
+    for (;;) {
+      const status = (await call('GET', `/api/linkedinAI/import_status?list_id=${listId}`)).json<{
+        status: string;
+        imported: number;
+      }>();
+      if (status.status !== 'Importing...') {
+        if (status.status === 'Error') throw new Error(`import failed: ${JSON.stringify(status)}`);
+        return { seconds: (performance.now() - start) / 1000, imported: status.imported };
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+
+  // Warm-up: the code paths and the tables, on a small file.
+  await importThroughHttp('warm-up', Buffer.from(csvFileOf(2_000)));
+
+  const filePath = path.join(dataDir, 'bench-100k.csv');
+  await writeFile(filePath, csvFileOf(IMPORT_ROWS));
+  const file = await readFile(filePath);
+  console.log(
+    `CSV file: ${IMPORT_ROWS.toLocaleString('en-US')} rows, ${(file.length / 1024 / 1024).toFixed(1)} MiB`,
+  );
+
+  const { payload, contentType } = multipartBody(file, 'x');
+  let start = performance.now();
+  const verified = await call('POST', '/api/linkedinAI/verify_upload', { payload, contentType });
+  const verifySeconds = (performance.now() - start) / 1000;
+  if (verified.statusCode !== 200) throw new Error(`verify_upload: ${verified.body}`);
+
+  const rawCopy = async (name: string): Promise<number> => {
+    const [list] = await db.insert(lists).values({ userId: user.id, name }).returning();
+    if (!list) throw new Error('no list');
+    const began = performance.now();
+    await copyRows(
+      db,
+      { table: 'leads', columns: LEAD_COLUMNS },
+      leadRows(user.id, () => list.id, 1, IMPORT_ROWS),
+    );
+    const seconds = (performance.now() - began) / 1000;
+    await db.update(lists).set({ leadCount: IMPORT_ROWS }).where(eq(lists.id, list.id));
+    return seconds;
+  };
+  const viaHttp = async (name: string): Promise<number> => {
+    const result = await importThroughHttp(name, file);
+    if (result.imported !== IMPORT_ROWS) throw new Error(`imported ${result.imported} rows`);
+    return result.seconds;
+  };
+  // A, B, B, A: the leads table grows between runs, and each side gets the small and the big table alike.
+  const raw = [await rawCopy('raw copy 1')];
+  const http = [await viaHttp('http import 1'), await viaHttp('http import 2')];
+  raw.push(await rawCopy('raw copy 2'));
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const list = (values: number[]) => values.map((value) => value.toFixed(2)).join(', ');
+  const [rawSeconds, httpSeconds] = [mean(raw), mean(http)];
+  console.log(`verify_upload (count the rows)               ${verifySeconds.toFixed(2)} s`);
+  console.log(
+    `raw COPY of the same rows into leads         ${rawSeconds.toFixed(2)} s (mean of ${list(raw)}; baseline)`,
+  );
+  console.log(
+    `save_leads → import done (HTTP + background) ${httpSeconds.toFixed(2)} s (mean of ${list(http)})   ×${(httpSeconds / rawSeconds).toFixed(2)} of raw COPY (goal ≤ ×2)`,
+  );
+  console.log(
+    `verify_upload + save_leads + import          ${(verifySeconds + httpSeconds).toFixed(2)} s   ×${((verifySeconds + httpSeconds) / rawSeconds).toFixed(2)} of raw COPY`,
+  );
+
+  // One user with 1,000,000 leads in 200 lists (plus the ones above), seeded by COPY.
+  const [owner] = await db
+    .insert(users)
+    .values({
+      email: `million-${randomBytes(4).toString('hex')}@example.com`,
+      passwordHash: 'x',
+      isVerified: true,
+    })
+    .returning();
+  if (!owner) throw new Error('no owner');
+  const ownerToken = (await startSession(deps, owner, { ip: '127.0.0.1', userAgent: 'bench' })).accessToken;
+  const seeded = await db
+    .insert(lists)
+    .values(
+      Array.from({ length: SEED_LISTS }, (_, i) => ({
+        userId: owner.id,
+        name: `List ${i + 1}`,
+        leadCount: SEED_LEADS / SEED_LISTS,
+      })),
+    )
+    .returning({ id: lists.id });
+  const listIds = seeded.map((row) => row.id);
+  start = performance.now();
+  await copyRows(
+    db,
+    { table: 'leads', columns: LEAD_COLUMNS },
+    leadRows(owner.id, (i) => listIds[Math.floor((i - 1) / (SEED_LEADS / SEED_LISTS))] ?? 0, 1, SEED_LEADS),
+  );
+  console.log(
+    `\nseeded ${SEED_LEADS.toLocaleString('en-US')} leads in ${SEED_LISTS} lists by COPY in ${((performance.now() - start) / 1000).toFixed(1)} s`,
+  );
+
+  const measure = async (label: string, url: () => string, rounds = 300, token = ownerToken) => {
+    const get = () =>
+      app.inject({ method: 'GET', url: url(), headers: { authorization: `Bearer ${token}` } });
+    const check = await get();
+    if (check.statusCode !== 200) throw new Error(`${label}: ${check.body}`);
+    for (let i = 0; i < 20; i++) await get();
+    const times: number[] = [];
+    for (let i = 0; i < rounds; i++) {
+      const t = performance.now();
+      await get();
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `${label.padEnd(52)} p50 ${percentile(times, 0.5).toFixed(2)} ms   p95 ${percentile(times, 0.95).toFixed(2)} ms`,
+    );
+  };
+  const random = (max: number) => Math.floor(Math.random() * max);
+  // Steady state: every CSV import ends with ANALYZE on the embedded database (this seed went round
+  // the import); on PostgreSQL autovacuum would have run by now.
+  await db.execute(database.kind === 'pglite' ? sql`ANALYZE leads` : sql`VACUUM ANALYZE leads`);
+  await measure('all_leads page 0, 10 rows', () => '/api/linkedinAI/all_leads?page=0&row=10');
+  await measure('all_leads page 0, 100 rows', () => '/api/linkedinAI/all_leads?page=0&row=100');
+  await measure(
+    'all_leads random page of the first 100, 10 rows',
+    () => `/api/linkedinAI/all_leads?page=${random(100)}&row=10`,
+  );
+  await measure(
+    'all_leads random page of the first 1,000, 100 rows',
+    () => `/api/linkedinAI/all_leads?page=${random(1000)}&row=100`,
+  );
+  await measure(
+    'all_leads random page anywhere, 100 rows',
+    () => `/api/linkedinAI/all_leads?page=${random(SEED_LEADS / 100)}&row=100`,
+  );
+  await measure('all_lists page 0, 10 lists', () => '/api/linkedinAI/all_lists?page=0&limit=10');
+  await measure(
+    'all_lists random page, 10 lists',
+    () => `/api/linkedinAI/all_lists?page=${random(SEED_LISTS / 10)}&limit=10`,
+  );
+  await measure('all_lists page 0, 100 lists', () => '/api/linkedinAI/all_lists?page=0&limit=100');
+  await measure('search_lists "list 1"', () => '/api/linkedinAI/search_lists?query=list%201');
+  // A small account beside the big one: its pages must not wade through the big one's leads.
+  await measure(
+    'all_leads page 0, 10 rows (another user, 400,000 leads)',
+    () => '/api/linkedinAI/all_leads?page=0&row=10',
+    100,
+    accessToken,
+  );
+  const plan = await db.execute(
+    sql`EXPLAIN SELECT id FROM leads WHERE user_id = ${user.id} ORDER BY id DESC LIMIT 10`,
+  );
+  console.log(
+    (plan as unknown as { rows: Record<string, string>[] }).rows
+      .map((row) => Object.values(row)[0])
+      .join('\n'),
+  );
+
+  await app.close();
+  await services.stop();
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+};

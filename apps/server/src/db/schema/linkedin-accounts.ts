@@ -1,0 +1,30 @@
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * A user's LinkedIn session. The cookies are sealed with the vault key (AES-256-GCM) and never leave
+ * the server; `status` says whether the engine may use the session now.
+ */
+export const linkedinAccounts = pgTable('linkedin_accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  liAtSealed: text('li_at_sealed').notNull(),
+  jsessionIdSealed: text('jsessionid_sealed'),
+  profileUrn: text('profile_urn').notNull(),
+  publicIdentifier: text('public_identifier').notNull(),
+  memberName: text('member_name').notNull(),
+  status: text('status', { enum: ['active', 'expired', 'throttled', 'challenge'] })
+    .notNull()
+    .default('active'),
+  statusReason: text('status_reason'),
+  /** Throttled or challenged accounts rest until then. */
+  backoffUntil: timestamp('backoff_until', { withTimezone: true }),
+  lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type LinkedInAccountRow = typeof linkedinAccounts.$inferSelect;

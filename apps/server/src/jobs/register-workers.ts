@@ -1,0 +1,8 @@
+import type { AppDeps } from '../app-deps';
+import { runSearchImport } from '../modules/linkedin/search-import/run-search-import';
+import type { JobQueue } from './job-queue';
+
+/** Every queue's handler; a process that registers them is a worker (the API process is one by default). */
+export const registerWorkers = async (jobs: JobQueue, deps: AppDeps): Promise<void> => {
+  await jobs.work('linkedin-search-import', ({ importId }) => runSearchImport(deps, importId));
+};

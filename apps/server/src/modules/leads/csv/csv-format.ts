@@ -1,0 +1,28 @@
+/**
+ * RFC 4180 writing: a field is quoted when it holds a quote, the delimiter, a line break or edge
+ * spaces; quotes inside are doubled; records end in CRLF.
+ */
+export const csvField = (value: string): string =>
+  /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+
+export const csvRecord = (fields: readonly string[]): string => `${fields.map(csvField).join(',')}\r\n`;
+
+/**
+ * A spreadsheet runs a cell that starts with =, +, -, @, tab or carriage return as a formula (OWASP
+ * "CSV injection"); a leading single quote makes it text.
+ */
+export const neutralizeFormula = (value: string): string =>
+  /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+
+/** A record safe to open in a spreadsheet. */
+export const safeCsvRecord = (fields: readonly string[]): string => csvRecord(fields.map(neutralizeFormula));
+
+/** Excel reads a CSV file as UTF-8 only when it starts with a byte order mark. */
+export const UTF8_BOM = '\uFEFF';
+
+/** PostgreSQL COPY … (FORMAT csv): an unquoted empty field is NULL, a quoted one is text. */
+export const copyField = (value: string | number | null): string =>
+  value === null ? '' : typeof value === 'number' ? String(value) : `"${value.replaceAll('"', '""')}"`;
+
+export const copyRecord = (fields: readonly (string | number | null)[]): string =>
+  `${fields.map(copyField).join(',')}\n`;

@@ -1,0 +1,256 @@
+import { rm } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import fastifyMultipart from '@fastify/multipart';
+import {
+  ZAllLeadsQuery,
+  ZAllLeadsResponse,
+  ZAllListsQuery,
+  ZAllListsResponse,
+  ZDeleteListInput,
+  ZErrorBody,
+  ZFetchAllListsResponse,
+  ZImportStatusQuery,
+  ZImportStatusResponse,
+  ZLeadsByListResponse,
+  ZListIdQuery,
+  ZMessageResponse,
+  ZRenameListRequest,
+  ZSaveLeadsForm,
+  ZSaveLeadsResponse,
+  ZSearchListsQuery,
+  ZSearchListsResponse,
+  ZSelectPeopleRequest,
+  ZSelectPeopleResponse,
+  ZVerifyUploadResponse,
+} from '@sales-assist/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { callerOf } from '../../http/authenticate';
+import { AppError } from '../../http/errors';
+import { allLeads } from './all-leads';
+import { allLists } from './all-lists';
+import { deleteList } from './delete-list';
+import { EXPORT_FILE_NAME, exportList } from './export-list';
+import { fetchAllLists } from './fetch-all-lists';
+import { importStatus } from './import-status';
+import { leadsByList } from './leads-by-list';
+import { renameList } from './rename-list';
+import { createImportRunner } from './run-import';
+import { SAMPLE_CSV, SAMPLE_CSV_FILE_NAME } from './sample-csv';
+import { saveLeads } from './save-leads';
+import { searchLists } from './search-lists';
+import { selectPeople } from './select-people';
+import { receiveCsv, saveUploadTo, UPLOAD_LIMITS } from './upload';
+import { verifyUpload } from './verify-upload';
+
+const tags = ['leads'];
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
+const BASE = '/linkedinAI';
+
+const attachment = (fileName: string) => ({
+  'content-type': 'text/csv; charset=utf-8',
+  'content-disposition': `attachment; filename="${fileName}"`,
+  'cache-control': 'no-store',
+});
+
+/** Spec §7 "Leads and lists" (the LinkedIn calls store_cookie, li_at_expired and search_result live elsewhere). */
+export const leadsRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
+    const imports = createImportRunner(deps, app.log);
+    app.addHook('onClose', () => imports.stop());
+
+    app.get(
+      `${BASE}/all_lists`,
+      {
+        schema: {
+          tags,
+          summary: 'A page of lists, newest first (page is zero-based)',
+          querystring: ZAllListsQuery,
+          response: { 200: ZAllListsResponse, ...errors },
+        },
+      },
+      (request) => allLists(deps, callerOf(request).user.id, request.query),
+    );
+
+    app.get(
+      `${BASE}/search_lists`,
+      {
+        schema: {
+          tags,
+          summary: 'Lists whose name contains the query (any letter case), newest first, at most 50',
+          querystring: ZSearchListsQuery,
+          response: { 200: ZSearchListsResponse, ...errors },
+        },
+      },
+      (request) => searchLists(deps, callerOf(request).user.id, request.query),
+    );
+
+    app.get(
+      `${BASE}/fetch_all_lists`,
+      {
+        schema: {
+          tags,
+          summary: 'All lists, for dropdowns',
+          response: { 200: ZFetchAllListsResponse, ...errors },
+        },
+      },
+      (request) => fetchAllLists(deps, callerOf(request).user.id),
+    );
+
+    app.put(
+      `${BASE}/rename_list`,
+      {
+        schema: {
+          tags,
+          summary: 'Rename a list (names are unique per user, any letter case)',
+          body: ZRenameListRequest,
+          response: { 200: ZMessageResponse, 409: ZErrorBody, ...errors },
+        },
+      },
+      (request) => renameList(deps, callerOf(request).user.id, request.body),
+    );
+
+    app.delete(
+      `${BASE}/delete_list`,
+      {
+        schema: {
+          tags,
+          summary: 'Delete a list and its leads (id in the query or in a JSON body)',
+          querystring: ZDeleteListInput,
+          body: ZDeleteListInput.nullish(),
+          response: { 200: ZMessageResponse, 409: ZErrorBody, ...errors },
+        },
+      },
+      (request) => {
+        const id = request.query.id ?? request.body?.id;
+        if (id === undefined) throw new AppError(400, 'validation_error', 'id is required');
+        return deleteList(deps, callerOf(request).user.id, { id });
+      },
+    );
+
+    app.get(
+      `${BASE}/leads_by_list`,
+      {
+        schema: {
+          tags,
+          summary: 'Every lead of a list (the client exports it as data.csv)',
+          querystring: ZListIdQuery,
+          response: { 200: ZLeadsByListResponse, 413: ZErrorBody, ...errors },
+        },
+      },
+      (request) => leadsByList(deps, callerOf(request).user.id, request.query),
+    );
+
+    app.get(
+      `${BASE}/export_list`,
+      {
+        schema: {
+          tags,
+          summary:
+            'A list as data.csv, streamed; cells that a spreadsheet would run as formulas are neutralised',
+          querystring: ZListIdQuery,
+          produces: ['text/csv'],
+        },
+      },
+      async (request, reply) => {
+        const csv = await exportList(deps, callerOf(request).user.id, request.query);
+        return reply.headers(attachment(EXPORT_FILE_NAME)).send(Readable.from(csv));
+      },
+    );
+
+    app.get(
+      `${BASE}/all_leads`,
+      {
+        schema: {
+          tags,
+          summary: 'A page of all leads, newest first (page is zero-based, row is the page size)',
+          querystring: ZAllLeadsQuery,
+          response: { 200: ZAllLeadsResponse, ...errors },
+        },
+      },
+      (request) => allLeads(deps, callerOf(request).user.id, request.query),
+    );
+
+    app.post(
+      `${BASE}/select_people`,
+      {
+        schema: {
+          tags,
+          summary: 'Toggle the selection of a lead',
+          body: ZSelectPeopleRequest,
+          response: { 200: ZSelectPeopleResponse, ...errors },
+        },
+      },
+      (request) => selectPeople(deps, callerOf(request).user.id, request.body),
+    );
+
+    app.post(
+      `${BASE}/verify_upload`,
+      {
+        schema: {
+          tags,
+          summary: 'Count the rows a CSV file will import (multipart/form-data: file)',
+          consumes: ['multipart/form-data'],
+          response: { 200: ZVerifyUploadResponse, 413: ZErrorBody, ...errors },
+        },
+      },
+      async (request) => (await receiveCsv(request, verifyUpload)).result,
+    );
+
+    app.post(
+      `${BASE}/save_leads`,
+      {
+        schema: {
+          tags,
+          summary:
+            'Import a CSV file into a list (multipart/form-data: file, list = a list name); answers at once, the import runs in the background (import_status)',
+          consumes: ['multipart/form-data'],
+          response: { 200: ZSaveLeadsResponse, 409: ZErrorBody, 413: ZErrorBody, ...errors },
+        },
+      },
+      async (request) => {
+        const userId = callerOf(request).user.id;
+        const { result: upload, fields } = await receiveCsv(request, saveUploadTo(deps.config.dataDir));
+        try {
+          const form = ZSaveLeadsForm.safeParse(fields);
+          if (!form.success)
+            throw new AppError(400, 'validation_error', form.error.issues[0]?.message ?? 'Invalid form');
+          const { answer, job } = await saveLeads(deps, { userId, listName: form.data.list, upload });
+          imports.start(job);
+          return answer;
+        } catch (error) {
+          await rm(upload.filePath, { force: true });
+          throw error;
+        }
+      },
+    );
+
+    app.get(
+      `${BASE}/import_status`,
+      {
+        schema: {
+          tags,
+          summary: 'Progress of the newest CSV import of a list',
+          querystring: ZImportStatusQuery,
+          response: { 200: ZImportStatusResponse, ...errors },
+        },
+      },
+      (request) => importStatus(deps, callerOf(request).user.id, request.query),
+    );
+
+    app.get(
+      `${BASE}/sample_csv`,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: 'The sample CSV file of the import page',
+          security: [],
+          produces: ['text/csv'],
+        },
+      },
+      (_request, reply) => reply.headers(attachment(SAMPLE_CSV_FILE_NAME)).send(SAMPLE_CSV),
+    );
+  };

@@ -1,0 +1,49 @@
+import { type LinkedInSandbox, startLinkedInSandbox } from '@sales-assist/linkedin-sandbox';
+import type { AppDeps } from './app-deps';
+import { composeDeps } from './compose-deps';
+import type { Database } from './db/open-database';
+import type { Config } from './env';
+import { type JobQueue, startJobQueue } from './jobs/job-queue';
+import { registerWorkers } from './jobs/register-workers';
+import { SANDBOX_MEDIA_PATH } from './modules/linkedin/sandbox-media';
+
+type Log = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+
+export type Services = {
+  deps: AppDeps;
+  sandbox: LinkedInSandbox | null;
+  jobs: JobQueue;
+  stop: () => Promise<void>;
+};
+
+/**
+ * What runs beside the HTTP server: the LinkedIn sandbox when no real LinkedIn is configured, the job
+ * queue and its workers. main.ts and the test harness start the same things the same way.
+ */
+export const startServices = async (
+  config: Config,
+  database: Database,
+  log: Log,
+  options: { overrides?: Partial<Omit<AppDeps, 'config' | 'db'>>; jobPollingSeconds?: number } = {},
+): Promise<Services> => {
+  // Picture URLs of the sandbox are relative to the app, which relays them (modules/linkedin/sandbox-media.ts),
+  // so a browser anywhere can show them although the sandbox listens on loopback only.
+  const sandbox = config.linkedin.baseUrl
+    ? null
+    : await startLinkedInSandbox({ port: 0, publicUrl: SANDBOX_MEDIA_PATH });
+  const jobs = await startJobQueue(database.executeSql, log, {
+    pollingSeconds: options.jobPollingSeconds ?? 2,
+  });
+  const linkedinBaseUrl = config.linkedin.baseUrl ?? sandbox?.url ?? '';
+  const deps = composeDeps(config, database.db, log, { linkedinBaseUrl, jobs }, options.overrides);
+  await registerWorkers(jobs, deps);
+  return {
+    deps,
+    sandbox,
+    jobs,
+    stop: async () => {
+      await jobs.stop();
+      await sandbox?.close();
+    },
+  };
+};

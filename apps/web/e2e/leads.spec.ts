@@ -1,0 +1,195 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { APIRequestContext, Download, Page } from '@playwright/test';
+import { createAccount } from './support/api-account';
+import { e2eEnv } from './support/e2e-env';
+import { expect, test } from './support/fixtures';
+import { logIn } from './support/journeys';
+
+const CSV_FIXTURE = path.join(import.meta.dirname, 'fixtures/leads.csv');
+const CSV_HEADER = 'Name,Headline,Location,Company,Connection Degree,Source,Linkedin URL,Profile Image URL';
+
+const textOf = async (download: Download): Promise<string> =>
+  (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+
+const dataLines = (csv: string): string[] => csv.split(/\r?\n/).filter((line) => line !== '');
+
+/** A second list made through the API, so the rename below can meet a name that is taken. */
+const createListThroughApi = async (
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  name: string,
+) => {
+  const login = await request.post('/api/loginv2', { data: { email, password, captcha_token: '' } });
+  expect(login.status()).toBe(200);
+  const { access_token } = (await login.json()) as { access_token: string };
+  const saved = await request.post('/api/linkedinAI/save_leads', {
+    headers: { Authorization: `Bearer ${access_token}` },
+    multipart: {
+      list: name,
+      file: {
+        name: 'other.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+          `${CSV_HEADER}\r\nOther Person,Tester,Paris,Acme,2nd,CSV,https://www.linkedin.com/in/other-person-e2e,None\r\n`,
+        ),
+      },
+    },
+  });
+  expect(saved.status()).toBe(200);
+};
+
+const rowOf = (page: Page, listName: string) => page.getByRole('row').filter({ hasText: listName });
+
+test('a CSV import fills a new list that can be exported, renamed and deleted', async ({ page, request }) => {
+  const user = await createAccount(request, { prefix: 'leads', website: e2eEnv().siteUrl });
+  await logIn(page, user.email, user.password);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+  // Sidebar: Outreach → Leads.
+  await page.getByRole('button', { name: 'Outreach' }).click();
+  await page.getByRole('link', { name: 'Leads' }).click();
+  await expect(page).toHaveURL(/\/leads$/);
+  await expect(page.getByRole('heading', { name: 'Outreach' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Check Your Leads Here' })).toBeVisible();
+  await expect(page.getByText('You have no lists')).toBeVisible();
+
+  // Import from CSV into a new list.
+  await page.getByRole('button', { name: 'Import New Leads' }).first().click();
+  await expect(page.getByRole('tab', { name: 'From CSV' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Drag & Drop your File here or Click on Browse to Upload')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download a sample CSV' })).toHaveAttribute(
+    'href',
+    '/api/linkedinAI/sample_csv',
+  );
+  await page.locator('input[type="file"]').setInputFiles(CSV_FIXTURE);
+  await expect(page.getByText('leads.csv')).toBeVisible();
+  await expect(page.getByText('12 Lead(s) Import from csv file')).toBeVisible();
+
+  // Remove goes back to no file; upload again.
+  await page.getByRole('button', { name: 'Remove file' }).click();
+  await expect(page.getByText('Drag & Drop your File here or Click on Browse to Upload')).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles(CSV_FIXTURE);
+  await expect(page.getByText('12 Lead(s) Import from csv file')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Please select a list')).toBeVisible();
+  await page.getByPlaceholder('Enter a list name').fill('Pioneers');
+  await page.getByPlaceholder('Enter a list name').press('Enter');
+  await expect(page.getByText('Leads Uploaded')).toBeVisible();
+
+  // Page 2: all leads.
+  await expect(page.getByRole('heading', { name: 'Check Your Lead Database Here' })).toBeVisible();
+  await expect(page.getByText('Import into "Pioneers" finished')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('row')).toHaveCount(11);
+  await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('Rows Per Page - 10');
+  const ada = page.getByRole('row').filter({ hasText: 'Ada Lovelace' });
+  await expect(ada.getByText('Head of Analytical Engines at ...')).toBeVisible();
+  const profile = ada.getByRole('link');
+  await expect(profile).toHaveAttribute('href', 'https://www.linkedin.com/in/ada-lovelace-e2e');
+  await expect(profile).toHaveAttribute('target', '_blank');
+  await expect(profile).toHaveAttribute('rel', /noopener/);
+
+  // Selecting a lead: the box follows the server's answer.
+  await ada.getByRole('checkbox').click();
+  await expect(ada.getByRole('checkbox')).toBeChecked();
+
+  // Export CSV: the loaded page of leads.
+  const pageExport = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const pageFile = await pageExport;
+  expect(pageFile.suggestedFilename()).toBe('data.csv');
+  const pageCsv = dataLines(await textOf(pageFile));
+  expect(pageCsv[0]).toBe(CSV_HEADER);
+  expect(pageCsv).toHaveLength(11);
+  await expect(page.getByText('Results Exported')).toBeVisible();
+
+  // The larger page size shows all twelve.
+  await page.getByRole('combobox', { name: 'Rows per page' }).click();
+  await page.getByRole('option', { name: 'Rows Per Page - 50' }).click();
+  await expect(page.getByRole('row')).toHaveCount(13);
+
+  // Back to the lists page.
+  await page.getByRole('button', { name: 'Back to your lists' }).click();
+  const pioneers = rowOf(page, 'Pioneers');
+  await expect(pioneers.getByText('Not in Campaign')).toBeVisible();
+  await expect(pioneers.getByRole('cell', { name: '12', exact: true })).toBeVisible();
+
+  // Export to CSV from the row menu: every lead, formulas neutralised.
+  await pioneers.getByRole('button', { name: 'Actions for Pioneers' }).click();
+  const listExport = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Export to CSV' }).click();
+  const listFile = await listExport;
+  expect(listFile.suggestedFilename()).toBe('data.csv');
+  const csv = await textOf(listFile);
+  const lines = dataLines(csv);
+  expect(lines[0]).toBe(CSV_HEADER);
+  expect(lines).toHaveLength(13);
+  expect(csv).toContain('Ada Lovelace,Head of Analytical Engines at Difference Works | Mathematics');
+  expect(csv).toContain('"\'=HYPERLINK(""http://evil.example"",""Click"")"');
+  expect(csv).toContain("'+Structured programming");
+  expect(csv).toContain("'@Inventor of the Web");
+  expect(csv).not.toContain('No Profile Person');
+  await expect(page.getByText('Results Exported')).toBeVisible();
+
+  // Search (debounced) finds the list by part of its name.
+  await page.getByPlaceholder('Search List').fill('pion');
+  await expect(rowOf(page, 'Pioneers')).toBeVisible();
+  await page.getByPlaceholder('Search List').fill('nothing like it');
+  await expect(page.getByText('No lists match "nothing like it"')).toBeVisible();
+  await page.getByPlaceholder('Search List').fill('');
+
+  // Rename onto a taken name fails and restores the old name.
+  await createListThroughApi(request, user.email, user.password, 'Taken name');
+  await page.reload();
+  await expect(rowOf(page, 'Taken name')).toBeVisible();
+  await rowOf(page, 'Pioneers').getByRole('button', { name: 'Actions for Pioneers' }).click();
+  await page.getByRole('menuitem', { name: 'Rename List' }).click();
+  const nameField = page.getByRole('textbox', { name: 'New name for Pioneers' });
+  await expect(nameField).toBeFocused();
+  await nameField.fill('Taken name');
+  await nameField.press('Enter');
+  await expect(page.getByText("Can't Rename list")).toBeVisible();
+  await expect(rowOf(page, 'Pioneers')).toBeVisible();
+
+  // Rename with Enter.
+  await rowOf(page, 'Pioneers').getByRole('button', { name: 'Actions for Pioneers' }).click();
+  await page.getByRole('menuitem', { name: 'Rename List' }).click();
+  await expect(nameField).toBeFocused();
+  await nameField.fill('Computing pioneers');
+  await nameField.press('Enter');
+  await expect(page.getByText('List Renamed')).toBeVisible();
+  await page.reload();
+  await expect(rowOf(page, 'Computing pioneers')).toBeVisible();
+
+  // Delete (after a confirmation).
+  await rowOf(page, 'Computing pioneers')
+    .getByRole('button', { name: 'Actions for Computing pioneers' })
+    .click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('List Deleted')).toBeVisible();
+  await expect(rowOf(page, 'Computing pioneers')).toHaveCount(0);
+  await expect(rowOf(page, 'Taken name')).toBeVisible();
+
+  // Its leads went with it.
+  await page.getByRole('button', { name: 'See All Leads' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Other Person' })).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(2);
+});
+
+test('a file that is not CSV is refused with the spec message', async ({ page, request }) => {
+  const user = await createAccount(request, { prefix: 'leads-bad', website: e2eEnv().siteUrl });
+  await logIn(page, user.email, user.password);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.goto('/leads');
+  await page.getByRole('button', { name: 'Import New Leads' }).first().click();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'leads.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a csv'),
+  });
+  await expect(page.getByText('Please select a csv file')).toBeVisible();
+  await expect(page.getByText('Lead(s) Import from csv file')).toHaveCount(0);
+});

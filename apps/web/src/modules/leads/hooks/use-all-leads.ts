@@ -1,0 +1,25 @@
+import { ZAllLeadsResponse } from '@sales-assist/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../app/api/api-client';
+import { failureToast } from '../lib/failure-toast';
+import { ALL_LEADS_KEY } from './leads-keys';
+
+/** One page of all leads (spec §7: page sent as page minus 1, `row` is the page size). */
+export const useAllLeads = ({ page, row }: { page: number; row: number }) =>
+  useQuery({
+    queryKey: [...ALL_LEADS_KEY, { page, row }],
+    queryFn: async () => {
+      try {
+        return await api('/linkedinAI/all_leads', {
+          query: { page: page - 1, row },
+          schema: ZAllLeadsResponse,
+          toastErrors: false,
+        });
+      } catch (error) {
+        failureToast('Error while fetching leads', error);
+        throw error;
+      }
+    },
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });

@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../app/api/api-client';
+import { toast } from '../../../app/api/toast';
+import { downloadCsv } from '../lib/download-csv';
+import { failureToast } from '../lib/failure-toast';
+
+/**
+ * "Export to CSV" of a list as data.csv. It uses export_list, the server's streamed CSV of the same
+ * leads as leads_by_list with formula cells neutralised, so lists of any size export.
+ */
+export const useExportList = () =>
+  useMutation({
+    mutationFn: (id: number) =>
+      api('/linkedinAI/export_list', { query: { id }, schema: z.string(), toastErrors: false }),
+    onSuccess: (csv) => {
+      downloadCsv(csv);
+      toast('success', 'Results Exported');
+    },
+    onError: (error) => failureToast("Can't Export list", error),
+  });

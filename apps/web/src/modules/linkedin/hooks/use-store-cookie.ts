@@ -1,0 +1,26 @@
+import { type TStoreCookieRequest, ZStoreCookieResponse } from '@sales-assist/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../app/api/api-client';
+import { toast } from '../../../app/api/toast';
+import { cookieDialog } from './cookie-dialog-store';
+import { LI_AT_STATUS_KEY } from './use-li-at-status';
+
+/** Save Cookie: the server checks the li_at against LinkedIn before keeping it. */
+export const useStoreCookie = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // The dialog shows the server's error text itself (spec §8 "Store cookie").
+    mutationFn: (input: TStoreCookieRequest) =>
+      api('/linkedinAI/store_cookie', {
+        method: 'POST',
+        body: input,
+        schema: ZStoreCookieResponse,
+        toastErrors: false,
+      }),
+    onSuccess: ({ message, name }) => {
+      toast('success', name ? `${message}: connected to LinkedIn as ${name}` : message);
+      cookieDialog.close();
+      return queryClient.invalidateQueries({ queryKey: LI_AT_STATUS_KEY });
+    },
+  });
+};

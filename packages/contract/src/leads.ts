@@ -1,0 +1,157 @@
+import { z } from './messages';
+
+/** Spec §4 list statuses, as the client shows them. */
+export const LIST_STATUSES = ['Importing...', 'Error', 'Not in Campaign', 'In a campaign'] as const;
+export const ZListStatus = z.enum(LIST_STATUSES);
+export type TListStatus = z.infer<typeof ZListStatus>;
+
+/** Spec §9: list and lead tables offer 10, 50 and 100 rows per page. */
+export const LEAD_PAGE_SIZES = [10, 50, 100] as const;
+export const MAX_PAGE_SIZE = 100;
+export const LIST_NAME_MAX = 100;
+/** The largest CSV file accepted by verify_upload and save_leads (413 above it). */
+export const MAX_CSV_BYTES = 50 * 1024 * 1024;
+/** Column order of the sample CSV and of every export (spec §2 all-leads columns). */
+export const LEAD_CSV_COLUMNS = [
+  'Name',
+  'Headline',
+  'Location',
+  'Company',
+  'Connection Degree',
+  'Source',
+  'Linkedin URL',
+  'Profile Image URL',
+] as const;
+
+export const LEADS_MESSAGES = {
+  selectFile: 'Please select a file',
+  selectCsvFile: 'Please select a csv file',
+  selectList: 'Please select a list',
+  leadsUploaded: 'Leads Uploaded',
+  leadsUpdated: 'Leads Updated',
+  listRenamed: 'List Renamed',
+  listDeleted: 'List Deleted',
+  importInterrupted: 'Import interrupted, please import the file again',
+} as const;
+
+const ZPage = z.coerce.number().int().min(0).default(0).describe('zero-based');
+const ZPageSize = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10);
+export const ZId = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+
+export const ZListName = z
+  .string('Please enter a list name')
+  .trim()
+  .min(1, 'Please enter a list name')
+  .max(LIST_NAME_MAX, `List name must be at most ${LIST_NAME_MAX} characters`);
+
+export const ZList = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: ZListStatus,
+  message: z.string().describe('tooltip on the status: the error, or the import progress'),
+  leadcount: z.number().int(),
+});
+export type TList = z.infer<typeof ZList>;
+
+export const ZAllListsQuery = z.object({ page: ZPage, limit: ZPageSize });
+export type TAllListsQuery = z.input<typeof ZAllListsQuery>;
+export const ZAllListsResponse = z.object({ lists: z.array(ZList), total: z.number().int() });
+export type TAllListsResponse = z.infer<typeof ZAllListsResponse>;
+
+export const ZSearchListsQuery = z.object({
+  query: z
+    .string()
+    .trim()
+    .max(LIST_NAME_MAX, `query must be at most ${LIST_NAME_MAX} characters`)
+    .default(''),
+});
+export type TSearchListsQuery = z.input<typeof ZSearchListsQuery>;
+export const ZSearchListsResponse = z.object({ lists: z.array(ZList) });
+export type TSearchListsResponse = z.infer<typeof ZSearchListsResponse>;
+
+export const ZListOption = ZList.pick({ id: true, name: true, status: true, leadcount: true });
+export type TListOption = z.infer<typeof ZListOption>;
+export const ZFetchAllListsResponse = z.object({ lists: z.array(ZListOption) });
+export type TFetchAllListsResponse = z.infer<typeof ZFetchAllListsResponse>;
+
+export const ZRenameListRequest = z.object({ id: ZId, new_name: ZListName });
+export type TRenameListRequest = z.input<typeof ZRenameListRequest>;
+
+/** delete_list takes the id in the query string or in a JSON body. */
+export const ZDeleteListInput = z.object({ id: ZId.optional() });
+export type TDeleteListInput = z.input<typeof ZDeleteListInput>;
+
+export const ZListIdQuery = z.object({ id: ZId });
+export type TListIdQuery = z.input<typeof ZListIdQuery>;
+
+/** Spec §3 Lead, field for field (names with spaces included). */
+export const ZLead = z.object({
+  id: z.number().int(),
+  isSelected: z.boolean(),
+  'Profile Image URL': z.string().describe('"None" when the lead has no picture'),
+  Name: z.string(),
+  Headline: z.string(),
+  Location: z.string(),
+  Company: z.string(),
+  'Connection Degree': z.string(),
+  Source: z.string(),
+  'Linkedin URL': z.string(),
+});
+export type TLead = z.infer<typeof ZLead>;
+
+export const ZLeadsByListResponse = z.object({ leads: z.array(ZLead) });
+export type TLeadsByListResponse = z.infer<typeof ZLeadsByListResponse>;
+
+export const ZAllLeadsQuery = z.object({ page: ZPage, row: ZPageSize.describe('page size') });
+export type TAllLeadsQuery = z.input<typeof ZAllLeadsQuery>;
+export const ZAllLeadsResponse = z.object({ leads: z.array(ZLead), total: z.number().int() });
+export type TAllLeadsResponse = z.infer<typeof ZAllLeadsResponse>;
+
+export const ZSelectPeopleRequest = z.object({ id: ZId });
+export type TSelectPeopleRequest = z.input<typeof ZSelectPeopleRequest>;
+export const ZSelectPeopleResponse = z.object({ message: z.string(), isSelected: z.boolean() });
+export type TSelectPeopleResponse = z.infer<typeof ZSelectPeopleResponse>;
+
+export const ZVerifyUploadResponse = z.object({
+  rows: z
+    .number()
+    .int()
+    .describe('rows that will import: usable profile URL, duplicates in the file counted once'),
+  skipped: z.number().int().describe('rows without a usable LinkedIn profile URL'),
+  duplicates: z.number().int().describe('rows repeating a profile URL seen earlier in the file'),
+});
+export type TVerifyUploadResponse = z.infer<typeof ZVerifyUploadResponse>;
+
+/** The text field of save_leads' multipart/form-data, beside the file part `file`. */
+export const ZSaveLeadsForm = z.object({
+  list: z
+    .string(LEADS_MESSAGES.selectList)
+    .trim()
+    .min(1, LEADS_MESSAGES.selectList)
+    .max(LIST_NAME_MAX, `List name must be at most ${LIST_NAME_MAX} characters`)
+    .describe("a list name: the caller's list of that name (any letter case) gets the leads, or a new list"),
+});
+export type TSaveLeadsForm = z.input<typeof ZSaveLeadsForm>;
+export const ZSaveLeadsResponse = z.object({
+  message: z.enum([LEADS_MESSAGES.leadsUploaded, LEADS_MESSAGES.leadsUpdated]),
+  list_id: z.number().int(),
+  rows: z
+    .number()
+    .int()
+    .describe('data rows in the file; the import goes on in the background (import_status)'),
+});
+export type TSaveLeadsResponse = z.infer<typeof ZSaveLeadsResponse>;
+
+export const ZImportStatusQuery = z.object({ list_id: ZId });
+export type TImportStatusQuery = z.input<typeof ZImportStatusQuery>;
+export const ZImportStatusResponse = z.object({
+  status: ZListStatus.describe(
+    '"Importing..." while running, "Error" when the import failed, else the list status',
+  ),
+  processed: z.number().int().describe('data rows read so far'),
+  total: z.number().int().describe('data rows in the file'),
+  skipped: z.number().int().describe('rows without a usable LinkedIn profile URL'),
+  imported: z.number().int().describe('leads added to the list (duplicates are not added again)'),
+  message: z.string(),
+});
+export type TImportStatusResponse = z.infer<typeof ZImportStatusResponse>;
