@@ -8,6 +8,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { LEAD_CSV_COLUMNS } from '@sales-assist/contract';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { copyRows } from '../src/db/copy-rows';
@@ -37,18 +38,7 @@ const person = (i: number) => ({
 });
 
 const csvFileOf = (count: number): string => {
-  const lines = [
-    csvRecord([
-      'Name',
-      'Headline',
-      'Location',
-      'Company',
-      'Connection Degree',
-      'Source',
-      'Linkedin URL',
-      'Profile Image URL',
-    ]),
-  ];
+  const lines = [csvRecord([...LEAD_CSV_COLUMNS])];
   for (let i = 1; i <= count; i++) {
     const p = person(i);
     lines.push(

@@ -1,10 +1,11 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ZForgotPasswordRequest } from '@sales-assist/contract';
 import { IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLayout } from '../components/auth-layout';
+import { EmailAddressInput } from '../components/email-address-input';
 import { RecaptchaNote } from '../components/recaptcha-note';
 import { useForgotPassword } from '../hooks/use-forgot-password';
 
@@ -25,14 +26,7 @@ export const ForgotPasswordPage = () => {
       />
       <form onSubmit={form.onSubmit(({ email }) => forgot.mutate(email))} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="Email Address"
-            placeholder="you@company.com"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
+          <EmailAddressInput {...form.getInputProps('email')} />
           <Button type="submit" size="md" loading={forgot.isPending} leftSection={<IconMail size={18} />}>
             Send code
           </Button>

@@ -1,10 +1,11 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ZLoginRequest } from '@sales-assist/contract';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLayout } from '../components/auth-layout';
+import { EmailAddressInput } from '../components/email-address-input';
 import { RecaptchaNote } from '../components/recaptcha-note';
 import { useLogin } from '../hooks/use-login';
 
@@ -22,14 +23,7 @@ export const LoginPage = () => {
       <AuthHeading title="Sign In" subtitle="Sign in to continue to your workspace." />
       <form onSubmit={form.onSubmit((values) => login.mutate(values))} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="Email Address"
-            placeholder="you@company.com"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
+          <EmailAddressInput {...form.getInputProps('email')} />
           <Stack gap={6}>
             <PasswordInput
               label="Password"

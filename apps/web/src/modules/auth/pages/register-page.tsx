@@ -1,4 +1,4 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ZRegisterRequest } from '@sales-assist/contract';
 import { IconArrowRight } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { PasswordLabel } from '../../../ui/password-label';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLayout } from '../components/auth-layout';
+import { EmailAddressInput } from '../components/email-address-input';
 import { RecaptchaNote } from '../components/recaptcha-note';
 import { useRegister } from '../hooks/use-register';
 
@@ -33,14 +34,7 @@ export const RegisterPage = () => {
       <AuthHeading title="Sign Up" subtitle="Create your account in a minute." />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="Email Address"
-            placeholder="you@company.com"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
+          <EmailAddressInput {...form.getInputProps('email')} />
           <PasswordInput
             label={<PasswordLabel />}
             placeholder="Create a password"
