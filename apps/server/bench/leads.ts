@@ -298,9 +298,10 @@ export const runLeadsBench = async (options: { databaseUrl?: string } = {}): Pro
     sql`EXPLAIN SELECT id FROM leads WHERE user_id = ${user.id} ORDER BY id DESC LIMIT 10`,
   );
   console.log(
-    (plan as unknown as { rows: Record<string, string>[] }).rows
-      .map((row) => Object.values(row)[0])
-      .join('\n'),
+    '\nplan of a first page (the big user): an index-only scan that stops after 10 rows\n' +
+      (plan as unknown as { rows: Record<string, string>[] }).rows
+        .map((row) => Object.values(row)[0])
+        .join('\n'),
   );
 
   await app.close();
