@@ -1,10 +1,10 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { isValidPassword, PASSWORD_INVALID, ZOtp } from '@sales-assist/contract';
 import { IconKey } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { pendingChallenge } from '../../../app/session/pending-challenge';
-import { PasswordLabel } from '../../../ui/password-label';
+import { NewPasswordFields } from '../../../ui/new-password-fields';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLayout } from '../components/auth-layout';
 import { CodeField } from '../components/code-field';
@@ -64,17 +64,9 @@ export const ResetPasswordPage = () => {
             error={typeof form.errors.otp === 'string' ? form.errors.otp : null}
             autoFocus
           />
-          <PasswordInput
-            label={<PasswordLabel label="New password" />}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirm')}
+          <NewPasswordFields
+            passwordProps={form.getInputProps('password')}
+            confirmProps={form.getInputProps('confirm')}
           />
           <Button type="submit" size="md" loading={reset.isPending} leftSection={<IconKey size={18} />}>
             Change Password

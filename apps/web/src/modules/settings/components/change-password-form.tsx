@@ -2,7 +2,7 @@ import { Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine
 import { useForm } from '@mantine/form';
 import { isValidPassword, PASSWORD_INVALID } from '@sales-assist/contract';
 import { IconKey } from '@tabler/icons-react';
-import { PasswordLabel } from '../../../ui/password-label';
+import { NewPasswordFields } from '../../../ui/new-password-fields';
 import { useChangePassword } from '../hooks/use-change-password';
 
 /** change_password for the signed-in person; the rule is checked here too (spec §5). */
@@ -37,17 +37,9 @@ export const ChangePasswordForm = ({ email }: { email: string }) => {
             required
             {...form.getInputProps('old_password')}
           />
-          <PasswordInput
-            label={<PasswordLabel label="New password" />}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('new_password')}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirm')}
+          <NewPasswordFields
+            passwordProps={form.getInputProps('new_password')}
+            confirmProps={form.getInputProps('confirm')}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={change.isPending} leftSection={<IconKey size={18} />}>
