@@ -30,6 +30,7 @@ const ZEnv = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   SAFE_FETCH_ALLOWLIST: z.string().default(''),
   WEB_DIST_DIR: z.string().optional(),
+  SIGNUP_CREDITS: z.coerce.number().int().min(0).default(500),
   LINKEDIN_BASE_URL: z.url().optional(),
   LINKEDIN_MIN_SPACING_MS: z.coerce.number().int().min(0).optional(),
   LINKEDIN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(15_000),
@@ -55,6 +56,8 @@ export type Config = {
   /** host:port pairs that may be fetched even though they resolve to non-public addresses (tests only). */
   safeFetchAllowlist: string[];
   webDistDir: string;
+  /** Credits every new account receives once its e-mail address is verified. */
+  signupCredits: number;
   linkedin: {
     /** Unset: the bundled LinkedIn sandbox is started in-process and used instead of linkedin.com. */
     baseUrl: string | null;
@@ -138,6 +141,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
       .map((entry) => entry.trim().toLowerCase())
       .filter(Boolean),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    signupCredits: env.SIGNUP_CREDITS,
     linkedin: {
       baseUrl: env.LINKEDIN_BASE_URL ?? null,
       // A person clicks through LinkedIn at a few seconds a page; the sandbox needs no such care.

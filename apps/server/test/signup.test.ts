@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { otpCodes, users } from '../src/db/schema';
+import { creditLedger, otpCodes, users } from '../src/db/schema';
 import { fixedClock } from '../src/lib/clock';
 import { type Harness, startHarness } from './support/harness';
 
@@ -55,7 +55,7 @@ describe('POST /api/register and /api/verify_otp', () => {
       is_active: [true],
       website_check: false,
       subscription_type: 'Premium',
-      credits: 0,
+      credits: h.config.signupCredits,
       website_url: null,
       website_name: null,
     });
@@ -66,6 +66,33 @@ describe('POST /api/register and /api/verify_otp', () => {
       isActive: true,
       companyName: 'Company Name',
     });
+  });
+
+  it('grants the starting credits once, through the ledger', async () => {
+    const { token } = (await register('grant@example.com')).json();
+    await h.call('POST', '/api/verify_otp', {
+      body: { token, otp: await h.latestCode('grant@example.com') },
+    });
+    const forgot = await h.call('POST', '/api/forgot_password', {
+      body: { email: 'grant@example.com', captcha_token: '' },
+    });
+    await h.call('POST', '/api/reset_password', {
+      body: {
+        token: forgot.json().token,
+        otp: await h.latestCode('grant@example.com'),
+        password: 'Brand-New2',
+      },
+    });
+    const [user] = await h.deps.db.select().from(users).where(eq(users.email, 'grant@example.com'));
+    const entries = await h.deps.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, user?.id ?? ''));
+    expect(entries.map((entry) => [entry.amount, entry.reason])).toEqual([[500, 'signup_grant']]);
+    const login = await h.call('POST', '/api/loginv2', {
+      body: { email: 'grant@example.com', password: 'Brand-New2', captcha_token: '' },
+    });
+    expect(login.json().credits).toBe(500);
   });
 
   it('enforces the password rule on the server with the spec message', async () => {

@@ -1,4 +1,5 @@
-import { bigserial, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Append-only: a user's balance is the sum of their entries. */
@@ -13,5 +14,11 @@ export const creditLedger = pgTable(
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('credit_ledger_user_id_idx').on(table.userId)],
+  (table) => [
+    index('credit_ledger_user_id_idx').on(table.userId),
+    // The sign-up grant is given once per account, however often verification is attempted.
+    uniqueIndex('credit_ledger_signup_grant_key')
+      .on(table.userId)
+      .where(sql`${table.reason} = 'signup_grant'`),
+  ],
 );

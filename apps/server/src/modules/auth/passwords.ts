@@ -7,6 +7,7 @@ import { AppError } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { randomToken } from '../../lib/secrets';
 import { hitThrottle, THROTTLE } from '../../lib/throttle';
+import { grantSignupCredits } from '../credits/grant-signup-credits';
 import { endSessions } from './end-sessions';
 import { consumeOtp, issueOtp } from './one-time-codes';
 
@@ -35,10 +36,13 @@ export const resetPassword = async (
   const user = await consumeOtp(deps, input.token, input.otp, 'reset_password');
   const passwordHash = await hashPassword(input.password);
   // The code came by mail, so the address is proven too.
-  await deps.db
-    .update(users)
-    .set({ passwordHash, isVerified: true, updatedAt: deps.clock.now() })
-    .where(eq(users.id, user.id));
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, isVerified: true, updatedAt: deps.clock.now() })
+      .where(eq(users.id, user.id));
+    await grantSignupCredits(deps, tx, user.id);
+  });
   await endSessions(deps, { userId: user.id }, 'password reset');
   return { message: 'Your password has been changed. Please sign in.' };
 };

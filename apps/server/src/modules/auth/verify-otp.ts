@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { users } from '../../db/schema';
 import { hitThrottle, THROTTLE } from '../../lib/throttle';
+import { grantSignupCredits } from '../credits/grant-signup-credits';
 import { consumeOtp, reissueOtp } from './one-time-codes';
 import { type ClientMeta, signIn } from './start-session';
 
@@ -13,11 +14,15 @@ export const verifyOtp = async (
 ): Promise<TLoginResponse> => {
   await hitThrottle(deps.db, deps.clock, THROTTLE.otpPerAddress, input.ip);
   const user = await consumeOtp(deps, input.token, input.otp, 'verify_email');
-  const [verified] = await deps.db
-    .update(users)
-    .set({ isVerified: true, updatedAt: deps.clock.now() })
-    .where(eq(users.id, user.id))
-    .returning();
+  const verified = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ isVerified: true, updatedAt: deps.clock.now() })
+      .where(eq(users.id, user.id))
+      .returning();
+    await grantSignupCredits(deps, tx, user.id);
+    return row;
+  });
   return signIn(deps, verified ?? user, input);
 };
 

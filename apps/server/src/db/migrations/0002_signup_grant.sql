@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "credit_ledger_signup_grant_key" ON "credit_ledger" USING btree ("user_id") WHERE "credit_ledger"."reason" = 'signup_grant';
