@@ -1,9 +1,15 @@
 import { LINKEDIN_MESSAGES } from '@sales-assist/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkedinAccounts } from '../src/db/schema';
+import { linkedinAccounts, searchImports } from '../src/db/schema';
 import { fixedClock } from '../src/lib/clock';
+import { createLinkedInGateway } from '../src/lib/linkedin';
 import { RECHECK_AFTER_MS } from '../src/modules/linkedin/li-at-expired';
+import {
+  LINKEDIN_UNREACHABLE,
+  runSearchImport,
+} from '../src/modules/linkedin/search-import/run-search-import';
+import { startSearchImport } from '../src/modules/linkedin/search-import/start-search-import';
 import { type SeededUser, seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
 
@@ -195,6 +201,49 @@ describe('POST /api/linkedinAI/search_result', () => {
       body: { search_url: SEARCH_URL, list_name: 'Doomed' },
     });
     expect(again.json().expired).toBe(true);
+  });
+
+  it('when LinkedIn stays unreachable, the last try ends the import and frees the account', async () => {
+    const user = await seedUser(h);
+    await storeCookie(user, 'li-at-unreachable');
+    // Queue the import without running it, then run it by hand against a LinkedIn that never answers.
+    const { list_id } = await startSearchImport(
+      { ...h.deps, jobs: { send: async () => undefined } },
+      user.user.id,
+      {
+        search_url: SEARCH_URL,
+        list_name: 'Unreachable',
+      },
+    );
+    const [job] = await h.deps.db.select().from(searchImports).where(eq(searchImports.listId, list_id));
+    const offline = {
+      ...h.deps,
+      linkedin: {
+        ...h.deps.linkedin,
+        gateway: createLinkedInGateway({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 2000 }),
+      },
+    };
+    await expect(runSearchImport(offline, job?.id ?? '', { lastAttempt: false })).rejects.toThrow();
+    const [stillRunning] = await h.deps.db
+      .select()
+      .from(searchImports)
+      .where(eq(searchImports.listId, list_id));
+    expect(stillRunning?.state).toBe('running');
+
+    await runSearchImport(offline, job?.id ?? '', { lastAttempt: true });
+    const lists = (
+      await h.call('GET', '/api/linkedinAI/all_lists?page=0&limit=10', { token: user.accessToken })
+    ).json();
+    expect(lists.lists[0]).toMatchObject({
+      name: 'Unreachable',
+      status: 'Error',
+      message: LINKEDIN_UNREACHABLE,
+    });
+    const next = await h.call('POST', '/api/linkedinAI/search_result', {
+      token: user.accessToken,
+      body: { search_url: SEARCH_URL, list_name: 'Second try' },
+    });
+    expect(next.statusCode).toBe(200);
   });
 
   it("another user's session and lists are out of reach", async () => {

@@ -15,7 +15,11 @@ export type JobQueue = {
     data: JobPayloads[N],
     options?: { singletonKey?: string },
   ) => Promise<void>;
-  work: <N extends JobName>(name: N, handler: (data: JobPayloads[N]) => Promise<void>) => Promise<void>;
+  /** `attempt.last`: no retry follows if this attempt fails, so the handler must settle what it started. */
+  work: <N extends JobName>(
+    name: N,
+    handler: (data: JobPayloads[N], attempt: { last: boolean }) => Promise<void>,
+  ) => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -51,7 +55,7 @@ export const startJobQueue = async (
         name,
         { pollingIntervalSeconds: options.pollingSeconds ?? 2 },
         async (jobs) => {
-          for (const job of jobs) await handler(job.data);
+          for (const job of jobs) await handler(job.data, { last: job.retryCount >= RETRY.retryLimit });
         },
       );
     },

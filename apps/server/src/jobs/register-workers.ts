@@ -4,5 +4,7 @@ import type { JobQueue } from './job-queue';
 
 /** Every queue's handler; a process that registers them is a worker (the API process is one by default). */
 export const registerWorkers = async (jobs: JobQueue, deps: AppDeps): Promise<void> => {
-  await jobs.work('linkedin-search-import', ({ importId }) => runSearchImport(deps, importId));
+  await jobs.work('linkedin-search-import', ({ importId }, attempt) =>
+    runSearchImport(deps, importId, { lastAttempt: attempt.last }),
+  );
 };

@@ -87,7 +87,13 @@ const settle = async (deps: Deps, job: SearchImportRow, failure: string | null):
  * saves each page as it comes. A retried job resumes at `next_start`. An expired, throttled or
  * challenged session ends the import with the reason on the list and marks the account.
  */
-export const runSearchImport = async (deps: Deps, importId: string): Promise<void> => {
+export const LINKEDIN_UNREACHABLE = 'LinkedIn could not be reached. Please try the import again later.';
+
+export const runSearchImport = async (
+  deps: Deps,
+  importId: string,
+  options: { lastAttempt: boolean },
+): Promise<void> => {
   const [row] = await deps.db
     .select({ job: searchImports, account: linkedinAccounts })
     .from(searchImports)
@@ -103,9 +109,12 @@ export const runSearchImport = async (deps: Deps, importId: string): Promise<voi
     try {
       page = await session.searchPeople(job.searchUrl, start);
     } catch (error) {
-      const reason = await accountFailure(deps, account, error);
+      const reason = error instanceof LinkedInError ? await noteAccountFailure(deps, account, error) : null;
       if (reason) return settle(deps, job, reason);
-      throw error; // Anything else (LinkedIn down, a timeout): the queue retries from `next_start`.
+      // Anything else (LinkedIn down, a timeout): the queue retries from `next_start`; after the last
+      // try the import ends, so the list and the account's one automation slot are not held for ever.
+      if (options.lastAttempt) return settle(deps, job, LINKEDIN_UNREACHABLE);
+      throw error;
     }
     const room = SEARCH_IMPORT_LIMIT - found;
     const people = page.people.slice(0, Math.max(0, room));
@@ -118,10 +127,3 @@ export const runSearchImport = async (deps: Deps, importId: string): Promise<voi
   }
   await settle(deps, job, null);
 };
-
-const accountFailure = async (
-  deps: Deps,
-  account: LinkedInAccountRow,
-  error: unknown,
-): Promise<string | null> =>
-  error instanceof LinkedInError ? noteAccountFailure(deps, account, error) : null;
