@@ -1,13 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps';
-import {
-  type LinkedInAccountRow,
-  leads,
-  linkedinAccounts,
-  lists,
-  type SearchImportRow,
-  searchImports,
-} from '../../../db/schema';
+import { leads, linkedinAccounts, lists, type SearchImportRow, searchImports } from '../../../db/schema';
 import { LinkedInError, type LinkedInSearchPerson } from '../../../lib/linkedin';
 import { noteAccountFailure, openAccountSession } from '../linkedin-account';
 
