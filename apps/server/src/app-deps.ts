@@ -6,6 +6,7 @@ import type { CaptchaCheck } from './lib/captcha';
 import type { Clock } from './lib/clock';
 import type { LinkedInGateway } from './lib/linkedin';
 import type { Mailer } from './lib/mailer';
+import type { MessageWriter } from './lib/message-writer/types';
 import type { SafeFetch } from './lib/safe-fetch';
 import type { Vault } from './lib/vault';
 
@@ -21,6 +22,8 @@ export type AppDeps = {
   safeFetch: SafeFetch;
   /** `sandboxUrl`: where the in-process LinkedIn sandbox listens (null when talking to LinkedIn). */
   linkedin: { gateway: LinkedInGateway; sandbox: boolean; sandboxUrl: string | null };
+  /** Writes campaign messages: an OpenAI-compatible LLM when configured, else the offline writer. */
+  writer: MessageWriter;
   /** Queues background jobs (sending only; workers are registered by jobs/register-workers.ts). */
   jobs: Pick<JobQueue, 'send'>;
 };

@@ -34,6 +34,12 @@ const ZEnv = z.object({
   LINKEDIN_BASE_URL: z.url().optional(),
   LINKEDIN_MIN_SPACING_MS: z.coerce.number().int().min(0).optional(),
   LINKEDIN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(15_000),
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().default('gpt-4o-mini'),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  OUTREACH_DAY_SECONDS: z.coerce.number().positive().optional(),
+  OUTREACH_SWEEP_SECONDS: z.coerce.number().positive().default(15),
 });
 
 export type Config = {
@@ -64,6 +70,17 @@ export type Config = {
     /** The least time between two LinkedIn calls of one session. */
     minSpacingMs: number;
     timeoutMs: number;
+  };
+  /** An OpenAI-compatible endpoint that writes campaign messages; null: the offline writer does. */
+  llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
+  outreach: {
+    /**
+     * Sandbox and tests only: the length of one campaign day in seconds (a 42-day plan then runs in
+     * minutes); working hours and weekends are not applied to compressed days. Null: real days.
+     */
+    daySeconds: number | null;
+    /** How often each worker process looks for due steps. */
+    sweepMs: number;
   };
   /** Lines to log once at start (what is off, what was generated). */
   notices: string[];
@@ -115,6 +132,13 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     notices.push('LINKEDIN_BASE_URL not set: LinkedIn is the bundled sandbox (simulated)');
   if (!env.SMTP_URL) notices.push(`SMTP_URL not set: mail is written to ${path.join(dataDir, 'outbox')}`);
 
+  if (!env.LLM_BASE_URL) notices.push('LLM_BASE_URL not set: campaign messages come from the offline writer');
+  if (env.OUTREACH_DAY_SECONDS && env.LINKEDIN_BASE_URL) {
+    throw new ConfigError(
+      'OUTREACH_DAY_SECONDS is for the LinkedIn sandbox only: unset it or LINKEDIN_BASE_URL',
+    );
+  }
+
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither');
   }
@@ -147,6 +171,19 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
       // A person clicks through LinkedIn at a few seconds a page; the sandbox needs no such care.
       minSpacingMs: env.LINKEDIN_MIN_SPACING_MS ?? (env.LINKEDIN_BASE_URL ? 3000 : 300),
       timeoutMs: env.LINKEDIN_TIMEOUT_MS,
+    },
+    llm: env.LLM_BASE_URL
+      ? {
+          baseUrl: env.LLM_BASE_URL,
+          // Local servers (Ollama, llama.cpp) take any key; the SDK needs one to be set.
+          apiKey: env.LLM_API_KEY ?? 'none',
+          model: env.LLM_MODEL,
+          timeoutMs: env.LLM_TIMEOUT_MS,
+        }
+      : null,
+    outreach: {
+      daySeconds: env.OUTREACH_DAY_SECONDS ?? null,
+      sweepMs: Math.round(env.OUTREACH_SWEEP_SECONDS * 1000),
     },
     notices,
   };

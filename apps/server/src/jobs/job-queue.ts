@@ -4,6 +4,10 @@ import type { ExecuteSql } from '../db/open-database';
 /** Every background job, by queue name, with its payload. */
 export type JobPayloads = {
   'linkedin-search-import': { importId: string };
+  /** Writes the messages of a new campaign's leads. */
+  'campaign-messages': { campaignId: number };
+  /** Runs the next due outreach step of one LinkedIn account (one runner per account at a time). */
+  'outreach-account': { accountId: string };
 };
 export type JobName = keyof JobPayloads;
 

@@ -1,3 +1,4 @@
+export * from './campaigns';
 export * from './credit-ledger';
 export * from './leads';
 export * from './linkedin-accounts';

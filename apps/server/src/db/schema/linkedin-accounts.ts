@@ -23,6 +23,8 @@ export const linkedinAccounts = pgTable('linkedin_accounts', {
   /** Throttled or challenged accounts rest until then. */
   backoffUntil: timestamp('backoff_until', { withTimezone: true }),
   lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The engine's next action on this account waits until then (randomised spacing between actions). */
+  nextActionAt: timestamp('next_action_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
