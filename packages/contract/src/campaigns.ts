@@ -361,3 +361,30 @@ export const ZUpdateLeadMessagesRequest = ZLeadMessages.partial().extend({
   id: ZId.describe('campaign lead id'),
 });
 export type TUpdateLeadMessagesRequest = z.input<typeof ZUpdateLeadMessagesRequest>;
+
+/** A lead of a campaign (approve_lead_message, skip_lead_message, campaign_lead take its id). */
+export const ZCampaignLeadIdRequest = z.object({ id: ZId.describe('campaign lead id') });
+export type TCampaignLeadIdRequest = z.input<typeof ZCampaignLeadIdRequest>;
+
+/** Answer of launch_campaign and pause_campaign: the toast text and the campaign's new status. */
+export const ZCampaignStateResponse = z.object({ message: z.string(), Status: ZCampaignStatus });
+export type TCampaignStateResponse = z.infer<typeof ZCampaignStateResponse>;
+
+export const ZApproveAllResponse = z.object({
+  message: z.string(),
+  approved: z.number().int().describe('leads whose messages this call approved'),
+});
+export type TApproveAllResponse = z.infer<typeof ZApproveAllResponse>;
+
+/** Step 2: how many of a list's leads a campaign would take with the chosen exclusions. */
+export const ZCampaignLeadCountQuery = z.object({
+  list_id: ZId,
+  connection_degree: ZFlag.default(0),
+  isProfilePic: ZFlag.default(0),
+});
+export type TCampaignLeadCountQuery = z.input<typeof ZCampaignLeadCountQuery>;
+export const ZCampaignLeadCountResponse = z.object({
+  leads: z.number().int().describe('leads the campaign would take'),
+  total: z.number().int().describe("the list's leads before the exclusions"),
+});
+export type TCampaignLeadCountResponse = z.infer<typeof ZCampaignLeadCountResponse>;

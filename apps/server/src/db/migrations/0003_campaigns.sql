@@ -67,9 +67,11 @@ CREATE TABLE "campaigns" (
 	"steps_total" integer DEFAULT 0 NOT NULL,
 	"steps_done" integer DEFAULT 0 NOT NULL,
 	"messages_pending" integer DEFAULT 0 NOT NULL,
+	"leads_done" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"launched_at" timestamp with time zone,
+	"paused_at" timestamp with time zone,
 	"finished_at" timestamp with time zone
 );
 --> statement-breakpoint
@@ -89,6 +91,7 @@ CREATE TABLE "outreach_steps" (
 );
 --> statement-breakpoint
 ALTER TABLE "linkedin_accounts" ADD COLUMN "next_action_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "linkedin_accounts" ADD COLUMN "engine_lease_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "activity_log" ADD CONSTRAINT "activity_log_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "activity_log" ADD CONSTRAINT "activity_log_account_id_linkedin_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."linkedin_accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "activity_log" ADD CONSTRAINT "activity_log_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -62,9 +62,13 @@ export const campaigns = pgTable(
     stepsDone: integer('steps_done').notNull().default(0),
     /** Leads whose messages are still being written ("Loading" in Your Communication). */
     messagesPending: integer('messages_pending').notNull().default(0),
+    /** Leads in a final state (replied, withdrawn, finished, skipped, failed): all of them ends the campaign. */
+    leadsDone: integer('leads_done').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The plan's day 0 (the first launch); a resume moves it on by the time spent paused. */
     launchedAt: timestamp('launched_at', { withTimezone: true }),
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [

@@ -25,6 +25,8 @@ export const linkedinAccounts = pgTable('linkedin_accounts', {
   lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }).notNull().defaultNow(),
   /** The engine's next action on this account waits until then (randomised spacing between actions). */
   nextActionAt: timestamp('next_action_at', { withTimezone: true }),
+  /** A runner holds the account until then: one runner per account, whichever process it is in. */
+  engineLeaseUntil: timestamp('engine_lease_until', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
