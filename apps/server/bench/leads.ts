@@ -112,7 +112,11 @@ export const runLeadsBench = async (options: { databaseUrl?: string } = {}): Pro
     DATABASE_URL: options.databaseUrl ?? '',
   });
   const database = await openDatabase(config);
-  const services = await startServices(config, database, { info: () => undefined, error: () => undefined });
+  const services = await startServices(config, database, {
+    info: () => undefined,
+    warn: () => undefined,
+    error: () => undefined,
+  });
   const { deps } = services;
   const app = await buildApp(deps);
   await app.ready();

@@ -38,7 +38,11 @@ const main = async () => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sales-assist-bench-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' });
   const database = await openDatabase(config);
-  const services = await startServices(config, database, { info: () => undefined, error: () => undefined });
+  const services = await startServices(config, database, {
+    info: () => undefined,
+    warn: () => undefined,
+    error: () => undefined,
+  });
   const { deps } = services;
   const app = await buildApp(deps);
   await app.ready();

@@ -6,8 +6,13 @@ import type { Config } from './env';
 import { type JobQueue, startJobQueue } from './jobs/job-queue';
 import { registerWorkers } from './jobs/register-workers';
 import { SANDBOX_MEDIA_PATH } from './modules/linkedin/sandbox-media';
+import { startOutreachEngine } from './modules/outreach/start-engine';
 
-type Log = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+type Log = {
+  info: (obj: object, msg: string) => void;
+  warn: (obj: object, msg: string) => void;
+  error: (obj: object, msg: string) => void;
+};
 
 export type Services = {
   deps: AppDeps;
@@ -24,24 +29,39 @@ export const startServices = async (
   config: Config,
   database: Database,
   log: Log,
-  options: { overrides?: Partial<Omit<AppDeps, 'config' | 'db'>>; jobPollingSeconds?: number } = {},
+  options: {
+    overrides?: Partial<Omit<AppDeps, 'config' | 'db'>>;
+    jobPollingSeconds?: number;
+    /** false: no outreach sweep or runner in this process (engine tests drive the runner themselves). */
+    engine?: boolean;
+    /** The sandbox's clock (tests share theirs with it); real time by default. */
+    sandboxNow?: () => Date;
+  } = {},
 ): Promise<Services> => {
   // Picture URLs of the sandbox are relative to the app, which relays them (modules/linkedin/sandbox-media.ts),
   // so a browser anywhere can show them although the sandbox listens on loopback only.
   const sandbox = config.linkedin.baseUrl
     ? null
-    : await startLinkedInSandbox({ port: 0, publicUrl: SANDBOX_MEDIA_PATH });
+    : await startLinkedInSandbox({
+        port: 0,
+        publicUrl: SANDBOX_MEDIA_PATH,
+        // Compressed campaign days compress the simulated people's days too (acceptances, replies).
+        daySeconds: config.outreach.daySeconds ?? 86_400,
+        ...(options.sandboxNow ? { now: options.sandboxNow } : {}),
+      });
   const jobs = await startJobQueue(database.executeSql, log, {
     pollingSeconds: options.jobPollingSeconds ?? 2,
   });
   const linkedinBaseUrl = config.linkedin.baseUrl ?? sandbox?.url ?? '';
   const deps = composeDeps(config, database.db, log, { linkedinBaseUrl, jobs }, options.overrides);
   await registerWorkers(jobs, deps);
+  const engine = options.engine === false ? null : await startOutreachEngine(jobs, deps, log);
   return {
     deps,
     sandbox,
     jobs,
     stop: async () => {
+      engine?.stop();
       await jobs.stop();
       await sandbox?.close();
     },

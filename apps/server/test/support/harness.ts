@@ -34,6 +34,10 @@ export const startHarness = async (
     deps?: Partial<Omit<AppDeps, 'config' | 'db'>>;
     /** Receives every log line (the app's and the mailer's), for tests that read the log. */
     logSink?: (line: string) => void;
+    /** false: no outreach sweep or runner in the background (engine tests run the runner themselves). */
+    engine?: boolean;
+    /** The LinkedIn sandbox's clock, to share a test's clock with it. */
+    sandboxNow?: () => Date;
   } = {},
 ): Promise<Harness> => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sales-assist-test-'));
@@ -55,6 +59,8 @@ export const startHarness = async (
   const services = await startServices(config, database, logger, {
     overrides: options.deps,
     jobPollingSeconds: 0.5,
+    ...(options.engine === false ? { engine: false } : {}),
+    ...(options.sandboxNow ? { sandboxNow: options.sandboxNow } : {}),
   });
   const { deps } = services;
   const app = await buildApp(deps, logger);

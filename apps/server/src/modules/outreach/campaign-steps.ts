@@ -16,7 +16,7 @@ export const startCampaignSteps = async (
 ): Promise<void> => {
   const pausedMs =
     campaign.launchedAt && campaign.pausedAt ? Math.max(0, now.getTime() - campaign.pausedAt.getTime()) : 0;
-  const shift = sql`make_interval(secs => ${pausedMs / 1000})`;
+  const shift = sql`make_interval(secs => ${pausedMs / 1000}::float8)`;
   await tx
     .update(campaigns)
     .set({
@@ -35,9 +35,9 @@ export const startCampaignSteps = async (
   }
   await tx.execute(sql`
     INSERT INTO outreach_steps (campaign_lead_id, campaign_id, account_id, action, due_at)
-    SELECT id, campaign_id, ${accountId}, 'view_profile', ${now}
+    SELECT id, campaign_id, ${accountId}::uuid, 'view_profile', ${now.toISOString()}::timestamptz
       FROM campaign_leads
-     WHERE campaign_id = ${campaign.id} AND approval = 'approved' AND state = 'pending'
+     WHERE campaign_id = ${campaign.id}::bigint AND approval = 'approved' AND state = 'pending'
     ON CONFLICT (campaign_lead_id, action) DO NOTHING`);
 };
 
