@@ -14,6 +14,7 @@ import { hashPassword } from '../src/lib/passwords';
 import { startSession } from '../src/modules/auth/start-session';
 import { startServices } from '../src/start-services';
 import { runLeadsBench } from './leads';
+import { runOutreachBench } from './outreach';
 
 const ROUNDS = 2000;
 
@@ -96,5 +97,8 @@ const main = async () => {
   await rm(dataDir, { recursive: true, force: true });
 };
 
-await main();
-await runLeadsBench();
+// `npm run bench -- outreach` (or `leads`, `api`) runs one part only.
+const only = process.argv[2];
+if (!only || only === 'api') await main();
+if (!only || only === 'leads') await runLeadsBench();
+if (!only || only === 'outreach') await runOutreachBench();

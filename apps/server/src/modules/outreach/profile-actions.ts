@@ -21,7 +21,7 @@ export const slugOf = (linkedinUrl: string): string => {
 
 export const dueOn = (ctx: StepContext, day: number): Date => {
   const planned = planDate(ctx.campaign.launchedAt ?? ctx.now, day, ctx.time.dayMs);
-  return planned > ctx.now ? planned : ctx.now;
+  return new Date(Math.max(planned.getTime(), ctx.now.getTime()));
 };
 
 const profileUrnOf = (ctx: StepContext): string => {

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { campaignLeads } from '../../db/schema';
+import { writeLeadComment } from '../campaign-messages/write-lead-comment';
 import { checkInvitation, sendInvitation } from './invitation-actions';
 import { checkReply, sendFollowUp } from './message-actions';
 import { commentPost, likePost, viewProfile } from './profile-actions';
@@ -8,7 +9,6 @@ import type { StepContext, StepOutcome } from './step-types';
 /** The comment is written once and kept before it is posted, so a retry posts the same words. */
 const commentFor = async (ctx: StepContext): Promise<string> => {
   if (ctx.lead.comment) return ctx.lead.comment;
-  const { writeLeadComment } = await import('../campaign-messages/write-lead-comment');
   const text = await writeLeadComment(ctx.deps, ctx.lead.id, ctx.lead.postText ?? '');
   await ctx.deps.db
     .update(campaignLeads)

@@ -1,0 +1,135 @@
+/**
+ * Outreach bench (part of `npm run bench`): 100 campaigns with 100,000 leads in total, each lead with
+ * its history of settled steps and one waiting step. The engine's sweep is timed with nothing due,
+ * with 1,000 steps due and with 10,000 due, against a bare query on the same database in the same run:
+ * its cost must follow the due steps, not the size of the tables.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../src/db/open-database';
+import { linkedinAccounts, users } from '../src/db/schema';
+import { loadConfig } from '../src/env';
+import { sweepDueAccounts } from '../src/modules/outreach/sweep';
+import { startServices } from '../src/start-services';
+
+const ACCOUNTS = 10;
+const CAMPAIGNS_PER_ACCOUNT = 10;
+const LEADS_PER_CAMPAIGN = 1000;
+const ROUNDS = 200;
+
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+const measure = async (label: string, run: () => Promise<unknown>) => {
+  for (let i = 0; i < 10; i++) await run();
+  const times: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const result = { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
+  console.log(`${label.padEnd(52)} p50 ${result.p50.toFixed(2)} ms   p95 ${result.p95.toFixed(2)} ms`);
+  return result;
+};
+
+export const runOutreachBench = async (): Promise<void> => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'sales-assist-outreach-bench-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' });
+  const database = await openDatabase(config);
+  const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+  const services = await startServices(config, database, quiet, { engine: false });
+  const { deps } = services;
+  const db = database.db;
+  const now = deps.clock.now();
+
+  const seedStart = performance.now();
+  for (let a = 0; a < ACCOUNTS; a++) {
+    const [user] = await db
+      .insert(users)
+      .values({ email: `outreach-${a}@example.com`, passwordHash: 'x', isVerified: true })
+      .returning();
+    if (!user) throw new Error('no user');
+    const [account] = await db
+      .insert(linkedinAccounts)
+      .values({
+        userId: user.id,
+        liAtSealed: deps.vault.seal(`li-at-${a}`),
+        profileUrn: `urn:li:fsd_profile:ACoAA${a}`,
+        publicIdentifier: `member-${a}`,
+        memberName: `Member ${a}`,
+      })
+      .returning();
+    if (!account) throw new Error('no account');
+    for (let c = 0; c < CAMPAIGNS_PER_ACCOUNT; c++) {
+      // Leads half-way through the plan: three settled steps each and the next one due in 1 to 20 days.
+      await db.execute(sql`
+        WITH campaign AS (
+          INSERT INTO campaigns (user_id, name, goal, tone, engagement_value, engagement_window_days,
+                                 template_id, connection_requests_per_day, withdraw_after_days, send_time,
+                                 timezone_label, time_zone, exclude_first_degree, exclude_no_picture, actions,
+                                 status, lead_count, steps_total, launched_at)
+          VALUES (${user.id}::uuid, ${`Campaign ${c}`}, 'Book a Meeting', 'Friendly, Approachable', 7, 3, 1,
+                  10, 7, 'Weekdays during working hours', '(UTC) Coordinated Universal Time', 'UTC', false,
+                  false, '[]'::jsonb, 'running', ${LEADS_PER_CAMPAIGN}, ${LEADS_PER_CAMPAIGN * 7},
+                  ${now.toISOString()}::timestamptz)
+          RETURNING id
+        ), lead AS (
+          INSERT INTO campaign_leads (campaign_id, user_id, name, linkedin_url, state, messages_state, approval,
+                                      steps_done)
+          SELECT campaign.id, ${user.id}::uuid, 'Person ' || n,
+                 'https://www.linkedin.com/in/p-' || campaign.id || '-' || n, 'post_commented', 'ready',
+                 'approved', 3
+            FROM campaign, generate_series(1, ${LEADS_PER_CAMPAIGN}) AS n
+          RETURNING id, campaign_id
+        ), history AS (
+          INSERT INTO outreach_steps (campaign_lead_id, campaign_id, account_id, action, state, due_at, attempt)
+          SELECT lead.id, lead.campaign_id, ${account.id}::uuid, step.action, 'done',
+                 ${now.toISOString()}::timestamptz - interval '20 days', 1
+            FROM lead, (VALUES ('view_profile'), ('like_post'), ('comment_post')) AS step(action)
+        )
+        INSERT INTO outreach_steps (campaign_lead_id, campaign_id, account_id, action, state, due_at)
+        SELECT lead.id, lead.campaign_id, ${account.id}::uuid, 'send_invitation', 'scheduled',
+               ${now.toISOString()}::timestamptz + (1 + lead.id % 20) * interval '1 day'
+          FROM lead`);
+    }
+  }
+  await db.execute(sql`ANALYZE`);
+  const [counts] = (
+    (await db.execute(sql`SELECT (SELECT count(*) FROM campaigns) AS campaigns,
+      (SELECT count(*) FROM campaign_leads) AS leads, (SELECT count(*) FROM outreach_steps) AS steps`)) as unknown as {
+      rows: { campaigns: number; leads: number; steps: number }[];
+    }
+  ).rows;
+  console.log(
+    `\nOutreach bench (${database.kind}): ${counts?.campaigns} campaigns, ${counts?.leads} leads, ` +
+      `${counts?.steps} steps (seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s)\n`,
+  );
+
+  const baseline = await measure('SELECT 1 on the same database (baseline)', () => db.execute(sql`SELECT 1`));
+  const sweep = () => sweepDueAccounts(deps);
+  const idle = await measure('engine sweep, nothing due', sweep);
+  const makeDue = async (n: number) => {
+    await db.execute(sql`
+      UPDATE outreach_steps SET due_at = ${now.toISOString()}::timestamptz - interval '1 minute'
+       WHERE id IN (SELECT id FROM outreach_steps WHERE state = 'scheduled' ORDER BY id LIMIT ${n})`);
+    await db.execute(sql`ANALYZE outreach_steps`);
+  };
+  await makeDue(1000);
+  const due1k = await measure('engine sweep, 1,000 steps due (10 accounts)', sweep);
+  await makeDue(10_000);
+  const due10k = await measure('engine sweep, 10,000 steps due (10 accounts)', sweep);
+  const ratio = (a: number, b: number) => `×${(a / b).toFixed(1)}`;
+  console.log(
+    `\nsweep vs one raw query (p50): idle ${ratio(idle.p50, baseline.p50)}, 1,000 due ${ratio(due1k.p50, baseline.p50)}, ` +
+      `10,000 due ${ratio(due10k.p50, baseline.p50)} (goal: idle under 50 ms, growing with the due steps)`,
+  );
+
+  await services.stop();
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+};
