@@ -8,10 +8,11 @@ import { captchaOff, recaptchaCheck } from './lib/captcha';
 import { type Clock, systemClock } from './lib/clock';
 import { createLinkedInGateway } from './lib/linkedin';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer';
+import { createMessageWriter } from './lib/message-writer/create-message-writer';
 import { createSafeFetch } from './lib/safe-fetch';
 import { createVault } from './lib/vault';
 
-type Log = { info: (obj: object, msg: string) => void };
+type Log = { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
 
 /** The real parts, chosen by configuration alone. Tests call it too and override what they stand in for. */
 /** What main.ts (or a test) has started before the dependencies can be put together. */
@@ -52,6 +53,7 @@ export const composeDeps = (
       sandbox: config.linkedin.baseUrl === null,
       sandboxUrl: config.linkedin.baseUrl === null ? running.linkedinBaseUrl : null,
     },
+    writer: overrides.writer ?? createMessageWriter(config.llm, log),
     jobs: overrides.jobs ?? running.jobs,
   };
 };

@@ -1,3 +1,4 @@
+import type { PersonSummary } from '@sales-assist/linkedin-sandbox';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, campaigns, lists, PLAN_STEPS } from '../src/db/schema';
@@ -30,58 +31,38 @@ describe('the engine carries out the whole plan', () => {
     const user = await seedUser(h);
     const { liAt, account } = await connectLinkedIn(h, user);
     const taken = new Set<string>();
-    const postWindow = (p: Parameters<typeof hasPostWithin>[0]) => hasPostWithin(p, START, 8);
-    const [replier] = findPeople(
-      h,
-      liAt,
-      1,
+    const postWindow = (p: PersonSummary) => hasPostWithin(p, START, 8);
+    const one = (pick: (p: PersonSummary) => boolean): PersonSummary => {
+      const [person] = findPeople(h, liAt, 1, pick, taken);
+      if (!person) throw new Error('no such person in the sandbox');
+      return person;
+    };
+    const replier = one(
       (p) =>
         postWindow(p) &&
         p.traits.acceptsInvitations &&
         p.traits.acceptDelayDays <= 6 &&
         p.traits.repliesToFollowUp &&
         !p.traits.refusesNotes,
-      taken,
     );
-    const [silent] = findPeople(
-      h,
-      liAt,
-      1,
+    const silent = one(
       (p) =>
         postWindow(p) &&
         p.traits.acceptsInvitations &&
         p.traits.acceptDelayDays <= 6 &&
         !p.traits.repliesToFollowUp &&
         !p.traits.refusesNotes,
-      taken,
     );
-    const [refuser] = findPeople(
-      h,
-      liAt,
-      1,
-      (p) => !p.traits.acceptsInvitations && !p.traits.refusesNotes,
-      taken,
-    );
-    const [noPosts] = findPeople(
-      h,
-      liAt,
-      1,
+    const refuser = one((p) => !p.traits.acceptsInvitations && !p.traits.refusesNotes);
+    const noPosts = one(
       (p) =>
         p.posts.length === 0 &&
         p.traits.acceptsInvitations &&
         p.traits.acceptDelayDays <= 6 &&
         !p.traits.repliesToFollowUp,
-      taken,
     );
-    const [noNotes] = findPeople(
-      h,
-      liAt,
-      1,
-      (p) => p.traits.refusesNotes && !p.traits.acceptsInvitations,
-      taken,
-    );
-    const people = [replier, silent, refuser, noPosts, noNotes].filter((p) => p !== undefined);
-    expect(people).toHaveLength(5);
+    const noNotes = one((p) => p.traits.refusesNotes && !p.traits.acceptsInvitations);
+    const people = [replier, silent, refuser, noPosts, noNotes];
 
     const { campaign, list } = await seedLaunchedCampaign(h, clock, user, account, people, {
       withdrawAfterDays: 7,

@@ -85,7 +85,7 @@ describe('never twice', () => {
     ]);
   });
 
-  it('a follow-up and a like that went out before a crash are not sent again', async () => {
+  it('a follow-up that went out before a crash is not sent again', async () => {
     clock.set(new Date('2026-03-09T10:00:00Z'));
     const user = await seedUser(h);
     const { liAt, account } = await connectLinkedIn(h, user);

@@ -6,6 +6,8 @@ export type MessageBrief = {
   goal: string;
   tone: string;
   senderName: string;
+  /** The sender's company, when the user has named it; what "Advertise a Product" talks about. */
+  senderCompany?: string | null;
   lead: {
     name: string;
     headline: string;
@@ -17,11 +19,23 @@ export type MessageBrief = {
   };
 };
 
+/**
+ * One pass of a job over a campaign's leads. The LLM writer falls back to the offline writer lead by
+ * lead; the run remembers that it has said so, so the log gets one warning per run, not one per lead.
+ */
+export type WriterRun = { campaignId: number; fallbackWarned: boolean };
+
 /** Writes a lead's connection note (at most 300 characters) and two follow-ups, and post comments. */
 export type MessageWriter = {
   /** `llm` when an OpenAI-compatible endpoint writes, `offline` for the built-in writer. */
   kind: 'llm' | 'offline';
-  writeMessages(brief: MessageBrief): Promise<TLeadMessages>;
+  writeMessages(brief: MessageBrief, run?: WriterRun): Promise<TLeadMessages>;
   /** A short comment on the lead's post, in the campaign's tone. */
-  writeComment(brief: MessageBrief & { post: string }): Promise<string>;
+  writeComment(brief: MessageBrief & { post: string }, run?: WriterRun): Promise<string>;
+};
+
+/** The part of the application's logger the writers use (pino's logger fits). */
+export type WriterLog = {
+  info: (obj: object, msg: string) => void;
+  warn?: (obj: object, msg: string) => void;
 };

@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/open-database';
+import { type CampaignLeadRow, type CampaignRow, linkedinAccounts, users } from '../../db/schema';
+import type { MessageBrief } from '../../lib/message-writer/types';
+
+export type Sender = { name: string; company: string | null };
+
+/** users.company_name until the user names their company (the spec's default shows "Company Name"). */
+const UNSET_COMPANY = 'Company Name';
+
+/**
+ * Who the messages come from: the member of the user's LinkedIn session (the name the lead will see),
+ * else the user's company, else "the team".
+ */
+export const senderOf = async (db: DbOrTx, userId: string): Promise<Sender> => {
+  const [row] = await db
+    .select({ memberName: linkedinAccounts.memberName, companyName: users.companyName })
+    .from(users)
+    .leftJoin(linkedinAccounts, eq(linkedinAccounts.userId, users.id))
+    .where(eq(users.id, userId));
+  const company = row?.companyName.trim();
+  const named = company && company !== UNSET_COMPANY ? company : null;
+  return { name: row?.memberName?.trim() || named || 'the team', company: named };
+};
+
+const templateIdOf = (id: number): MessageBrief['templateId'] => (id === 2 || id === 3 ? id : 1);
+
+export type BriefLead = Pick<
+  CampaignLeadRow,
+  'name' | 'headline' | 'company' | 'location' | 'industry' | 'postText'
+>;
+
+export const briefOf = (
+  campaign: Pick<CampaignRow, 'templateId' | 'goal' | 'tone'>,
+  sender: Sender,
+  lead: BriefLead,
+): MessageBrief => ({
+  templateId: templateIdOf(campaign.templateId),
+  goal: campaign.goal,
+  tone: campaign.tone,
+  senderName: sender.name,
+  senderCompany: sender.company,
+  lead: {
+    name: lead.name,
+    headline: lead.headline,
+    company: lead.company,
+    location: lead.location,
+    industry: lead.industry,
+    recentPost: lead.postText,
+  },
+});
