@@ -17,6 +17,7 @@ import { addAuthentication } from './http/authenticate';
 import { registerErrorHandling } from './http/errors';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
+import { campaignsRoutes } from './modules/campaigns/routes';
 import { leadsRoutes } from './modules/leads/routes';
 import { linkedinRoutes } from './modules/linkedin/routes';
 import { sandboxMediaRoutes } from './modules/linkedin/sandbox-media';
@@ -90,6 +91,7 @@ export const buildApp = async (
       await api.register(leadsRoutes(deps));
       await api.register(linkedinRoutes(deps));
       await api.register(adminRoutes(deps));
+      await api.register(campaignsRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -35,6 +35,19 @@ export const CAMPAIGN_MESSAGES = {
   allApproved: 'All Messages Approved',
   campaignNotFound: 'Campaign not found',
   leadNotFound: 'Campaign lead not found',
+  linkedinExpired: 'Your LinkedIn session has expired: save a new li_at to go on',
+  campaignFailed: 'This campaign has failed and cannot be launched again',
+  notRunning: 'Only a running campaign can be paused',
+  messagesFailed: "This lead's messages could not be written: skip the lead",
+  skipAfterStart: 'Only a lead no action was taken on yet can be skipped',
+  restoreWhileRunning: 'A skipped lead can be brought back only while the campaign is Draft or Paused',
+  connectionNoteSent: 'The connection request has been sent: its note can no longer be changed',
+  followUp1Sent: 'Follow-up 1 has been sent: it can no longer be changed',
+  followUp2Sent: 'Follow-up 2 has been sent: it can no longer be changed',
+  campaignSelected: 'Campaign selected',
+  campaignUnselected: 'Campaign unselected',
+  leadSelected: 'Lead selected',
+  leadUnselected: 'Lead unselected',
 } as const;
 
 /** Spec §9. */
@@ -170,10 +183,12 @@ export const COMMUNICATION_LOADING = 'Loading';
 
 const ZOneBasedPage = z.coerce.number().int().min(1).default(1).describe('one-based');
 const ZCampaignPageSize = z.coerce.number().int().min(1).max(100).default(10);
-const ZFlag = z.coerce
-  .number()
-  .int()
-  .refine((value) => value === 0 || value === 1, 'must be 0 or 1');
+/** A 0/1 flag; its message names the field, as every validation message does. */
+const ZFlag = (field: string) =>
+  z.coerce
+    .number(`${field} must be 0 or 1`)
+    .int(`${field} must be 0 or 1`)
+    .refine((value) => value === 0 || value === 1, `${field} must be 0 or 1`);
 
 /** The client sends numbers or numeric strings; anything else (empty, out of range) gets the one message. */
 const ZNumberInRange = (range: { min: number; max: number }, message: string) =>
@@ -219,8 +234,8 @@ export const ZCreateCampaignRequest = z.object({
     .number(CAMPAIGN_MESSAGES.selectList)
     .int(CAMPAIGN_MESSAGES.selectList)
     .min(1, CAMPAIGN_MESSAGES.selectList),
-  connection_degree: ZFlag.describe('1: leave out 1st-degree connections'),
-  isProfilePic: ZFlag.describe('1: leave out prospects without a profile picture'),
+  connection_degree: ZFlag('connection_degree').describe('1: leave out 1st-degree connections'),
+  isProfilePic: ZFlag('isProfilePic').describe('1: leave out prospects without a profile picture'),
   actions: z.array(ZCampaignAction).max(50).describe('the action plan: every step of CAMPAIGN_ACTIONS'),
 });
 export type TCreateCampaignRequest = z.input<typeof ZCreateCampaignRequest>;
@@ -379,8 +394,8 @@ export type TApproveAllResponse = z.infer<typeof ZApproveAllResponse>;
 /** Step 2: how many of a list's leads a campaign would take with the chosen exclusions. */
 export const ZCampaignLeadCountQuery = z.object({
   list_id: ZId,
-  connection_degree: ZFlag.default(0),
-  isProfilePic: ZFlag.default(0),
+  connection_degree: ZFlag('connection_degree').default(0),
+  isProfilePic: ZFlag('isProfilePic').default(0),
 });
 export type TCampaignLeadCountQuery = z.input<typeof ZCampaignLeadCountQuery>;
 export const ZCampaignLeadCountResponse = z.object({
