@@ -1,7 +1,7 @@
 import type { PersonSummary } from '@sales-assist/linkedin-sandbox';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLog, campaigns, lists, PLAN_STEPS } from '../src/db/schema';
+import { activityLog, campaignLeads, campaigns, lists, PLAN_STEPS } from '../src/db/schema';
 import { fixedClock } from '../src/lib/clock';
 import { seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
@@ -136,5 +136,32 @@ describe('the engine carries out the whole plan', () => {
     const steps = await stepsOf(h, campaign.id);
     expect(steps.every((s) => s.state === 'done' || s.state === 'skipped')).toBe(true);
     expect(steps.every((s) => s.attempt === 1)).toBe(true);
+  });
+});
+
+describe('the end of a campaign', () => {
+  it('skipping the last lead still waiting finishes a running campaign and frees its list', async () => {
+    clock.set(START);
+    const user = await seedUser(h);
+    const { liAt, account } = await connectLinkedIn(h, user);
+    const people = findPeople(h, liAt, 2, () => true);
+    const { campaign, list } = await seedLaunchedCampaign(h, clock, user, account, people);
+    const [ended, waiting] = await leadsOf(h, campaign.id);
+    if (!ended || !waiting) throw new Error('two leads expected');
+    await h.deps.db
+      .update(campaignLeads)
+      .set({ state: 'failed', stepsDone: PLAN_STEPS })
+      .where(eq(campaignLeads.id, ended.id));
+    await h.deps.db.update(campaigns).set({ leadsDone: 1 }).where(eq(campaigns.id, campaign.id));
+
+    const skipped = await h.call('PUT', '/api/linkedinAI/skip_lead_message', {
+      token: user.accessToken,
+      body: { id: waiting.id },
+    });
+    expect(skipped.statusCode, skipped.body).toBe(200);
+    const [done] = await h.deps.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
+    expect(done?.status).toBe('finished');
+    const [freed] = await h.deps.db.select().from(lists).where(eq(lists.id, list.id));
+    expect(freed?.status).toBe('ready');
   });
 });

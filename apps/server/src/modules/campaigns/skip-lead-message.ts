@@ -1,6 +1,7 @@
 import { CAMPAIGN_MESSAGES, type TMessageResponse } from '@sales-assist/contract';
 import type { AppDeps } from '../../app-deps';
 import { conflict } from '../../http/errors';
+import { finishCampaignIfDone } from '../outreach/finish-campaign';
 import { lockLeadWithCampaign } from './find-campaign';
 import { skipLeads } from './lead-approval';
 
@@ -18,6 +19,8 @@ export const skipLeadMessage = async (
     // None skipped although the lead is Pending: the engine has claimed its first step meanwhile.
     if ((await skipLeads(tx, campaign.id, deps.clock.now(), { leadId: lead.id })) === 0)
       throw conflict(CAMPAIGN_MESSAGES.skipAfterStart);
+    // Skipping the last lead still waiting ends a running campaign.
+    await finishCampaignIfDone(tx, campaign.id, deps.clock.now());
   });
   return { message: CAMPAIGN_MESSAGES.messageSkipped };
 };

@@ -10,6 +10,7 @@ import {
   PLAN_STEPS,
 } from '../../db/schema';
 import { pauseCampaignSteps } from './campaign-steps';
+import { finishCampaignIfDone } from './finish-campaign';
 import { progressAfter } from './plan';
 import type { StepOutcome } from './step-types';
 
@@ -31,29 +32,9 @@ const countLeadProgress = async (
       updatedAt: now,
     })
     .where(eq(campaigns.id, campaignId))
-    .returning({
-      status: campaigns.status,
-      leadsDone: campaigns.leadsDone,
-      leadCount: campaigns.leadCount,
-      listId: campaigns.listId,
-    });
+    .returning({ status: campaigns.status });
   if (!campaign) return { status: 'failed' };
-  if (leadEnded && campaign.leadsDone >= campaign.leadCount && campaign.status !== 'finished') {
-    await tx
-      .update(campaigns)
-      .set({ status: 'finished', statusReason: '', finishedAt: now, pausedAt: null })
-      .where(eq(campaigns.id, campaignId));
-    if (campaign.listId !== null) {
-      // The list is free again once no other campaign still works on it.
-      await tx.execute(sql`
-        UPDATE lists SET status = 'ready', updated_at = ${now.toISOString()}::timestamptz
-         WHERE id = ${campaign.listId}::bigint AND status = 'in_campaign'
-           AND NOT EXISTS (SELECT 1 FROM campaigns
-                            WHERE list_id = ${campaign.listId}::bigint AND id <> ${campaignId}::bigint
-                              AND status IN ('draft', 'running', 'paused'))`);
-    }
-    return { status: 'finished' };
-  }
+  if (leadEnded && (await finishCampaignIfDone(tx, campaignId, now))) return { status: 'finished' };
   return campaign;
 };
 
