@@ -1,6 +1,6 @@
 export * from './admin';
-export * from './campaigns';
 export * from './auth';
+export * from './campaigns';
 export * from './common';
 export * from './leads';
 export * from './linkedin';

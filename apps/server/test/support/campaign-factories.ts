@@ -7,6 +7,7 @@ import { campaignLeads, campaigns, creditLedger, leads, lists } from '../../src/
 import type { JobName, JobPayloads } from '../../src/jobs/job-queue';
 import type { SeededUser } from './factories';
 import type { Harness } from './harness';
+import { connectLinkedIn as connectLinkedInAccount } from './outreach-factories';
 
 export const API = '/api/linkedinAI';
 
@@ -22,16 +23,9 @@ export const recordingJobs = (): AppDeps['jobs'] & { sent: RecordedJob[] } => {
   };
 };
 
-/** Saves an li_at for the user: the in-process sandbox accepts any value as a session. */
-export const connectLinkedIn = async (h: Harness, user: SeededUser): Promise<string> => {
-  const liAt = `li-at-${randomBytes(6).toString('hex')}`;
-  const saved = await h.call('POST', `${API}/store_cookie`, {
-    token: user.accessToken,
-    body: { li_at: liAt },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  return liAt;
-};
+/** Saves an li_at for the user (the in-process sandbox accepts any value as a session); answers it. */
+export const connectLinkedIn = async (h: Harness, user: SeededUser): Promise<string> =>
+  (await connectLinkedInAccount(h, user)).liAt;
 
 /** Credits through the ledger, as every balance is its sum. */
 export const grantCredits = async (h: Harness, userId: string, amount: number): Promise<void> => {

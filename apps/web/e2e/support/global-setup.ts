@@ -64,6 +64,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
+      OUTREACH_DAY_SECONDS: '4',
+      OUTREACH_SWEEP_SECONDS: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -10,7 +10,7 @@ import { RouteError } from './route-error';
 
 /**
  * Spec §2 routes. Paths match case-insensitively, so /loginpage also answers /loginPage.
- * Features that arrive later (campaigns, chat, schedule, …) fall through to "Page Not Found!".
+ * Features that arrive later (chat, schedule, …) fall through to "Page Not Found!".
  */
 export const router = createBrowserRouter([
   {
@@ -91,6 +91,12 @@ export const router = createBrowserRouter([
                 path: 'leads',
                 lazy: async () => ({
                   Component: (await import('../../modules/leads/pages/leads-page')).LeadsPage,
+                }),
+              },
+              {
+                path: 'campaigns',
+                lazy: async () => ({
+                  Component: (await import('../../modules/campaigns/pages/campaigns-page')).CampaignsPage,
                 }),
               },
             ],

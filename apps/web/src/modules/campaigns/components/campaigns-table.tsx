@@ -1,0 +1,98 @@
+import { ActionIcon, Anchor, Checkbox, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import type { TCampaign } from '@sales-assist/contract';
+import { IconEye } from '@tabler/icons-react';
+import { useSelectCampaign } from '../hooks/use-select-campaign';
+import { formatTimestamp } from '../lib/format-timestamp';
+import { CampaignProgress } from './campaign-progress';
+import { CampaignStatusBadge } from './campaign-status-badge';
+
+type TCampaignsTableProps = { campaigns: TCampaign[]; onOpen: (campaignId: number) => void };
+
+/** Spec §2 campaign table; the name (the ID cell) and the eye open the campaign at step 6. */
+export const CampaignsTable = ({ campaigns, onOpen }: TCampaignsTableProps) => {
+  const select = useSelectCampaign();
+  return (
+    <Table.ScrollContainer minWidth={980}>
+      <Table verticalSpacing="sm" highlightOnHover layout="fixed">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={44}>
+              <VisuallyHidden>Select</VisuallyHidden>
+            </Table.Th>
+            <Table.Th w="24%">Campaign List</Table.Th>
+            <Table.Th w={180}>Status</Table.Th>
+            <Table.Th w={100}>Leads Count</Table.Th>
+            <Table.Th w={110}>Outreach Via</Table.Th>
+            <Table.Th w="15%">Campaign Goal</Table.Th>
+            <Table.Th w="17%">Campaign Progress</Table.Th>
+            <Table.Th w={70} ta="center">
+              <VisuallyHidden>View Campaign</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {campaigns.map((campaign) => (
+            <Table.Tr
+              key={campaign.ID}
+              bg={campaign.IsSelected ? 'var(--mantine-color-blue-light)' : undefined}
+            >
+              <Table.Td>
+                <Checkbox
+                  checked={campaign.IsSelected}
+                  disabled={select.isPending && select.variables === campaign.ID}
+                  onChange={() => select.mutate(campaign.ID)}
+                  aria-label={`Select ${campaign['Campaign List']}`}
+                />
+              </Table.Td>
+              <Table.Td>
+                <Stack gap={2}>
+                  <Anchor
+                    component="button"
+                    type="button"
+                    fw={600}
+                    size="sm"
+                    ta="left"
+                    lineClamp={1}
+                    title={campaign['Campaign List']}
+                    onClick={() => onOpen(campaign.ID)}
+                  >
+                    {campaign['Campaign List']}
+                  </Anchor>
+                  <Text size="xs" c="dimmed">
+                    {formatTimestamp(campaign.TimeStamp)}
+                  </Text>
+                </Stack>
+              </Table.Td>
+              <Table.Td>
+                <CampaignStatusBadge status={campaign.Status} reason={campaign['Status Reason']} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{campaign['Leads Count'].toLocaleString()}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{campaign['Outreach Via']}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{campaign['Campaign Goal']}</Text>
+              </Table.Td>
+              <Table.Td>
+                <CampaignProgress value={campaign['Campaign Progress']} status={campaign.Status} />
+              </Table.Td>
+              <Table.Td ta="center">
+                <Tooltip label="View Campaign" withArrow>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`View Campaign ${campaign['Campaign List']}`}
+                    onClick={() => onOpen(campaign.ID)}
+                  >
+                    <IconEye size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+};

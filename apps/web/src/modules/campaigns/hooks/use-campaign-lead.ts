@@ -1,0 +1,19 @@
+import { ZCampaignLeadDetail } from '@sales-assist/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../app/api/api-client';
+import { CAMPAIGN_REFRESH_MS } from '../lib/campaign-view';
+import { CAMPAIGN_LEAD_KEY } from './campaigns-keys';
+
+/**
+ * One lead of a campaign for the side panel: messages, comment, status reason and activity. Asked
+ * again while its messages are being written or its campaign runs (`live`).
+ */
+export const useCampaignLead = (id: number | null, { live }: { live: boolean }) =>
+  useQuery({
+    queryKey: [...CAMPAIGN_LEAD_KEY, id],
+    queryFn: () => api('/linkedinAI/campaign_lead', { query: { id: id ?? 0 }, schema: ZCampaignLeadDetail }),
+    enabled: id !== null,
+    refetchInterval: (query) =>
+      live || (query.state.data && query.state.data.messages === null) ? CAMPAIGN_REFRESH_MS : false,
+    staleTime: 0,
+  });

@@ -1,0 +1,32 @@
+import {
+  CAMPAIGN_MESSAGES,
+  type TCampaignLeadIdRequest,
+  type TCampaignLeadsResponse,
+  ZSelectCampaignLeadResponse,
+} from '@sales-assist/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../app/api/api-client';
+import { failureToast } from '../../leads/lib/failure-toast';
+import { CAMPAIGN_LEADS_KEY } from './campaigns-keys';
+
+/** Toggles a campaign lead's select box on the server; the box follows the server's answer only. */
+export const useSelectCampaignLead = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api('/linkedinAI/select_campaign_lead', {
+        method: 'PUT',
+        body: { id } satisfies TCampaignLeadIdRequest,
+        schema: ZSelectCampaignLeadResponse,
+        toastErrors: false,
+      }),
+    onSuccess: ({ IsSelected }, id) => {
+      queryClient.setQueriesData<TCampaignLeadsResponse>({ queryKey: CAMPAIGN_LEADS_KEY }, (data) =>
+        data
+          ? { ...data, result: data.result.map((lead) => (lead.ID === id ? { ...lead, IsSelected } : lead)) }
+          : data,
+      );
+    },
+    onError: (error) => failureToast(CAMPAIGN_MESSAGES.errorOccured, error),
+  });
+};
