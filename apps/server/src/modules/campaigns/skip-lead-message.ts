@@ -19,8 +19,8 @@ export const skipLeadMessage = async (
     // None skipped although the lead is Pending: the engine has claimed its first step meanwhile.
     if ((await skipLeads(tx, campaign.id, deps.clock.now(), { leadId: lead.id })) === 0)
       throw conflict(CAMPAIGN_MESSAGES.skipAfterStart);
-    // Skipping the last lead still waiting ends a running campaign.
-    await finishCampaignIfDone(tx, campaign.id, deps.clock.now());
+    // Skipping the last lead still waiting ends a running campaign (a paused one may still bring leads back).
+    if (campaign.status === 'running') await finishCampaignIfDone(tx, campaign.id, deps.clock.now());
   });
   return { message: CAMPAIGN_MESSAGES.messageSkipped };
 };
