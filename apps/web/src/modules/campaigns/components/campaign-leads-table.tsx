@@ -1,7 +1,7 @@
 import { Badge, Checkbox, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { TCampaignLead } from '@sales-assist/contract';
 import { ProfileAvatar } from '../../../ui/profile-avatar';
-import { TruncatedText } from '../../leads/components/truncated-text';
+import { TruncatedText } from '../../../ui/truncated-text';
 import { useSelectCampaignLead } from '../hooks/use-select-campaign-lead';
 import { ApprovalBadge } from './approval-badge';
 import { CommunicationCell } from './communication-cell';

@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { failureToast } from '../../leads/lib/failure-toast';
+import { failureToast } from '../../../app/api/failure-toast';
 
 /**
  * Wraps a query's fetch so its first load toasts `title` on failure. Background refreshes of data

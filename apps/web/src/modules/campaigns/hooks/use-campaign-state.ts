@@ -7,8 +7,8 @@ import {
 } from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client';
+import { failureToast } from '../../../app/api/failure-toast';
 import { toast } from '../../../app/api/toast';
-import { failureToast } from '../../leads/lib/failure-toast';
 import { cookieDialog } from '../../linkedin/hooks/cookie-dialog-store';
 import { LI_AT_STATUS_KEY } from '../../linkedin/hooks/use-li-at-status';
 import { isLinkedInExpired } from '../lib/linkedin-expired';

@@ -6,8 +6,8 @@ import {
 } from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client';
+import { failureToast } from '../../../app/api/failure-toast';
 import { toast } from '../../../app/api/toast';
-import { failureToast } from '../../leads/lib/failure-toast';
 import { CAMPAIGN_LEADS_KEY, CAMPAIGNS_KEY } from './campaigns-keys';
 
 type TRenameInput = { id: number; name: string; oldName: string };

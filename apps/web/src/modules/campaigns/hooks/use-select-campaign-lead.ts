@@ -6,7 +6,7 @@ import {
 } from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client';
-import { failureToast } from '../../leads/lib/failure-toast';
+import { failureToast } from '../../../app/api/failure-toast';
 import { CAMPAIGN_LEADS_KEY } from './campaigns-keys';
 
 /** Toggles a campaign lead's select box on the server; the box follows the server's answer only. */

@@ -6,7 +6,7 @@ import {
 } from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client';
-import { failureToast } from '../../leads/lib/failure-toast';
+import { failureToast } from '../../../app/api/failure-toast';
 import { CAMPAIGN_LIST_KEY } from './campaigns-keys';
 
 type TCampaignRows = { campaigns?: TCampaign[]; lists?: TCampaign[] } | undefined;

@@ -3,18 +3,18 @@ import { IconDownload, IconMail, IconRocket, IconUserSearch } from '@tabler/icon
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../app/api/toast';
+import { EmptyState } from '../../../ui/empty-state';
 import { ListPageShell } from '../../../ui/list-page-shell';
+import { LoadFailed } from '../../../ui/load-failed';
 import { TablePagination } from '../../../ui/table-pagination';
+import { TableSkeleton } from '../../../ui/table-skeleton';
 import { useAllLeads } from '../hooks/use-all-leads';
 import { downloadCsv } from '../lib/download-csv';
 import { leadsCsv } from '../lib/leads-csv';
 import type { TGoTo } from '../lib/leads-screen';
 import { BackToLists } from './back-to-lists';
-import { EmptyState } from './empty-state';
 import { ImportBanner, type TRecentImport } from './import-banner';
 import { LeadsTable } from './leads-table';
-import { LoadFailed } from './load-failed';
-import { TableSkeleton } from './table-skeleton';
 
 type TAllLeadsScreenProps = { goTo: TGoTo; recentImport: TRecentImport | null; onImportSeen: () => void };
 

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Checkbox, Group, Table, Text } from '@mantine/core';
 import type { TLead } from '@sales-assist/contract';
 import { IconExternalLink } from '@tabler/icons-react';
-import { LeadAvatar } from './lead-avatar';
-import { TruncatedText } from './truncated-text';
+import { ProfileAvatar } from '../../../ui/profile-avatar';
+import { TruncatedText } from '../../../ui/truncated-text';
 
 type TLeadRowProps = { lead: TLead; selecting: boolean; onToggle: () => void };
 
@@ -22,7 +22,7 @@ export const LeadRow = ({ lead, selecting, onToggle }: TLeadRowProps) => (
       />
     </Table.Td>
     <Table.Td>
-      <LeadAvatar src={lead['Profile Image URL']} name={lead.Name} />
+      <ProfileAvatar src={lead['Profile Image URL']} name={lead.Name} />
     </Table.Td>
     <Table.Td>
       <Text size="sm" fw={600}>

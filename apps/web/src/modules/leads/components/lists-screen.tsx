@@ -2,15 +2,15 @@ import { Button, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileImport, IconListDetails, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { EmptyState } from '../../../ui/empty-state';
 import { ListPageShell } from '../../../ui/list-page-shell';
+import { LoadFailed } from '../../../ui/load-failed';
 import { TablePagination } from '../../../ui/table-pagination';
+import { TableSkeleton } from '../../../ui/table-skeleton';
 import { useAllLists } from '../hooks/use-all-lists';
 import { useSearchLists } from '../hooks/use-search-lists';
 import type { TGoTo } from '../lib/leads-screen';
-import { EmptyState } from './empty-state';
 import { ListsTable } from './lists-table';
-import { LoadFailed } from './load-failed';
-import { TableSkeleton } from './table-skeleton';
 
 /** Spec §9: the search box asks the server 300 ms after the last keystroke. */
 const SEARCH_DEBOUNCE_MS = 300;

@@ -1,7 +1,7 @@
 import { ZAllLeadsResponse } from '@sales-assist/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client';
-import { failureToast } from '../lib/failure-toast';
+import { failureToast } from '../../../app/api/failure-toast';
 import { ALL_LEADS_KEY } from './leads-keys';
 
 /** One page of all leads (spec §7: page sent as page minus 1, `row` is the page size). */

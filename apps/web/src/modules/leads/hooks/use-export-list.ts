@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../app/api/api-client';
+import { failureToast } from '../../../app/api/failure-toast';
 import { toast } from '../../../app/api/toast';
 import { downloadCsv } from '../lib/download-csv';
-import { failureToast } from '../lib/failure-toast';
 
 /**
  * "Export to CSV" of a list as data.csv. It uses export_list, the server's streamed CSV of the same

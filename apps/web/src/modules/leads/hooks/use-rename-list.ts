@@ -1,8 +1,8 @@
 import { LEADS_MESSAGES, type TRenameListRequest, ZMessageResponse } from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client';
+import { failureToast } from '../../../app/api/failure-toast';
 import { toast } from '../../../app/api/toast';
-import { failureToast } from '../lib/failure-toast';
 import { LEADS_KEY } from './leads-keys';
 import { patchCachedList } from './patch-lists';
 

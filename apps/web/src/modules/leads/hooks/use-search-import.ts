@@ -2,10 +2,10 @@ import { LINKEDIN_MESSAGES, type TSearchResultRequest, ZSearchResultResponse } f
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client';
 import { isApiError } from '../../../app/api/api-error';
+import { failureToast } from '../../../app/api/failure-toast';
 import { toast } from '../../../app/api/toast';
 import { cookieDialog } from '../../linkedin/hooks/cookie-dialog-store';
 import { LI_AT_STATUS_KEY } from '../../linkedin/hooks/use-li-at-status';
-import { failureToast } from '../lib/failure-toast';
 import { LEADS_KEY } from './leads-keys';
 
 const isExpired = (error: unknown): boolean =>

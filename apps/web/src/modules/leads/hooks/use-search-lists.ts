@@ -1,7 +1,7 @@
 import { ZSearchListsResponse } from '@sales-assist/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client';
-import { failureToast } from '../lib/failure-toast';
+import { failureToast } from '../../../app/api/failure-toast';
 import { whileImporting } from './importing-refresh';
 import { LISTS_KEY } from './leads-keys';
 

@@ -1,7 +1,7 @@
 import { type TAllLeadsResponse, ZSelectPeopleResponse } from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client';
-import { failureToast } from '../lib/failure-toast';
+import { failureToast } from '../../../app/api/failure-toast';
 import { ALL_LEADS_KEY } from './leads-keys';
 
 /**

@@ -1,5 +1,5 @@
 import { Text, Tooltip } from '@mantine/core';
-import { TRUNCATE_AT, truncate } from '../lib/truncate';
+import { TRUNCATE_AT, truncate } from './truncate';
 
 /** Spec §2/§9: text cut at 30 characters plus an ellipsis, the full text as tooltip. */
 export const TruncatedText = ({ text }: { text: string }) => {

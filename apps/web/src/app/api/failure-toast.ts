@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { isApiError } from '../../../app/api/api-error';
+import { isApiError } from './api-error';
 
 /**
  * A spec message ("Can't delete list", "Error") as the toast's title, with the server's reason
