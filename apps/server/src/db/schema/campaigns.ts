@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { lists } from './leads';
 import { linkedinAccounts } from './linkedin-accounts';
+import { messageTemplates } from './message-templates';
 import { users } from './users';
 
 /** Stored campaign states; answers show them in the spec's words (Draft, On Going, Campaign Paused …). */
@@ -41,7 +42,16 @@ export const campaigns = pgTable(
     /** The value the client sent (spec §5: 7, 1 or 2) and the window in days its label promised. */
     engagementValue: integer('engagement_value').notNull(),
     engagementWindowDays: integer('engagement_window_days').notNull(),
+    /** 1–3: the spec's templates; 0: the user's own template, copied below. */
     templateId: integer('template_id').notNull(),
+    /** The user's own template it was made with (null once that template is deleted). */
+    messageTemplateId: bigint('message_template_id', { mode: 'number' }).references(
+      () => messageTemplates.id,
+      { onDelete: 'set null' },
+    ),
+    /** The user's template as it was at creation (null for the spec's templates): the writers use this copy. */
+    templateName: text('template_name'),
+    templateText: text('template_text'),
     connectionRequestsPerDay: integer('connection_requests_per_day').notNull(),
     withdrawAfterDays: integer('withdraw_after_days').notNull(),
     sendTime: text('send_time').notNull(),
@@ -74,6 +84,10 @@ export const campaigns = pgTable(
   (table) => [
     index('campaigns_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
     index('campaigns_list_idx').on(table.listId),
+    // The messages sweep reads only campaigns whose messages are still being written.
+    index('campaigns_messages_pending_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.messagesPending} > 0`),
   ],
 );
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -163,6 +177,10 @@ export const campaignLeads = pgTable(
     index('campaign_leads_pending_approval_idx')
       .on(table.campaignId)
       .where(sql`${table.approval} = 'pending'`),
+    // The campaign list counts failed and skipped leads through this (few rows per campaign).
+    index('campaign_leads_ended_early_idx')
+      .on(table.campaignId, table.state)
+      .where(sql`${table.state} IN ('failed', 'skipped')`),
   ],
 );
 export type CampaignLeadRow = typeof campaignLeads.$inferSelect;

@@ -2,6 +2,7 @@ export * from './campaigns';
 export * from './credit-ledger';
 export * from './leads';
 export * from './linkedin-accounts';
+export * from './message-templates';
 export * from './otp-codes';
 export * from './search-imports';
 export * from './sessions';
