@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -14,8 +15,23 @@ import { LIST_STATES, lists } from './leads';
 import { linkedinAccounts } from './linkedin-accounts';
 import { users } from './users';
 
+export const LEAD_IMPORT_METHODS = [
+  'search',
+  'group_members',
+  'post_reactors',
+  'profile_network',
+  'event_attendees',
+] as const;
+export type LeadImportMethod = (typeof LEAD_IMPORT_METHODS)[number];
+export type LeadImportOptions = {
+  reactions?: boolean;
+  comments?: boolean;
+  connections?: boolean;
+  followers?: boolean;
+};
+
 /**
- * An import of a LinkedIn people search into a list. `next_start` is where the next page begins, so a
+ * An import of LinkedIn people (a search, or the audience of a group, post, profile or event) into a list. `next_start` is where the next page begins, so a
  * job that is retried after a crash goes on where it stopped instead of starting over.
  */
 export const searchImports = pgTable(
@@ -31,7 +47,14 @@ export const searchImports = pgTable(
     listId: bigint('list_id', { mode: 'number' })
       .notNull()
       .references(() => lists.id, { onDelete: 'cascade' }),
+    /** Where the people come from: a people search, or the audience of a group, post, profile or event. */
+    method: text('method', { enum: LEAD_IMPORT_METHODS }).notNull().default('search'),
+    /** The LinkedIn address the user gave: the search URL, or the group, post, profile or event page. */
     searchUrl: text('search_url').notNull(),
+    /** The method's checkboxes (reactions/comments of a post, connections/followers of a profile). */
+    options: jsonb('options').$type<LeadImportOptions>().notNull().default({}),
+    /** Which of the method's lists (`sources`) is being read; `next_start` is the place within it. */
+    phase: integer('phase').notNull().default(0),
     /** Whether the import created its list (a failure then leaves it as "Error"), and the state to restore. */
     listCreated: boolean('list_created').notNull(),
     listStatusBefore: text('list_status_before', { enum: LIST_STATES }).notNull(),

@@ -57,3 +57,8 @@ export class LinkedInTimeoutError extends LinkedInError {
 export class InvalidSearchUrlError extends Error {
   override name = 'InvalidSearchUrlError';
 }
+
+/** The text a user gave is not the LinkedIn page an import method needs (a group, a post, …). */
+export class InvalidImportUrlError extends Error {
+  override name = 'InvalidImportUrlError';
+}

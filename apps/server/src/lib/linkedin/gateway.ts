@@ -1,8 +1,17 @@
+import { groupMembers, postCommenters, postReactors, searchAudience } from './audiences';
 import { type SharedSecrets, sendInvitation, sentInvitations, withdrawInvitation } from './invitations';
 import { fetchMe } from './me';
 import { conversationWith, sendMessage } from './messaging';
-import { comment, hasReacted, listMyComments, react, recentPosts } from './posts';
-import { connectionStatus, viewProfile } from './profile';
+import {
+  COMMENTS_QUERY_ID,
+  comment,
+  hasReacted,
+  listMyComments,
+  REACTIONS_QUERY_ID,
+  react,
+  recentPosts,
+} from './posts';
+import { connectionStatus, lookupProfile, viewProfile } from './profile';
 import { searchPeople } from './search-people';
 import { createTransport, type FetchFn } from './transport';
 import type { LinkedInCredentials, LinkedInGateway, LinkedInMe, LinkedInSession } from './types';
@@ -15,7 +24,7 @@ export type LinkedInGatewayOptions = {
   minSpacingMs?: number;
   fetch?: FetchFn;
   /** LinkedIn rotates the hash part of its graphql query ids with web releases; override them here. */
-  queryIds?: { searchClusters?: string; reactions?: string; comments?: string };
+  queryIds?: { searchClusters?: string; reactions?: string; comments?: string; groupMembers?: string };
 };
 
 /**
@@ -59,6 +68,18 @@ export const createLinkedInGateway = ({
       connectionStatus: (publicIdentifier) => t.run(() => connectionStatus(t, publicIdentifier)),
       sendMessage: (profileUrn, text) => t.run(() => sendMessage(t, profileUrn, text)),
       conversationWith: (profileUrn) => t.run(() => conversationWith(t, profileUrn)),
+      lookupProfile: (publicIdentifier) => t.run(() => lookupProfile(t, publicIdentifier)),
+      groupMembers: (groupId, start) => t.run(() => groupMembers(t, groupId, start, queryIds.groupMembers)),
+      postReactors: (postUrn, start) =>
+        t.run(() => postReactors(t, postUrn, start, queryIds.reactions ?? REACTIONS_QUERY_ID)),
+      postCommenters: (postUrn, start) =>
+        t.run(() => postCommenters(t, postUrn, start, queryIds.comments ?? COMMENTS_QUERY_ID)),
+      eventAttendees: (eventId, start) =>
+        t.run(() => searchAudience(t, 'eventAttending', eventId, start, queryIds.searchClusters)),
+      connectionsOf: (profileUrn, start) =>
+        t.run(() => searchAudience(t, 'connectionOf', profileUrn, start, queryIds.searchClusters)),
+      followersOf: (profileUrn, start) =>
+        t.run(() => searchAudience(t, 'followerOf', profileUrn, start, queryIds.searchClusters)),
       credentials: () => t.credentials(),
     };
   },

@@ -1,4 +1,5 @@
 export {
+  InvalidImportUrlError,
   InvalidSearchUrlError,
   LinkedInChallengeError,
   LinkedInError,
@@ -10,6 +11,7 @@ export {
   LinkedInTimeoutError,
 } from './errors';
 export { createLinkedInGateway, type LinkedInGatewayOptions } from './gateway';
+export { parseEventUrl, parseGroupUrl, parsePostUrl, parseProfileUrl } from './import-urls';
 export { MAX_NOTE_LENGTH } from './invitations';
 export { MAX_MESSAGE_LENGTH } from './messaging';
 export { MAX_COMMENT_LENGTH } from './posts';

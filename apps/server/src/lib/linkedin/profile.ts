@@ -135,3 +135,15 @@ export const connectionStatus = async (t: Transport, publicIdentifier: string): 
   const rel = relationshipOf(index, profile['*memberRelationship']);
   return rel.connected ? 'connected' : rel.pending ? 'pending' : 'none';
 };
+
+/** The member's URN and whether they are a 1st-degree connection, read without counting a profile view. */
+export const lookupProfile = async (
+  t: Transport,
+  publicIdentifier: string,
+): Promise<{ profileUrn: string; connected: boolean }> => {
+  const { profile, index } = await fetchProfile(t, publicIdentifier, RELATIONSHIP_DECORATION);
+  return {
+    profileUrn: `urn:li:fsd_profile:${profileIdOf(profile.entityUrn)}`,
+    connected: relationshipOf(index, profile['*memberRelationship']).connected,
+  };
+};

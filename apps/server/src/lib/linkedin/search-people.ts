@@ -10,7 +10,12 @@ import {
   ZText,
   ZVectorImage,
 } from './normalized';
-import { parsePeopleSearchUrl, peopleSearchVariables, SEARCH_CLUSTERS_QUERY_ID } from './search-url';
+import {
+  type PeopleSearchFilters,
+  parsePeopleSearchUrl,
+  peopleSearchVariables,
+  SEARCH_CLUSTERS_QUERY_ID,
+} from './search-url';
 import type { Transport } from './transport';
 import type { LinkedInSearchPage, LinkedInSearchPerson } from './types';
 
@@ -69,7 +74,7 @@ type EntityResult = z.infer<typeof ZEntityResult>;
 const innerProfileUrn = (entityUrn: string): string | null =>
   /\((urn:li:fsd_profile:[^,)]+)/.exec(entityUrn)?.[1] ?? null;
 
-const publicIdentifierOf = (navigationUrl: string | null | undefined): string | null => {
+export const publicIdentifierOf = (navigationUrl: string | null | undefined): string | null => {
   const slug = /\/in\/([^/?#]+)/.exec(navigationUrl ?? '')?.[1];
   if (!slug) return null;
   try {
@@ -83,7 +88,7 @@ const publicIdentifierOf = (navigationUrl: string | null | undefined): string | 
  * The current company, when LinkedIn shows it: the result's "Current: <title> at <company>" line,
  * else a "<title> at <company>" headline (a guess: headlines are free text).
  */
-const companyOf = (summary: string | undefined, headline: string): string | null => {
+export const companyOf = (summary: string | undefined, headline: string): string | null => {
   const current = /^Current:\s*.*?\bat\s+(.+)$/i.exec(summary ?? '')?.[1];
   const guess = current ?? /\bat\s+([^|•]+?)\s*(?:[|•].*)?$/i.exec(headline)?.[1];
   return guess?.trim() || null;
@@ -118,8 +123,15 @@ export const searchPeople = async (
   searchUrl: string,
   start: number,
   queryId = SEARCH_CLUSTERS_QUERY_ID,
+): Promise<LinkedInSearchPage> => searchPeopleBy(t, parsePeopleSearchUrl(searchUrl), start, queryId);
+
+/** The same search from filters built in code (event attendees, connections or followers of someone). */
+export const searchPeopleBy = async (
+  t: Transport,
+  filters: PeopleSearchFilters,
+  start: number,
+  queryId = SEARCH_CLUSTERS_QUERY_ID,
 ): Promise<LinkedInSearchPage> => {
-  const filters = parsePeopleSearchUrl(searchUrl);
   const path = `/voyager/api/graphql?variables=${peopleSearchVariables(filters, start)}&queryId=${queryId}`;
   const answer = parseAnswer(
     ZSearchAnswer,

@@ -24,6 +24,7 @@ const LIST_PARAMETERS: Record<string, string> = {
   serviceCategory: 'serviceCategory',
   connectionOf: 'connectionOf',
   followerOf: 'followerOf',
+  eventAttending: 'eventAttending',
 };
 
 /** Free-text URL parameters of the "All filters" panel, sent as one-value lists. */

@@ -78,6 +78,20 @@ export type LinkedInSession = {
   connectionStatus(publicIdentifier: string): Promise<ConnectionStatus>;
   sendMessage(profileUrn: string, text: string): Promise<LinkedInSentMessage>;
   conversationWith(profileUrn: string): Promise<LinkedInMessage[]>;
+  /** Reads a member's URN and relationship without counting a profile view. */
+  lookupProfile(publicIdentifier: string): Promise<{ profileUrn: string; connected: boolean }>;
+  /** One page of a group's members (LinkedIn lists them to the group's members only). */
+  groupMembers(groupId: string, start: number): Promise<LinkedInSearchPage>;
+  /** One page of the people who reacted to a post. */
+  postReactors(postUrn: string, start: number): Promise<LinkedInSearchPage>;
+  /** One page of the people who commented on a post. */
+  postCommenters(postUrn: string, start: number): Promise<LinkedInSearchPage>;
+  /** One page of an event's attendees (the event page's "See all attendees" search). */
+  eventAttendees(eventId: string, start: number): Promise<LinkedInSearchPage>;
+  /** One page of a member's connections ("Connections of" search; LinkedIn allows it for oneself and 1st degree). */
+  connectionsOf(profileUrn: string, start: number): Promise<LinkedInSearchPage>;
+  /** One page of a member's followers ("Followers of" search). */
+  followersOf(profileUrn: string, start: number): Promise<LinkedInSearchPage>;
   /** The cookies in use, including a JSESSIONID the session obtained itself, for storing in the vault. */
   credentials(): { liAt: string; jsessionId: string | null };
 };

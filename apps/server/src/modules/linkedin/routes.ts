@@ -1,5 +1,6 @@
 import {
   ZErrorBody,
+  ZLeadImportRequest,
   ZLiAtExpiredResponse,
   ZLinkedInExpiredError,
   ZSearchResultRequest,
@@ -11,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { callerOf } from '../../http/authenticate';
 import { liAtExpired } from './li-at-expired';
+import { startLeadImport } from './search-import/start-lead-import';
 import { startSearchImport } from './search-import/start-search-import';
 import { storeCookie } from './store-cookie';
 
@@ -54,5 +56,23 @@ export const linkedinRoutes =
         },
       },
       (request) => startSearchImport(deps, callerOf(request).user.id, request.body),
+    );
+    app.post(
+      '/linkedinAI/lead_import',
+      {
+        schema: {
+          tags: ['linkedin'],
+          summary:
+            'Import the members of a group, the reactors of a post, the connections or followers of a profile, or the attendees of an event into a list, in the background',
+          body: ZLeadImportRequest,
+          response: {
+            200: ZSearchResultResponse,
+            404: ZErrorBody,
+            409: ZLinkedInExpiredError.or(ZErrorBody),
+            ...errors,
+          },
+        },
+      },
+      (request) => startLeadImport(deps, callerOf(request).user.id, request.body),
     );
   };

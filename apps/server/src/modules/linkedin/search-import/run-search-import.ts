@@ -1,12 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps';
 import { leads, linkedinAccounts, lists, type SearchImportRow, searchImports } from '../../../db/schema';
-import { LinkedInError, type LinkedInSearchPerson } from '../../../lib/linkedin';
+import {
+  LinkedInError,
+  LinkedInNotFoundError,
+  LinkedInRequestError,
+  type LinkedInSearchPerson,
+} from '../../../lib/linkedin';
 import { noteAccountFailure, openAccountSession } from '../linkedin-account';
+import { ImportRefusedError, type PageReader, REFUSALS, SOURCE_LABELS, sourcesOf } from './import-sources';
 
 /** LinkedIn shows at most 1,000 results of a search; so does the import. */
 export const SEARCH_IMPORT_LIMIT = 1000;
-export const SEARCH_SOURCE = 'LinkedIn Search';
+export const SEARCH_SOURCE = SOURCE_LABELS.search;
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'vault' | 'linkedin'>;
 
@@ -18,7 +24,7 @@ const leadOf = (job: SearchImportRow, person: LinkedInSearchPerson, now: Date) =
   location: person.location,
   company: person.company ?? '',
   connectionDegree: person.connectionDegree ?? '',
-  source: SEARCH_SOURCE,
+  source: SOURCE_LABELS[job.method],
   linkedinUrl: person.profileUrl,
   profileImageUrl: person.pictureUrl,
   createdAt: now,
@@ -29,7 +35,7 @@ const savePage = async (
   deps: Deps,
   job: SearchImportRow,
   people: LinkedInSearchPerson[],
-  progress: { nextStart: number; total: number; found: number },
+  progress: { phase: number; nextStart: number; total: number; found: number },
 ) => {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
@@ -75,13 +81,29 @@ const settle = async (deps: Deps, job: SearchImportRow, failure: string | null):
   });
 };
 
-/**
- * The background job of search_result: pages through the search (the gateway paces the calls) and
- * saves each page as it comes. A retried job resumes at `next_start`. An expired, throttled or
- * challenged session ends the import with the reason on the list and marks the account.
- */
 export const LINKEDIN_UNREACHABLE = 'LinkedIn could not be reached. Please try the import again later.';
 
+/** What a failed call means for the import: a reason that ends it, or null when a retry may help. */
+const reasonOf = async (
+  deps: Deps,
+  job: SearchImportRow,
+  account: Parameters<typeof noteAccountFailure>[1],
+  error: unknown,
+): Promise<string | null> => {
+  if (error instanceof ImportRefusedError) return error.message;
+  if (error instanceof LinkedInNotFoundError) return REFUSALS[job.method].notFound;
+  if (error instanceof LinkedInRequestError && (error.status === 403 || error.status === 404)) {
+    return error.status === 403 ? REFUSALS[job.method].forbidden : REFUSALS[job.method].notFound;
+  }
+  return error instanceof LinkedInError ? noteAccountFailure(deps, account, error) : null;
+};
+
+/**
+ * The background job of every LinkedIn import (search_result and lead_import): reads the method's
+ * lists one page at a time (the gateway paces the calls) and saves each page as it comes. A retried
+ * job resumes at its saved `phase` and `next_start`. An expired, throttled or challenged session, or
+ * a list LinkedIn does not show this account, ends the import with the reason on the list.
+ */
 export const runSearchImport = async (
   deps: Deps,
   importId: string,
@@ -95,28 +117,41 @@ export const runSearchImport = async (
   if (!row) return;
   const { job, account } = row;
   const session = openAccountSession(deps, account);
-  let start = job.nextStart;
-  let found = job.found;
-  for (;;) {
-    let page: Awaited<ReturnType<typeof session.searchPeople>>;
+  const fail = async (error: unknown): Promise<void> => {
+    const reason = await reasonOf(deps, job, account, error);
+    if (reason) return settle(deps, job, reason);
+    // Anything else (LinkedIn down, a timeout): the queue retries from the saved place; after the last
+    // try the import ends, so the list and the account's one automation slot are not held for ever.
+    if (options.lastAttempt) return settle(deps, job, LINKEDIN_UNREACHABLE);
+    throw error;
+  };
+  let sources: PageReader[];
+  try {
+    sources = await sourcesOf(session, job);
+  } catch (error) {
+    return fail(error);
+  }
+  let { phase, nextStart: start, found } = job;
+  let total = job.total ?? 0;
+  while (phase < sources.length && found < SEARCH_IMPORT_LIMIT) {
+    const read = sources[phase];
+    if (!read) break;
+    let page: Awaited<ReturnType<PageReader>>;
     try {
-      page = await session.searchPeople(job.searchUrl, start);
+      page = await read(start);
     } catch (error) {
-      const reason = error instanceof LinkedInError ? await noteAccountFailure(deps, account, error) : null;
-      if (reason) return settle(deps, job, reason);
-      // Anything else (LinkedIn down, a timeout): the queue retries from `next_start`; after the last
-      // try the import ends, so the list and the account's one automation slot are not held for ever.
-      if (options.lastAttempt) return settle(deps, job, LINKEDIN_UNREACHABLE);
-      throw error;
+      return fail(error);
     }
     const room = SEARCH_IMPORT_LIMIT - found;
     const people = page.people.slice(0, Math.max(0, room));
+    // A list's total is known from its first page; the import's total adds up its lists.
+    if (start === 0) total = Math.min(found + page.total, SEARCH_IMPORT_LIMIT);
     found += people.length;
-    const total = Math.min(page.total, SEARCH_IMPORT_LIMIT);
-    const nextStart = page.nextStart ?? start + page.people.length;
-    await savePage(deps, job, people, { nextStart, total, found });
-    if (page.nextStart === null || page.people.length === 0 || found >= SEARCH_IMPORT_LIMIT) break;
-    start = page.nextStart;
+    total = Math.max(total, found);
+    const done = page.nextStart === null || page.people.length === 0 || found >= SEARCH_IMPORT_LIMIT;
+    const next = done ? { phase: phase + 1, nextStart: 0 } : { phase, nextStart: page.nextStart ?? 0 };
+    await savePage(deps, job, people, { ...next, total, found });
+    ({ phase, nextStart: start } = next);
   }
   await settle(deps, job, null);
 };
