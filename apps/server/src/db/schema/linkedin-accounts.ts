@@ -27,6 +27,11 @@ export const linkedinAccounts = pgTable('linkedin_accounts', {
   nextActionAt: timestamp('next_action_at', { withTimezone: true }),
   /** A runner holds the account until then: one runner per account, whichever process it is in. */
   engineLeaseUntil: timestamp('engine_lease_until', { withTimezone: true }),
+  /**
+   * Which runner holds the lease (a token of its own): it renews and releases only its own lease, and
+   * a lease past `engine_lease_until` that was never released tells that its holder died.
+   */
+  engineLeaseHolder: text('engine_lease_holder'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
