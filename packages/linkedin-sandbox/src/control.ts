@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { type AudienceRef, audienceMembers } from './audiences';
 import {
   type ChallengeMode,
   type ExpiryMode,
@@ -109,6 +110,8 @@ export type SandboxControl = {
     people: PersonSummary[];
   };
   person(ref: string, liAt?: string): PersonSummary;
+  /** Who a lead import of this audience should find, for the member of `liAt` (see audiences.ts). */
+  audience(liAt: string, audience: AudienceRef): PersonSummary[];
   /** Moves the sandbox's clock forward (on top of the injected `now`). */
   advanceTime(ms: number): void;
   reset(): void;
@@ -279,6 +282,14 @@ export const createControl = (ctx: SandboxContext, clock: SandboxClock): Sandbox
       total: ctx.network.people.length,
       people: ctx.network.people.slice(start, start + Math.max(0, limit)).map((p) => summary(ctx, p, member)),
     };
+  },
+  audience: (liAt, ref) => {
+    const member = memberOf(ctx, requireLiAt(liAt));
+    return [...audienceMembers(ctx.network, member, ref)]
+      .sort((a, b) => a - b)
+      .map((i) => ctx.network.people[i])
+      .filter((p): p is Person => p !== undefined)
+      .map((p) => summary(ctx, p, member));
   },
   person: (ref, liAt) =>
     summary(ctx, findPerson(ctx, ref), liAt ? memberOf(ctx, requireLiAt(liAt)) : undefined),

@@ -4,6 +4,7 @@ import { createControl, type SandboxControl } from './control';
 import { generateNetwork } from './network';
 import { buildSandboxServer } from './server';
 
+export type { AudienceRef } from './audiences';
 export type { ChallengeMode, ExpiryMode, RequestLogEntry } from './context';
 export type { MemberState, PersonSummary, SandboxControl, ThrottleOptions } from './control';
 export { SandboxControlError } from './control';

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { commentersOf, reactorsOf } from '../audiences';
 import type { SandboxContext } from '../context';
 import { queryInt, queryString, sendError, sendNormalized } from '../http-util';
 import type { Member } from '../members';
 import type { Person, Post } from '../network';
 import { asObject, asString, type RestliValue } from '../restli';
-import { unit } from '../rng';
 import { activityUrn, type Entity, fsdProfileUrn, type ProfileLike, textView } from '../shapes';
 import { api, profileIdOf } from './api';
 
@@ -22,27 +22,11 @@ const relativeAge = (from: Date, to: Date): string => {
 const updateUrn = (activityId: string): string =>
   `urn:li:fs_updateV2:(${activityUrn(activityId)},MEMBER_SHARES,EMPTY,DEFAULT,false)`;
 
-const others = (
-  ctx: SandboxContext,
-  author: Person,
-  activityId: string,
-  what: string,
-  max: number,
-): Person[] => {
-  const count = Math.floor(unit(activityId, what, 'count') * (max + 1));
-  const people: Person[] = [];
-  for (let i = 0; people.length < count && i < count * 3; i++) {
-    const p = ctx.network.people[Math.floor(unit(activityId, what, i) * ctx.network.people.length)];
-    if (p && p.index !== author.index && !people.includes(p)) people.push(p);
-  }
-  return people;
-};
-
 /** Likes and comments left by other simulated people, so a post's social activity is not just the member's. */
 const syntheticReactors = (ctx: SandboxContext, author: Person, post: Post): Person[] =>
-  others(ctx, author, post.activityId, 'reactors', 7);
+  reactorsOf(ctx.network, author, post.activityId);
 const syntheticCommenters = (ctx: SandboxContext, author: Person, post: Post): Person[] =>
-  others(ctx, author, post.activityId, 'commenters', 3);
+  commentersOf(ctx.network, author, post.activityId);
 
 const updateEntities = (ctx: SandboxContext, member: Member, author: Person, post: Post): Entity[] => {
   const socialDetailUrn = `urn:li:fs_socialDetail:${activityUrn(post.activityId)}`;
@@ -101,6 +85,10 @@ const ZComment = z.object({
 const postOf = (ctx: SandboxContext, urn: string): { person: Person; post: Post } | undefined =>
   ctx.network.posts.get(/^urn:li:activity:(\d+)$/.exec(urn)?.[1] ?? '');
 
+/** The profile link of a reactor's or commenter's lockup, as LinkedIn's web app renders it. */
+const profileLink = (profile: ProfileLike): string =>
+  `https://www.linkedin.com/in/${profile.publicIdentifier}`;
+
 const reactionEntity = (profile: ProfileLike, activityId: string, reactionType: string): Entity => ({
   $type: 'com.linkedin.voyager.dash.social.Reaction',
   entityUrn: `urn:li:fsd_reaction:(${fsdProfileUrn(profile.profileId)},${activityUrn(activityId)},0)`,
@@ -110,6 +98,7 @@ const reactionEntity = (profile: ProfileLike, activityId: string, reactionType: 
     $type: 'com.linkedin.voyager.dash.feed.EntityLockupViewModel',
     title: textView(`${profile.firstName} ${profile.lastName}`),
     subtitle: textView(profile.headline),
+    navigationUrl: profileLink(profile),
   },
 });
 
@@ -129,6 +118,7 @@ const commentEntity = (
     actor: { '*profileUrn': fsdProfileUrn(profile.profileId) },
     title: textView(`${profile.firstName} ${profile.lastName}`),
     subtitle: profile.headline,
+    navigationUrl: profileLink(profile),
     author: isAuthor,
   },
 });

@@ -4,6 +4,7 @@ import { queryString, sendError } from '../http-util';
 import { RestliSyntaxError, type RestliValue, restliParam } from '../restli';
 import { api } from './api';
 import { answerComments, answerReactions } from './feed';
+import { answerGroupMembers } from './groups';
 import { answerSearch } from './search';
 
 /**
@@ -29,6 +30,8 @@ export const registerGraphql = (app: FastifyInstance, ctx: SandboxContext): void
           return answerReactions(ctx, reply, member, variables);
         case 'voyagerSocialDashComments':
           return answerComments(ctx, reply, member, variables);
+        case 'voyagerGroupsDashGroupMemberships':
+          return answerGroupMembers(ctx, reply, variables);
         default:
           return sendError(reply, 400, 'UNKNOWN_QUERY_ID');
       }

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { audienceOf } from '../audiences';
 import type { SandboxContext } from '../context';
 import { sendNormalized } from '../http-util';
 import { type Distance, distanceOf, type Member } from '../members';
@@ -88,8 +89,10 @@ export const searchPeople = (
   const firstName = q.params.get('firstName')?.[0];
   const lastName = q.params.get('lastName')?.[0];
   const companyName = q.params.get('company')?.[0];
+  const audience = audienceOf(ctx.network, member, q.params);
   const hits: Array<{ person: Person; distance: Distance }> = [];
   for (const person of ctx.network.people) {
+    if (audience && !audience.has(person.index)) continue;
     const distance = distanceOf(member, person);
     if (distances && !distances.has(distance)) continue;
     if (geos && !geos.has(person.geo.id)) continue;

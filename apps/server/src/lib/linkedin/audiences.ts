@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  degreeOf,
   fsdProfileUrn,
   indexIncluded,
   parseAnswer,
@@ -197,7 +196,6 @@ const ZProfile = z.object({
   firstName: z.string(),
   lastName: z.string().default(''),
   headline: z.string().nullish(),
-  memberDistance: z.string().nullish(),
   profilePicture: z
     .object({ displayImageReference: z.object({ vectorImage: ZVectorImage.nullish() }).nullish() })
     .nullish(),
@@ -242,7 +240,7 @@ export const groupMembers = async (
       headline,
       location: '',
       company: companyOf(undefined, headline),
-      connectionDegree: degreeOf(profile.memberDistance),
+      connectionDegree: null,
       pictureUrl: pictureUrl(profile.profilePicture?.displayImageReference?.vectorImage),
     });
   }
