@@ -4,7 +4,7 @@ import { campaigns, linkedinAccounts, outreachSteps } from '../src/db/schema';
 import { fixedClock } from '../src/lib/clock';
 import type { LinkedInGateway, LinkedInSession } from '../src/lib/linkedin';
 import { pauseCampaignSteps, startCampaignSteps } from '../src/modules/outreach/campaign-steps';
-import { LEASE_MS, runAccount } from '../src/modules/outreach/run-account';
+import { LEASE_MS, LEASE_TTL_MS, runAccount } from '../src/modules/outreach/run-account';
 import { sweepDueAccounts } from '../src/modules/outreach/sweep';
 import { seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
@@ -68,7 +68,7 @@ describe('never twice', () => {
     expect(claimed?.state).toBe('running');
 
     // Another runner must wait for the lease of the dead one to run out.
-    clock.advance(minutes(1));
+    clock.advance(LEASE_TTL_MS / 2);
     expect(await run(account.id)).toEqual({ ran: null, reason: 'busy' });
     clock.advance(LEASE_MS);
     expect(await sweepDueAccounts(h.deps)).toContain(account.id);

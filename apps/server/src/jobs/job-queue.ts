@@ -25,6 +25,12 @@ export type JobQueue = {
     handler: (data: JobPayloads[N], attempt: { last: boolean }) => Promise<void>,
     options?: { concurrency?: number },
   ) => Promise<void>;
+  /**
+   * Cancels the jobs of `name` with this singleton key that are marked active. Only for jobs whose
+   * worker is known to be gone (its process died): the job would otherwise hold its `stately` slot
+   * until the queue expires it.
+   */
+  cancelActive: (name: JobName, singletonKey: string) => Promise<number>;
   stop: () => Promise<void>;
 };
 
@@ -36,6 +42,16 @@ const RETRY = { retryLimit: 5, retryDelay: 30, retryBackoff: true } as const;
  * account has at most one job waiting and one running, however many processes sweep.
  */
 const POLICY: Partial<Record<JobName, 'stately'>> = { 'outreach-account': 'stately' };
+
+/**
+ * A runner job lasts at most the engine's lease (5 minutes); one left active by a process that died
+ * outside a lease (between fetching the job and taking the lease) is expired after 6 minutes rather
+ * than pg-boss's default 15. Jobs of a runner that died holding the lease are cancelled at once by the
+ * engine (modules/outreach/recover-runners.ts).
+ */
+const EXPIRY: Partial<Record<JobName, { expireInSeconds: number }>> = {
+  'outreach-account': { expireInSeconds: 6 * 60 },
+};
 
 /**
  * pg-boss on the application's own database (PGlite or PostgreSQL): durable jobs that survive
@@ -52,7 +68,10 @@ export const startJobQueue = async (
   const created = new Set<string>();
   const ensureQueue = async (name: JobName) => {
     if (created.has(name)) return;
-    await boss.createQueue(name, { ...RETRY, policy: POLICY[name] ?? 'standard' });
+    await boss.createQueue(name, { ...RETRY, ...EXPIRY[name], policy: POLICY[name] ?? 'standard' });
+    // createQueue leaves an existing queue as it was: a database made before the expiry was set gets it here.
+    const expiry = EXPIRY[name];
+    if (expiry) await boss.updateQueue(name, expiry);
     created.add(name);
   };
   return {
@@ -72,6 +91,18 @@ export const startJobQueue = async (
           for (const job of jobs) await handler(job.data, { last: job.retryCount >= RETRY.retryLimit });
         },
       );
+    },
+    cancelActive: async (name, singletonKey) => {
+      await ensureQueue(name);
+      const active = (await boss.findJobs(name, { key: singletonKey })).filter(
+        (job) => job.state === 'active',
+      );
+      if (active.length > 0)
+        await boss.cancel(
+          name,
+          active.map((job) => job.id),
+        );
+      return active.length;
     },
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import {
@@ -33,8 +34,14 @@ export type EngineDeps = Pick<
   log?: { warn: (obj: object, msg: string) => void };
 };
 
-/** One runner holds an account this long at most; a runner that died frees it when the lease runs out. */
+/** One runner holds an account this long at most, however often it renews (a hung call ends here). */
 export const LEASE_MS = 5 * 60 * 1000;
+/**
+ * A lease lapses this long after its last renewal, so the lease of a runner whose process died (kill -9,
+ * a lost machine) is free again within seconds, while a live runner renews it every LEASE_RENEW_MS.
+ */
+export const LEASE_TTL_MS = 20_000;
+const LEASE_RENEW_MS = 5_000;
 /** A careful person waits between 45 s and 2.5 min between two actions (scaled down with short days). */
 const SPACING_MS = { min: 45_000, max: 150_000 } as const;
 const CANDIDATES = 20;
@@ -51,14 +58,21 @@ export type RunResult =
   | { ran: null; reason: 'busy' | 'unusable' | 'waiting' | 'nothing_due' }
   | { ran: { stepId: number; action: string; result: 'done' | 'skipped' | 'failed' | 'retry' | 'paused' } };
 
+type Lease = { holder: string; takenAt: Date; stop: () => void };
+
+/** The lease's end: a TTL past now, never past LEASE_MS from when it was taken. */
+const leaseEnd = (takenAt: Date, now: Date): Date =>
+  new Date(Math.min(now.getTime() + LEASE_TTL_MS, takenAt.getTime() + LEASE_MS));
+
 const takeLease = async (
   deps: EngineDeps,
   accountId: string,
   now: Date,
-): Promise<LinkedInAccountRow | null> => {
+): Promise<{ account: LinkedInAccountRow; lease: Lease } | null> => {
+  const holder = randomUUID();
   const [account] = await deps.db
     .update(linkedinAccounts)
-    .set({ engineLeaseUntil: new Date(now.getTime() + LEASE_MS) })
+    .set({ engineLeaseUntil: leaseEnd(now, now), engineLeaseHolder: holder })
     .where(
       and(
         eq(linkedinAccounts.id, accountId),
@@ -66,7 +80,22 @@ const takeLease = async (
       ),
     )
     .returning();
-  return account ?? null;
+  if (!account) return null;
+  // Renewed while the runner works; only this holder's lease is touched, so a runner that lost it
+  // (stalled past the TTL) never extends the next holder's.
+  const timer = setInterval(() => {
+    const until = leaseEnd(now, deps.clock.now());
+    if (until.getTime() >= now.getTime() + LEASE_MS) clearInterval(timer);
+    deps.db
+      .update(linkedinAccounts)
+      .set({ engineLeaseUntil: until })
+      .where(and(eq(linkedinAccounts.id, accountId), eq(linkedinAccounts.engineLeaseHolder, holder)))
+      .catch((error: unknown) =>
+        deps.log?.warn({ accountId, err: String(error) }, 'outreach lease renewal failed'),
+      );
+  }, LEASE_RENEW_MS);
+  timer.unref();
+  return { account, lease: { holder, takenAt: now, stop: () => clearInterval(timer) } };
 };
 
 /** Steps a runner claimed and never settled: they go back in line, to be read back before anything is sent. */
@@ -186,8 +215,9 @@ const isAccountFailure = (error: unknown): boolean =>
 export const runAccount = async (deps: EngineDeps, accountId: string): Promise<RunResult> => {
   const time = engineTimeOf(deps.config);
   const now = deps.clock.now();
-  const account = await takeLease(deps, accountId, now);
-  if (!account) return { ran: null, reason: 'busy' };
+  const taken = await takeLease(deps, accountId, now);
+  if (!taken) return { ran: null, reason: 'busy' };
+  const { account, lease } = taken;
   try {
     if (!isUsable(account, now)) return { ran: null, reason: 'unusable' };
     if (account.nextActionAt && account.nextActionAt > now) return { ran: null, reason: 'waiting' };
@@ -229,10 +259,11 @@ export const runAccount = async (deps: EngineDeps, accountId: string): Promise<R
     await afterAction(deps, account.id, time);
     return { ran: { stepId: step.id, action: step.action, result } };
   } finally {
+    lease.stop();
     await deps.db
       .update(linkedinAccounts)
-      .set({ engineLeaseUntil: null })
-      .where(eq(linkedinAccounts.id, account.id));
+      .set({ engineLeaseUntil: null, engineLeaseHolder: null })
+      .where(and(eq(linkedinAccounts.id, account.id), eq(linkedinAccounts.engineLeaseHolder, lease.holder)));
   }
 };
 

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../app-deps';
 import type { JobQueue } from '../../jobs/job-queue';
+import { recoverAbandonedRunners } from './recover-runners';
 import { runAccount } from './run-account';
 import { sweepDueAccounts } from './sweep';
 
@@ -18,6 +19,11 @@ export const startOutreachEngine = async (
   deps: AppDeps,
   log: Log,
 ): Promise<{ stop: () => void }> => {
+  // Embedded database: this process is the only one (the data directory is locked), so every lease
+  // and active runner job left in it belongs to a process that stopped, however it stopped.
+  const recovered = await recoverAbandonedRunners(deps, jobs, { everyLease: !deps.config.databaseUrl });
+  if (recovered.length > 0)
+    log.warn({ accounts: recovered.length }, 'outreach runners of a stopped process freed');
   await jobs.work(
     'outreach-account',
     async ({ accountId }) => void (await runAccount({ ...deps, log }, accountId)),
@@ -26,15 +32,19 @@ export const startOutreachEngine = async (
     },
   );
   let sweeping = false;
-  const timer = setInterval(() => {
+  const tick = () => {
     if (sweeping) return;
     sweeping = true;
-    sweepDueAccounts(deps)
+    recoverAbandonedRunners(deps, jobs)
+      .then(() => sweepDueAccounts(deps))
       .catch((error: unknown) => log.error({ err: error }, 'outreach sweep failed'))
       .finally(() => {
         sweeping = false;
       });
-  }, deps.config.outreach.sweepMs);
+  };
+  const timer = setInterval(tick, deps.config.outreach.sweepMs);
   timer.unref();
+  // At once too, so outreach a restart interrupted resumes without waiting a whole sweep interval.
+  tick();
   return { stop: () => clearInterval(timer) };
 };
