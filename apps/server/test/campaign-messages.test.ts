@@ -223,7 +223,7 @@ describe('campaign messages with the offline writer', () => {
   it('runs as the campaign-messages job through the queue', async () => {
     const { user } = await seedUser(h);
     const campaign = await seedCampaign(h, user.id, { leads: 60, templateId: 3 });
-    await h.deps.jobs.send('campaign-messages', { campaignId: campaign.id });
+    await h.deps.jobs.send('write-campaign-messages', { campaignId: campaign.id });
     await waitForMessages(h, campaign.id);
     await expectAllReady(h, campaign.id, 60);
   });
@@ -284,7 +284,7 @@ describe('campaign messages with an LLM endpoint', () => {
     const { user } = await seedUser(h);
     const campaign = await seedCampaign(h, user.id, { leads: 6 });
     logLines.length = 0;
-    await h.deps.jobs.send('campaign-messages', { campaignId: campaign.id });
+    await h.deps.jobs.send('write-campaign-messages', { campaignId: campaign.id });
     await waitForMessages(h, campaign.id);
     for (const row of await expectAllReady(h, campaign.id, 6)) {
       expect(row.connectionNote).not.toBe(STAND_IN_MESSAGES.connection_note);

@@ -323,7 +323,11 @@ describe('create_campaign', () => {
       token: user.accessToken,
     });
     expect(listPage.json().lists[0].status).toBe('In a campaign');
-    expect(jobs.sent).toContainEqual({ name: 'campaign-messages', data: { campaignId: campaign.id } });
+    expect(jobs.sent).toContainEqual({
+      name: 'write-campaign-messages',
+      data: { campaignId: campaign.id },
+      options: { singletonKey: `campaign-${campaign.id}` },
+    });
   });
 
   it('stores no picture as null so the lead row answers "None"', async () => {

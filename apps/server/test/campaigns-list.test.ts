@@ -81,8 +81,9 @@ describe('fetch_campaigns', () => {
         'Leads Count': 2,
         'Outreach Via': 'LinkedIn',
         'Campaign Goal': 'Book a Meeting',
-        // 5 of 2 × 7 steps.
-        'Campaign Progress': 36,
+        // 5 of 2 × 7 steps, counted from the launch on: a Draft is at 0.
+        'Campaign Progress': status === 'draft' ? 0 : 36,
+        'Failed Leads': 0,
       });
     }
     await h.deps.db.update(campaigns).set({ stepsTotal: 0, stepsDone: 0 }).where(eq(campaigns.id, id));

@@ -5,7 +5,7 @@ import { seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
 
 let h: Harness;
-// The real job queue and its 'campaign-messages' worker (the offline writer); no outreach engine.
+// The real job queue and its 'write-campaign-messages' worker (the offline writer); no outreach engine.
 beforeAll(async () => {
   h = await startHarness({ engine: false });
 });

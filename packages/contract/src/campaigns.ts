@@ -36,6 +36,16 @@ export const CAMPAIGN_MESSAGES = {
   campaignNotFound: 'Campaign not found',
   leadNotFound: 'Campaign lead not found',
   linkedinExpired: 'Your LinkedIn session has expired: save a new li_at to go on',
+  linkedinChallenge:
+    'LinkedIn asks for a security check: open LinkedIn in your browser, pass the check, then save a new li_at',
+  templateNotFound: 'Message template not found',
+  templateSaved: 'Template Saved',
+  templateDeleted: 'Template Deleted',
+  templateNameTaken: 'You already have a template with this name',
+  templateNameBuiltIn: "One of the app's three templates already has this name",
+  templateLimit: 'You can keep up to 50 templates: delete one first',
+  giveTemplateName: 'Give a name to the template',
+  writeTemplateText: 'Write the text of the template',
   campaignFailed: 'This campaign has failed and cannot be launched again',
   notRunning: 'Only a running campaign can be paused',
   messagesFailed: "This lead's messages could not be written: skip the lead",
@@ -132,6 +142,90 @@ export type TMessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 export const templateByDescription = (description: string): TMessageTemplate | null =>
   MESSAGE_TEMPLATES.find((template) => template.description === description.trim()) ?? null;
 
+/**
+ * A spec template named the way create_campaign's `message` may name it: its description (what the
+ * spec's client sends), its name in any letter case, or its id (1–3, as a number or a numeric string).
+ */
+export const builtInTemplateOf = (message: string | number): TMessageTemplate | null => {
+  const text = String(message).trim();
+  return (
+    templateByDescription(text) ??
+    MESSAGE_TEMPLATES.find(
+      (template) => template.text.toLowerCase() === text.toLowerCase() || String(template.id) === text,
+    ) ??
+    null
+  );
+};
+
+/** The lead and sender details a user's own template may use, as {name} in its text. */
+export const TEMPLATE_VARIABLES = [
+  { name: 'first_name', meaning: "the lead's first name", fallback: 'there' },
+  { name: 'role', meaning: "the lead's job title, from the headline", fallback: 'your role' },
+  { name: 'company', meaning: "the lead's company", fallback: 'your company' },
+  { name: 'industry', meaning: "the lead's industry", fallback: 'your field' },
+  { name: 'city', meaning: "the lead's city", fallback: 'your city' },
+  {
+    name: 'recent_post',
+    meaning: "the opening words of the lead's recent post",
+    fallback: 'your recent post',
+  },
+  { name: 'sender_name', meaning: 'your first name (or your company)', fallback: 'the team' },
+  { name: 'sender_company', meaning: 'your company', fallback: 'our team' },
+] as const;
+export type TTemplateVariable = (typeof TEMPLATE_VARIABLES)[number]['name'];
+export const TEMPLATE_NAME_MAX = 60;
+export const TEMPLATE_TEXT_MAX = 1000;
+export const OWN_TEMPLATES_MAX = 50;
+
+/** The {names} in a template's text that are not variables (so a typo is caught when it is saved). */
+export const unknownTemplateVariables = (text: string): string[] => {
+  const known = new Set<string>(TEMPLATE_VARIABLES.map((variable) => variable.name));
+  const used = [...text.matchAll(/\{([^{}]*)\}/g)].map((match) => (match[1] ?? '').trim());
+  return [...new Set(used.filter((name) => !known.has(name)))];
+};
+
+const templateVariableHint = TEMPLATE_VARIABLES.map((variable) => `{${variable.name}}`).join(', ');
+
+/** A user's own template, as message_templates lists it. */
+export const ZOwnMessageTemplate = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  text: z.string().describe('guidance text with {variables}'),
+  created_at: z.string().describe('ISO 8601'),
+});
+export type TOwnMessageTemplate = z.infer<typeof ZOwnMessageTemplate>;
+
+export const ZMessageTemplatesResponse = z.object({
+  templates: z.array(ZOwnMessageTemplate).describe("the caller's own templates, oldest first"),
+});
+export type TMessageTemplatesResponse = z.infer<typeof ZMessageTemplatesResponse>;
+
+/** save_message_template: a new template, or (with id) a new name and text for one of the caller's. */
+export const ZSaveMessageTemplateRequest = z.object({
+  id: ZId.optional().describe('absent: a new template'),
+  name: z
+    .string(CAMPAIGN_MESSAGES.giveTemplateName)
+    .trim()
+    .min(1, CAMPAIGN_MESSAGES.giveTemplateName)
+    .max(TEMPLATE_NAME_MAX, `The template name must be at most ${TEMPLATE_NAME_MAX} characters`),
+  text: z
+    .string(CAMPAIGN_MESSAGES.writeTemplateText)
+    .trim()
+    .min(1, CAMPAIGN_MESSAGES.writeTemplateText)
+    .max(TEMPLATE_TEXT_MAX, `The template text must be at most ${TEMPLATE_TEXT_MAX} characters`)
+    .superRefine((text, ctx) => {
+      const unknown = unknownTemplateVariables(text);
+      if (unknown.length === 0) return;
+      ctx.addIssue({
+        code: 'custom',
+        message: `Unknown variable ${unknown.map((name) => `{${name}}`).join(', ')}: the variables are ${templateVariableHint}`,
+      });
+    }),
+});
+export type TSaveMessageTemplateRequest = z.input<typeof ZSaveMessageTemplateRequest>;
+export const ZSaveMessageTemplateResponse = z.object({ message: z.string(), template: ZOwnMessageTemplate });
+export type TSaveMessageTemplateResponse = z.infer<typeof ZSaveMessageTemplateResponse>;
+
 /** Spec §7: the action plan the client sends with create_campaign, step by step. */
 export const CAMPAIGN_ACTIONS = [
   { action: 'view profile', day: 0 },
@@ -219,8 +313,15 @@ export const ZCreateCampaignRequest = z.object({
       CAMPAIGN_MESSAGES.selectEngagementDays,
     ),
   message: z
-    .string(CAMPAIGN_MESSAGES.selectTemplate)
-    .refine((value) => templateByDescription(value) !== null, CAMPAIGN_MESSAGES.selectTemplate),
+    .union([z.string(), z.number()], CAMPAIGN_MESSAGES.selectTemplate)
+    .optional()
+    .describe(
+      "the template: a spec template's description, name or id (1–3), or the name of one of the caller's own templates",
+    )
+    .refine((value) => value === undefined || String(value).trim() !== '', CAMPAIGN_MESSAGES.selectTemplate),
+  message_template_id: ZId.optional().describe(
+    "one of the caller's own templates (message_templates); takes the place of message",
+  ),
   connection_request_per_day: ZNumberInRange(
     CONNECTION_REQUESTS_PER_DAY,
     CAMPAIGN_MESSAGES.connectionRequestsRange,
@@ -251,6 +352,17 @@ export type TCreateCampaignResponse = z.infer<typeof ZCreateCampaignResponse>;
 /** Error answer of create_campaign when the LinkedIn session is missing or expired (the li_at dialog opens). */
 export const ZExpiredErrorBody = z.object({ error: z.string(), message: z.string(), expired: z.boolean() });
 
+/**
+ * 409 of create_campaign and launch_campaign when LinkedIn refuses the account: linkedin_expired (with
+ * expired: true: the li_at dialog), linkedin_throttled (retry_at: when the rest ends) or linkedin_challenge.
+ */
+export const ZLinkedInRefusalBody = z.object({
+  error: z.string(),
+  message: z.string(),
+  expired: z.boolean().optional().describe('true only when the LinkedIn session has expired'),
+  retry_at: z.string().optional().describe('linkedin_throttled: when outreach may start again, ISO 8601'),
+});
+
 /** Spec §3 Campaign (list row), field for field. */
 export const ZCampaign = z.object({
   ID: z.number().int(),
@@ -262,7 +374,13 @@ export const ZCampaign = z.object({
   'Leads Count': z.number().int(),
   'Outreach Via': z.string(),
   'Campaign Goal': z.string(),
-  'Campaign Progress': z.number().int().min(0).max(100).describe("percent of the campaign's steps done"),
+  'Campaign Progress': z
+    .number()
+    .int()
+    .min(0)
+    .max(100)
+    .describe("percent of the campaign's steps done since its launch (a Draft is at 0)"),
+  'Failed Leads': z.number().int().describe('leads that failed (their reasons are in their status reason)'),
 });
 export type TCampaign = z.infer<typeof ZCampaign>;
 
@@ -325,6 +443,7 @@ export const ZCampaignSummary = ZCampaign.extend({
   'Connection Requests Per Day': z.number().int(),
   'Withdraw After': z.number().int(),
   Timezone: z.string(),
+  Template: z.string().describe("the message template's name"),
 });
 export type TCampaignSummary = z.infer<typeof ZCampaignSummary>;
 

@@ -4,8 +4,8 @@ import type { ExecuteSql } from '../db/open-database';
 /** Every background job, by queue name, with its payload. */
 export type JobPayloads = {
   'linkedin-search-import': { importId: string };
-  /** Writes the messages of a new campaign's leads. */
-  'campaign-messages': { campaignId: number };
+  /** Writes the messages of a new campaign's leads (one job per campaign at a time: singletonKey). */
+  'write-campaign-messages': { campaignId: number };
   /** Runs the next due outreach step of one LinkedIn account (one runner per account at a time). */
   'outreach-account': { accountId: string };
 };
@@ -41,7 +41,12 @@ const RETRY = { retryLimit: 5, retryDelay: 30, retryBackoff: true } as const;
  * One outreach runner per LinkedIn account: with `stately` and the account id as singleton key, an
  * account has at most one job waiting and one running, however many processes sweep.
  */
-const POLICY: Partial<Record<JobName, 'stately'>> = { 'outreach-account': 'stately' };
+const POLICY: Partial<Record<JobName, 'stately' | 'exclusive'>> = {
+  'outreach-account': 'stately',
+  // One job per campaign waiting, retrying or running (a queue's policy is fixed when it is created,
+  // hence a new queue name; jobs left in the old 'campaign-messages' queue are caught by the sweep).
+  'write-campaign-messages': 'exclusive',
+};
 
 /**
  * A runner job lasts at most the engine's lease (5 minutes); one left active by a process that died

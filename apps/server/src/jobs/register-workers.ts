@@ -9,7 +9,7 @@ export const registerWorkers = async (jobs: JobQueue, deps: AppDeps): Promise<vo
     runSearchImport(deps, importId, { lastAttempt: attempt.last }),
   );
   // Two at a time, so one large campaign written by a slow LLM does not hold up the next one.
-  await jobs.work('campaign-messages', ({ campaignId }) => writeCampaignMessages(deps, campaignId), {
+  await jobs.work('write-campaign-messages', ({ campaignId }) => writeCampaignMessages(deps, campaignId), {
     concurrency: 2,
   });
 };

@@ -1,4 +1,5 @@
 import { COMMENT_MAX, CONNECTION_NOTE_MAX, FOLLOW_UP_MAX, MESSAGE_TEMPLATES } from '@sales-assist/contract';
+import { fillTemplate } from './fill-template';
 import { cleanValue, senderFactsOf } from './lead-facts';
 import { goalOf } from './offline-goals';
 import { toneOf } from './offline-voices';
@@ -36,12 +37,26 @@ const leadData = (brief: MessageBrief) => {
   return Object.fromEntries(Object.entries(known).filter(([, value]) => value !== null));
 };
 
-const briefing = (brief: MessageBrief): string => {
+/**
+ * The template's method: the spec's three in full words, or the sender's own guidance, given both as
+ * written (its {variables} name the lead's details) and filled in for this lead.
+ */
+const methodOf = (brief: MessageBrief): string => {
+  if (brief.ownTemplate) {
+    return [
+      `Template "${brief.ownTemplate.name}", written by the sender. Follow the sender's guidance for all three messages; words in braces stand for the lead's details: ${JSON.stringify(brief.ownTemplate.text)}`,
+      `The same guidance with this lead's details filled in: ${JSON.stringify(fillTemplate(brief.ownTemplate.text, brief))}`,
+    ].join('\n');
+  }
   const template = MESSAGE_TEMPLATES.find((entry) => entry.id === brief.templateId) ?? MESSAGE_TEMPLATES[0];
+  return `Template "${template.text}". Method: ${METHODS[template.id]}`;
+};
+
+const briefing = (brief: MessageBrief): string => {
   const goal = goalOf(brief.goal);
   const sender = senderFactsOf(brief);
   return [
-    `Template "${template.text}". Method: ${METHODS[template.id]}`,
+    methodOf(brief),
     `Goal: ${goal}, that is ${GOAL_MEANINGS[goal]}.`,
     `Tone: ${toneOf(brief.tone)}.`,
     `Sender: ${brief.senderName}${sender.company ? `, of ${sender.company}` : ''}. Sign off as "${sender.signature}".`,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { COMMENT_MAX, CONNECTION_NOTE_MAX, FOLLOW_UP_MAX, type TLeadMessages } from '@sales-assist/contract';
+import { fillTemplate } from './fill-template';
 import { type LeadFacts, leadFactsOf, type SenderFacts, senderFactsOf } from './lead-facts';
 import { GOALS, goalOf } from './offline-goals';
 import {
@@ -77,7 +78,12 @@ const noteBody = ({ facts, tone, at, pick, brief }: Parts): [string, string] => 
   return [personalOf(facts), pick(4, goal.humanTouch)];
 };
 
+/** The user's own template is the note as they wrote it, with this lead's details filled in. */
+const ownNote = (text: string, brief: MessageBrief): string =>
+  shortenText(polish(fillTemplate(text, brief)), CONNECTION_NOTE_MAX);
+
 const writeNote = (brief: MessageBrief): string => {
+  if (brief.ownTemplate) return ownNote(brief.ownTemplate.text, brief);
   const full = partsOf(brief);
   // Shorter field values for the rare lead whose headline and company fill the note by themselves.
   const compact = partsOf(brief, {

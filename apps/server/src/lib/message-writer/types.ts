@@ -2,7 +2,10 @@ import type { TLeadMessages } from '@sales-assist/contract';
 
 /** What a campaign's messages are written from: its settings, the sender and one lead. */
 export type MessageBrief = {
+  /** A spec template; with ownTemplate, the one its follow-ups and comments are composed like. */
   templateId: 1 | 2 | 3;
+  /** The user's own template (name and guidance text with {variables}), when the campaign uses one. */
+  ownTemplate?: { name: string; text: string } | null;
   goal: string;
   tone: string;
   senderName: string;

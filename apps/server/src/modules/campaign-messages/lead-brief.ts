@@ -31,11 +31,16 @@ export type BriefLead = Pick<
 >;
 
 export const briefOf = (
-  campaign: Pick<CampaignRow, 'templateId' | 'goal' | 'tone'>,
+  campaign: Pick<CampaignRow, 'templateId' | 'goal' | 'tone' | 'templateName' | 'templateText'>,
   sender: Sender,
   lead: BriefLead,
 ): MessageBrief => ({
-  templateId: templateIdOf(campaign.templateId),
+  // The user's own template writes its follow-ups like the spec's "human touch" one (template 3).
+  templateId: campaign.templateText !== null ? 3 : templateIdOf(campaign.templateId),
+  ownTemplate:
+    campaign.templateText !== null
+      ? { name: campaign.templateName ?? 'My template', text: campaign.templateText }
+      : null,
   goal: campaign.goal,
   tone: campaign.tone,
   senderName: sender.name,

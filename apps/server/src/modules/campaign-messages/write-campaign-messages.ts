@@ -12,7 +12,15 @@ export const MESSAGE_BATCH = 50;
 const LLM_CONCURRENCY = 4;
 
 type Lead = BriefLead & { id: number };
-type Campaign = { id: number; userId: string; templateId: number; goal: string; tone: string };
+type Campaign = {
+  id: number;
+  userId: string;
+  templateId: number;
+  templateName: string | null;
+  templateText: string | null;
+  goal: string;
+  tone: string;
+};
 
 /** Runs `work` over `items` with at most `limit` at a time, answers in the items' order. */
 const mapLimited = async <T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> => {
@@ -94,6 +102,8 @@ export const writeCampaignMessages = async (deps: Deps, campaignId: number): Pro
       id: campaigns.id,
       userId: campaigns.userId,
       templateId: campaigns.templateId,
+      templateName: campaigns.templateName,
+      templateText: campaigns.templateText,
       goal: campaigns.goal,
       tone: campaigns.tone,
     })

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/open-database';
 import { campaignLeads } from '../../db/schema';
 import { campaignLeadView, campaignSummaryView } from './campaign-view';
+import { endedEarlyOf } from './ended-early';
 import { findOwnCampaign } from './find-campaign';
 
 /** Leads whose messages wait for approval (a partial index holds exactly these). */
@@ -25,7 +26,7 @@ export const getCampaignLeads = async (
   input: { id: number; page: number; limit: number },
 ): Promise<TCampaignLeadsResponse> => {
   const campaign = await findOwnCampaign(deps.db, userId, input.id);
-  const [rows, pending] = await Promise.all([
+  const [rows, pending, endedEarly] = await Promise.all([
     deps.db
       .select()
       .from(campaignLeads)
@@ -34,11 +35,12 @@ export const getCampaignLeads = async (
       .limit(input.limit)
       .offset((input.page - 1) * input.limit),
     pendingApprovalCount(deps.db, campaign.id),
+    endedEarlyOf(deps.db, campaign.id),
   ]);
   return {
     result: rows.map(campaignLeadView),
     total: campaign.leadCount,
     campaign_name: campaign.name,
-    campaign: campaignSummaryView(campaign, pending),
+    campaign: campaignSummaryView(campaign, endedEarly, pending),
   };
 };

@@ -1,5 +1,6 @@
 import {
   COMMUNICATION_LOADING,
+  MESSAGE_TEMPLATES,
   type TCampaign,
   type TCampaignLead,
   type TCampaignLeadStatus,
@@ -14,6 +15,8 @@ import type {
   CampaignState,
   OutreachAction,
 } from '../../db/schema';
+import { PLAN_STEPS } from '../../db/schema';
+import type { EndedEarly } from './ended-early';
 
 /** The spec's words for the stored states; the engine shows the same words, so they live here only. */
 export const CAMPAIGN_STATUS_OF: Record<CampaignState, TCampaignStatus> = {
@@ -58,11 +61,32 @@ export const ACTIVITY_OF: Record<OutreachAction, string> = {
   check_reply: 'Checked for a reply',
 };
 
-export const campaignProgress = (stepsDone: number, stepsTotal: number): number =>
-  stepsTotal > 0 ? Math.min(100, Math.max(0, Math.round((stepsDone / stepsTotal) * 100))) : 0;
+/**
+ * Campaign Progress: the plan steps passed since the launch, out of those of the leads still in the
+ * campaign. A Draft has done nothing yet (0%), and a skipped lead leaves the campaign rather than
+ * counting as work done, so skipping never moves the bar by itself.
+ */
+export const campaignProgress = (
+  row: Pick<CampaignRow, 'status' | 'stepsDone' | 'stepsTotal'>,
+  { skippedLeads }: Pick<EndedEarly, 'skippedLeads'>,
+): number => {
+  if (row.status === 'draft' || row.stepsTotal <= 0) return 0;
+  const ended = row.status === 'finished' || row.status === 'failed';
+  const stepsTotal = row.stepsTotal - skippedLeads * PLAN_STEPS;
+  // Every lead was skipped: nothing is left to do.
+  if (stepsTotal <= 0) return ended ? 100 : 0;
+  const stepsDone = row.stepsDone - skippedLeads * PLAN_STEPS;
+  return Math.min(100, Math.max(0, Math.round((stepsDone / stepsTotal) * 100)));
+};
+
+/** The name of the template a campaign writes with (the user's own, or one of the spec's three). */
+export const templateNameOf = (row: Pick<CampaignRow, 'templateId' | 'templateName'>): string =>
+  row.templateName ??
+  MESSAGE_TEMPLATES.find((template) => template.id === row.templateId)?.text ??
+  MESSAGE_TEMPLATES[0].text;
 
 /** Spec §3 Campaign (list row). */
-export const campaignView = (row: CampaignRow): TCampaign => ({
+export const campaignView = (row: CampaignRow, endedEarly: EndedEarly): TCampaign => ({
   ID: row.id,
   IsSelected: row.isSelected,
   'Campaign List': row.name,
@@ -72,16 +96,22 @@ export const campaignView = (row: CampaignRow): TCampaign => ({
   'Leads Count': row.leadCount,
   'Outreach Via': row.source,
   'Campaign Goal': row.goal,
-  'Campaign Progress': campaignProgress(row.stepsDone, row.stepsTotal),
+  'Campaign Progress': campaignProgress(row, endedEarly),
+  'Failed Leads': endedEarly.failedLeads,
 });
 
-export const campaignSummaryView = (row: CampaignRow, pendingApproval: number): TCampaignSummary => ({
-  ...campaignView(row),
+export const campaignSummaryView = (
+  row: CampaignRow,
+  endedEarly: EndedEarly,
+  pendingApproval: number,
+): TCampaignSummary => ({
+  ...campaignView(row, endedEarly),
   'Messages Ready': row.messagesPending === 0,
   'Pending Approval': pendingApproval,
   'Connection Requests Per Day': row.connectionRequestsPerDay,
   'Withdraw After': row.withdrawAfterDays,
   Timezone: row.timezoneLabel,
+  Template: templateNameOf(row),
 });
 
 /** Spec §3 campaign lead row; "None" stands for a missing picture, "Loading" for a note being written. */

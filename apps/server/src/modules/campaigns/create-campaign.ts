@@ -5,16 +5,17 @@ import {
   ENGAGEMENT_WINDOWS,
   type TCreateCampaignInput,
   type TCreateCampaignResponse,
-  templateByDescription,
   timezoneOf,
 } from '@sales-assist/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { campaigns, creditLedger, leads, lists, PLAN_STEPS, users } from '../../db/schema';
 import { AppError, conflict } from '../../http/errors';
+import { queueCampaignMessages } from '../campaign-messages/queue-campaign-messages';
 import { creditBalance } from '../credits/credit-balance';
 import { findOwnList } from '../leads/find-list';
 import { campaignLeadCondition, exclusionsOf, hasNoPicture } from './lead-exclusions';
+import { resolveTemplate } from './resolve-template';
 import { rowsOf } from './sql-rows';
 import { usableLinkedInAccount } from './usable-linkedin-account';
 
@@ -37,20 +38,21 @@ const insufficientCredits = (): AppError =>
  * transaction behind a lock on the caller's user row, so two requests at once never spend the same
  * credits and a refusal leaves nothing behind.
  */
+type Log = { warn: (obj: object, msg: string) => void };
+
 export const createCampaign = async (
-  deps: Pick<AppDeps, 'db' | 'clock' | 'jobs'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'jobs'> & { log?: Log },
   userId: string,
   input: TCreateCampaignInput,
 ): Promise<TCreateCampaignResponse> => {
   if (!isCampaignPlan(input.actions))
     throw new AppError(400, 'validation_error', CAMPAIGN_MESSAGES.invalidActions);
+  const template = await resolveTemplate(deps.db, userId, input);
   await usableLinkedInAccount(deps.db, userId, deps.clock.now());
-  const template = templateByDescription(input.message);
   const window = ENGAGEMENT_WINDOWS.find((entry) => `${entry.value} days` === input.days_post_engagement);
   const timeZone = timezoneOf(input.timezone);
   // The request schema has refused anything else already; this keeps the types honest.
-  if (!template || !window || !timeZone)
-    throw new AppError(400, 'validation_error', CAMPAIGN_MESSAGES.createFailed);
+  if (!window || !timeZone) throw new AppError(400, 'validation_error', CAMPAIGN_MESSAGES.createFailed);
   const exclusions = exclusionsOf(input);
   const now = deps.clock.now();
 
@@ -77,7 +79,7 @@ export const createCampaign = async (
         tone: input.message_tone,
         engagementValue: window.value,
         engagementWindowDays: window.windowDays,
-        templateId: template.id,
+        ...template,
         connectionRequestsPerDay: input.connection_request_per_day,
         withdrawAfterDays: input.withdraw_after,
         sendTime: input.time,
@@ -126,6 +128,13 @@ export const createCampaign = async (
     };
   });
 
-  await deps.jobs.send('campaign-messages', { campaignId: answer.campaign_id });
+  // The campaign is paid for and committed: if the queue cannot take the job now, the messages sweep
+  // (modules/campaign-messages/requeue-stalled-messages.ts) queues it within a minute or so.
+  await queueCampaignMessages(deps.jobs, answer.campaign_id).catch((error: unknown) =>
+    deps.log?.warn(
+      { err: error, campaignId: answer.campaign_id },
+      'campaign messages not queued; the sweep will',
+    ),
+  );
   return answer;
 };

@@ -3,6 +3,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { campaigns } from '../../db/schema';
 import { campaignView } from './campaign-view';
+import { endedEarlyColumns } from './ended-early';
 
 /** Spec §7 fetch_campaigns: a page of the caller's campaigns, newest first (page is one-based). */
 export const fetchCampaigns = async (
@@ -13,7 +14,7 @@ export const fetchCampaigns = async (
   const mine = eq(campaigns.userId, userId);
   const [rows, [totals]] = await Promise.all([
     deps.db
-      .select()
+      .select({ campaign: campaigns, ...endedEarlyColumns })
       .from(campaigns)
       .where(mine)
       .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
@@ -21,5 +22,8 @@ export const fetchCampaigns = async (
       .offset((input.page - 1) * input.limit),
     deps.db.select({ total: count() }).from(campaigns).where(mine),
   ]);
-  return { campaigns: rows.map(campaignView), total: totals?.total ?? 0 };
+  return {
+    campaigns: rows.map(({ campaign, ...endedEarly }) => campaignView(campaign, endedEarly)),
+    total: totals?.total ?? 0,
+  };
 };

@@ -11,12 +11,15 @@ import {
   ZCreateCampaignRequest,
   ZCreateCampaignResponse,
   ZErrorBody,
-  ZExpiredErrorBody,
   ZFetchCampaignsQuery,
   ZFetchCampaignsResponse,
   ZLaunchCampaignRequest,
+  ZLinkedInRefusalBody,
   ZMessageResponse,
+  ZMessageTemplatesResponse,
   ZRenameCampaignRequest,
+  ZSaveMessageTemplateRequest,
+  ZSaveMessageTemplateResponse,
   ZSearchCampaignsQuery,
   ZSearchCampaignsResponse,
   ZSelectCampaignLeadResponse,
@@ -32,10 +35,13 @@ import { campaignLeadCount } from './campaign-lead-count';
 import { campaignLeadDetail } from './campaign-lead-detail';
 import { getCampaignLeads } from './campaign-leads';
 import { createCampaign } from './create-campaign';
+import { deleteMessageTemplate } from './delete-message-template';
 import { fetchCampaigns } from './fetch-campaigns';
 import { launchCampaign } from './launch-campaign';
+import { listMessageTemplates } from './list-message-templates';
 import { pauseCampaign } from './pause-campaign';
 import { renameCampaign } from './rename-campaign';
+import { saveMessageTemplate } from './save-message-template';
 import { searchCampaigns } from './search-campaigns';
 import { selectCampaign } from './select-campaign';
 import { selectCampaignLead } from './select-campaign-lead';
@@ -44,8 +50,11 @@ import { updateLeadMessages } from './update-lead-messages';
 
 const tags = ['campaigns'];
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
-/** A conflict, or the LinkedIn session is missing or expired (expired: true opens the li_at dialog). */
-const conflictOrExpired = ZExpiredErrorBody.or(ZErrorBody);
+/**
+ * A conflict, or LinkedIn refuses the account: linkedin_expired (expired: true opens the li_at dialog),
+ * linkedin_throttled (with retry_at) or linkedin_challenge.
+ */
+const conflictOrExpired = ZLinkedInRefusalBody;
 const BASE = '/linkedinAI';
 
 /** Spec §7 "Campaigns", plus the calls of step 6's side panel and step 2's lead count. */
@@ -97,12 +106,51 @@ export const campaignsRoutes =
         schema: {
           tags,
           summary:
-            'Create a campaign over a list for 50 credits; its messages are written in the background (402: not enough credits; 409 with expired: true: save a new li_at)',
+            'Create a campaign over a list for 50 credits; its messages are written in the background (402: not enough credits; 409 linkedin_expired with expired: true: save a new li_at; 409 linkedin_throttled or linkedin_challenge: LinkedIn refuses the account for now)',
           body: ZCreateCampaignRequest,
           response: { 200: ZCreateCampaignResponse, 402: ZErrorBody, 409: conflictOrExpired, ...errors },
         },
       },
-      (request) => createCampaign(deps, callerOf(request).user.id, request.body),
+      (request) => createCampaign({ ...deps, log: request.log }, callerOf(request).user.id, request.body),
+    );
+
+    app.get(
+      `${BASE}/message_templates`,
+      {
+        schema: {
+          tags,
+          summary: "The caller's own message templates, oldest first (the spec's three are fixed)",
+          response: { 200: ZMessageTemplatesResponse, ...errors },
+        },
+      },
+      (request) => listMessageTemplates(deps, callerOf(request).user.id),
+    );
+
+    app.post(
+      `${BASE}/save_message_template`,
+      {
+        schema: {
+          tags,
+          summary:
+            'Save a message template of your own (name and text with {first_name}, {company} … variables); with id, change one of yours',
+          body: ZSaveMessageTemplateRequest,
+          response: { 200: ZSaveMessageTemplateResponse, 409: ZErrorBody, ...errors },
+        },
+      },
+      (request) => saveMessageTemplate(deps, callerOf(request).user.id, request.body),
+    );
+
+    app.delete(
+      `${BASE}/delete_message_template`,
+      {
+        schema: {
+          tags,
+          summary: 'Delete one of your message templates (campaigns made with it keep their copy)',
+          querystring: ZCampaignIdRequest,
+          response: { 200: ZMessageResponse, ...errors },
+        },
+      },
+      (request) => deleteMessageTemplate(deps, callerOf(request).user.id, request.query),
     );
 
     app.get(
@@ -229,7 +277,7 @@ export const campaignsRoutes =
         schema: {
           tags,
           summary:
-            'Launch or resume a campaign; unapproved: approve or skip the leads still waiting for approval (409 with expired: true: save a new li_at)',
+            'Launch or resume a campaign; unapproved: approve or skip the leads still waiting for approval (409 linkedin_expired with expired: true: save a new li_at; 409 linkedin_throttled or linkedin_challenge)',
           body: ZLaunchCampaignRequest,
           response: { 200: ZCampaignStateResponse, 409: conflictOrExpired, ...errors },
         },

@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { campaigns } from '../../db/schema';
 import { campaignView } from './campaign-view';
+import { endedEarlyColumns } from './ended-early';
 
 export const SEARCH_CAMPAIGNS_MAX = 50;
 
@@ -16,10 +17,10 @@ export const searchCampaigns = async (
 ): Promise<TSearchCampaignsResponse> => {
   const pattern = `%${escapeLike(input.query.toLowerCase())}%`;
   const rows = await deps.db
-    .select()
+    .select({ campaign: campaigns, ...endedEarlyColumns })
     .from(campaigns)
     .where(and(eq(campaigns.userId, userId), sql`lower(${campaigns.name}) LIKE ${pattern}`))
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
     .limit(SEARCH_CAMPAIGNS_MAX);
-  return { lists: rows.map(campaignView) };
+  return { lists: rows.map(({ campaign, ...endedEarly }) => campaignView(campaign, endedEarly)) };
 };

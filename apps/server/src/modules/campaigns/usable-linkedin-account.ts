@@ -9,9 +9,24 @@ import { isUsable } from '../linkedin/linkedin-account';
 export const linkedinExpired = (): AppError =>
   new AppError(409, 'linkedin_expired', CAMPAIGN_MESSAGES.linkedinExpired, { expired: true });
 
+/** LinkedIn asked the account to slow down: a new li_at would not help, waiting does. */
+const linkedinThrottled = (until: Date | null): AppError =>
+  new AppError(
+    409,
+    'linkedin_throttled',
+    until
+      ? `LinkedIn asked this account to slow down: outreach can start again after ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC`
+      : 'LinkedIn asked this account to slow down: try again later',
+    until ? { retry_at: until.toISOString() } : {},
+  );
+
+const linkedinChallenge = (): AppError =>
+  new AppError(409, 'linkedin_challenge', CAMPAIGN_MESSAGES.linkedinChallenge);
+
 /**
- * The caller's LinkedIn account when the engine may use it now; none at all counts as expired too.
- * Takes a transaction: launch reads it under the campaign's lock.
+ * The caller's LinkedIn account when the engine may use it now. Otherwise the real reason: no account
+ * or an expired session (expired: true, the li_at dialog), LinkedIn's request to slow down (with when it
+ * ends), or a security check to pass. Takes a transaction: launch reads it under the campaign's lock.
  */
 export const usableLinkedInAccount = async (
   db: DbOrTx,
@@ -19,6 +34,9 @@ export const usableLinkedInAccount = async (
   now: Date,
 ): Promise<LinkedInAccountRow> => {
   const [account] = await db.select().from(linkedinAccounts).where(eq(linkedinAccounts.userId, userId));
-  if (!account || !isUsable(account, now)) throw linkedinExpired();
-  return account;
+  if (!account) throw linkedinExpired();
+  if (isUsable(account, now)) return account;
+  if (account.status === 'throttled') throw linkedinThrottled(account.backoffUntil);
+  if (account.status === 'challenge') throw linkedinChallenge();
+  throw linkedinExpired();
 };

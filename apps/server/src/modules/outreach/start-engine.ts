@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../app-deps';
 import type { JobQueue } from '../../jobs/job-queue';
+import { requeueStalledMessages } from '../campaign-messages/requeue-stalled-messages';
 import { recoverAbandonedRunners } from './recover-runners';
 import { runAccount } from './run-account';
 import { sweepDueAccounts } from './sweep';
@@ -35,8 +36,11 @@ export const startOutreachEngine = async (
   const tick = () => {
     if (sweeping) return;
     sweeping = true;
-    recoverAbandonedRunners(deps, jobs)
-      .then(() => sweepDueAccounts(deps))
+    // The same tick also re-queues campaign messages whose job was never queued or got lost.
+    Promise.all([
+      recoverAbandonedRunners(deps, jobs).then(() => sweepDueAccounts(deps)),
+      requeueStalledMessages(deps),
+    ])
       .catch((error: unknown) => log.error({ err: error }, 'outreach sweep failed'))
       .finally(() => {
         sweeping = false;
