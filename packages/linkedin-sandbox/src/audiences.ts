@@ -39,7 +39,8 @@ const others = (
   const count = Math.floor(unit(activityId, what, 'count') * (max + 1));
   const people: Person[] = [];
   for (let i = 0; people.length < count && i < count * 3; i++) {
-    const p = network.people[Math.floor(unit(activityId, what, i) * network.people.length)];
+    // Generated people only, so people made up later never change who reacted to a post.
+    const p = network.people[Math.floor(unit(activityId, what, i) * network.generatedSize)];
     if (p && p.index !== author.index && !people.includes(p)) people.push(p);
   }
   return people;

@@ -15,25 +15,36 @@ export type SessionFlags = {
 
 export type RequestLogEntry = { at: number; method: string; path: string; status: number | null };
 
+/** Ids of invitations, comments and messages; the counter is kept with a persisted world. */
+export type IdCounter = Ids & { last: () => bigint; resume: (last: bigint) => void };
+
 export type SandboxContext = {
   network: Network;
   now: () => Date;
+  /** How far the control API moved the clock (kept with a persisted world). */
+  clockOffsetMs: number;
   dayMs: number;
-  ids: Ids;
+  ids: IdCounter;
   /** Where browsers load profile pictures from (the sandbox's own URL unless told otherwise). */
   mediaBaseUrl: () => string;
   members: Map<string, Member>;
   sessions: Map<string, SessionFlags>;
   requestLog: Map<string, RequestLogEntry[]>;
   stalls: Set<() => void>;
+  /** Saves the world if it changed (a no-op without a data directory); runs before every answer. */
+  persist: () => void;
 };
 
-export const createIds = (): Ids => {
+export const createIds = (): IdCounter => {
   let counter = 7_100_000_000_000_000_000n;
   return {
     next: (prefix = '') => {
       counter += 1n;
       return prefix ? `${prefix}${Buffer.from(counter.toString()).toString('base64')}` : counter.toString();
+    },
+    last: () => counter,
+    resume: (last) => {
+      if (last > counter) counter = last;
     },
   };
 };

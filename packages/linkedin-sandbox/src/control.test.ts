@@ -50,7 +50,12 @@ describe('the control API under /__sandbox/', () => {
     if (!one) throw new Error('empty page');
     const byUrl = await control('GET', `/__sandbox/people/${encodeURIComponent(one.profileUrl)}`);
     expect((byUrl.body as PersonSummary).profileUrn).toBe(one.profileUrn);
-    expect((await control('GET', '/__sandbox/people/nobody-here')).status).toBe(404);
+    // Any well-formed profile address is somebody (made up from it); anything else is nobody.
+    expect((await control('GET', '/__sandbox/people/nobody-here')).body).toMatchObject({
+      name: 'Nobody Here',
+    });
+    expect((await control('GET', '/__sandbox/people/no')).status).toBe(404);
+    expect((await control('GET', `/__sandbox/people/${encodeURIComponent('not a slug!')}`)).status).toBe(404);
   });
 
   it('reads a member’s state: invitations, connections, reactions, comments, messages, profile views', async () => {

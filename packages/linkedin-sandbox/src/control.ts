@@ -8,6 +8,7 @@ import {
   type SandboxContext,
   sessionFlags,
 } from './context';
+import { personAt } from './made-up-people';
 import {
   acceptInvitation,
   addReply,
@@ -123,9 +124,18 @@ export const findPerson = (ctx: SandboxContext, ref: string): Person => {
   const trimmed = ref.trim();
   const slug = /linkedin\.com\/in\/([^/?#]+)/.exec(trimmed)?.[1];
   const id = trimmed.replace(/^urn:li:(?:fsd_profile|fs_miniProfile):/, '');
+  let publicIdentifier = trimmed;
+  try {
+    publicIdentifier = slug ? decodeURIComponent(slug) : trimmed;
+  } catch {
+    throw new SandboxControlError(404, 'No such person in the sandbox network');
+  }
+  const looksLikeId = /^urn:li:/.test(trimmed) || /^ACoAA[\w-]{34}$/.test(trimmed);
   const person =
-    ctx.network.byPublicIdentifier.get(slug ? decodeURIComponent(slug) : trimmed) ??
-    ctx.network.byProfileId.get(id);
+    ctx.network.byPublicIdentifier.get(publicIdentifier) ??
+    ctx.network.byProfileId.get(id) ??
+    // Anyone at a well-formed profile address exists, as on LinkedIn (see made-up-people.ts).
+    (looksLikeId ? undefined : personAt(ctx.network, publicIdentifier));
   if (!person) throw new SandboxControlError(404, 'No such person in the sandbox network');
   return person;
 };
@@ -220,7 +230,7 @@ export type SandboxClock = { advance(ms: number): void; reset(): void };
 export const createControl = (ctx: SandboxContext, clock: SandboxClock): SandboxControl => ({
   info: () => ({
     seed: ctx.network.seed,
-    networkSize: ctx.network.people.length,
+    networkSize: ctx.network.generatedSize,
     daySeconds: ctx.dayMs / 1000,
     now: iso(ctx.now()),
   }),
@@ -278,9 +288,11 @@ export const createControl = (ctx: SandboxContext, clock: SandboxClock): Sandbox
   people: ({ offset = 0, limit = 50, liAt } = {}) => {
     const member = liAt ? memberOf(ctx, requireLiAt(liAt)) : undefined;
     const start = Math.max(0, offset);
+    // The generated network; people made up from profile addresses are found with person().
+    const end = Math.min(ctx.network.generatedSize, start + Math.max(0, limit));
     return {
-      total: ctx.network.people.length,
-      people: ctx.network.people.slice(start, start + Math.max(0, limit)).map((p) => summary(ctx, p, member)),
+      total: ctx.network.generatedSize,
+      people: ctx.network.people.slice(start, end).map((p) => summary(ctx, p, member)),
     };
   },
   audience: (liAt, ref) => {

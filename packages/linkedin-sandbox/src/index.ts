@@ -3,6 +3,7 @@ import { createIds, type SandboxContext } from './context';
 import { createControl, type SandboxControl } from './control';
 import { generateNetwork } from './network';
 import { buildSandboxServer } from './server';
+import { restoreWorld, snapshotWorld, worldFile } from './world-store';
 
 export type { AudienceRef } from './audiences';
 export type { ChallengeMode, ExpiryMode, RequestLogEntry } from './context';
@@ -23,9 +24,28 @@ export type LinkedInSandboxOptions = {
   daySeconds?: number;
   /** The URL browsers reach the sandbox at, for profile pictures (default: its own URL). */
   publicUrl?: string;
+  /**
+   * Where the world is kept (`world.json`), so members' invitations, reactions, comments, messages,
+   * profile views, sessions and clock moves survive a restart; unset: in memory only.
+   */
+  dataDir?: string;
 };
 
 export type LinkedInSandbox = { url: string; control: SandboxControl; close(): Promise<void> };
+
+/** Every control call that changes the world saves it, whether it came over HTTP or in process. */
+const persistingControl = (ctx: SandboxContext, control: SandboxControl): SandboxControl => {
+  const wrapped = { ...control };
+  for (const key of Object.keys(control) as Array<keyof SandboxControl>) {
+    const call = control[key] as (...args: unknown[]) => unknown;
+    (wrapped as Record<string, unknown>)[key] = (...args: unknown[]) => {
+      const result = call(...args);
+      ctx.persist();
+      return result;
+    };
+  }
+  return wrapped;
+};
 
 /** Starts the stand-in LinkedIn: Voyager API, page loads that set JSESSIONID, and the control API. */
 export const startLinkedInSandbox = async (
@@ -33,17 +53,22 @@ export const startLinkedInSandbox = async (
 ): Promise<LinkedInSandbox> => {
   const host = options.host ?? '127.0.0.1';
   const baseNow = options.now ?? (() => new Date());
-  let offsetMs = 0;
   let url = '';
   const daySeconds = options.daySeconds ?? 86_400;
   if (!(daySeconds > 0)) throw new RangeError('daySeconds must be positive');
+  const seed = options.seed ?? 1;
+  const networkSize = options.networkSize ?? 2000;
+  const store = options.dataDir ? worldFile(options.dataDir) : null;
+  const saved = store?.read(seed, networkSize) ?? null;
   const ctx: SandboxContext = {
+    // A kept world keeps its posts too: they stay dated from the day the world began.
     network: generateNetwork({
-      seed: options.seed ?? 1,
-      size: options.networkSize ?? 2000,
-      anchor: baseNow(),
+      seed,
+      size: networkSize,
+      anchor: saved ? new Date(saved.anchorMs) : baseNow(),
     }),
-    now: () => new Date(baseNow().getTime() + offsetMs),
+    now: () => new Date(baseNow().getTime() + ctx.clockOffsetMs),
+    clockOffsetMs: 0,
     dayMs: daySeconds * 1000,
     ids: createIds(),
     mediaBaseUrl: () => (options.publicUrl ?? url).replace(/\/+$/, ''),
@@ -51,15 +76,20 @@ export const startLinkedInSandbox = async (
     sessions: new Map(),
     requestLog: new Map(),
     stalls: new Set(),
+    persist: () => store?.write(snapshotWorld(ctx, networkSize)),
   };
-  const control = createControl(ctx, {
-    advance: (ms) => {
-      offsetMs += ms;
-    },
-    reset: () => {
-      offsetMs = 0;
-    },
-  });
+  if (saved) restoreWorld(ctx, saved);
+  const control = persistingControl(
+    ctx,
+    createControl(ctx, {
+      advance: (ms) => {
+        ctx.clockOffsetMs += ms;
+      },
+      reset: () => {
+        ctx.clockOffsetMs = 0;
+      },
+    }),
+  );
   const app = buildSandboxServer(ctx, control);
   await app.listen({ port: options.port ?? 0, host });
   const { port } = app.server.address() as AddressInfo;

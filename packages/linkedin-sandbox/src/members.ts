@@ -63,7 +63,8 @@ export const createMember = (network: Network, key: string): Member => {
     headline: `${title} at ${faker.company.name()}`,
     pictureId: random() < 0.9 ? `C4E03AQ${hexFrom(random, 16).toUpperCase()}` : null,
   };
-  const size = network.people.length;
+  // Generated people only: people made up later must not change who a member already knows.
+  const size = network.generatedSize;
   const wanted = Math.min(Math.floor(size * 0.3), intBetween(random, 150, 400));
   const baseConnections = new Set<number>();
   while (baseConnections.size < wanted) baseConnections.add(Math.floor(random() * size));

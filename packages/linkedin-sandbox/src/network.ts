@@ -36,6 +36,10 @@ export type Person = {
 
 export type Network = {
   seed: number;
+  /** The day (midnight UTC) post dates are placed before; kept with a persisted world. */
+  anchorMs: number;
+  /** People generated from the seed; people made up later from profile URLs come after them. */
+  generatedSize: number;
   people: Person[];
   companies: Company[];
   geos: Geo[];
@@ -44,7 +48,7 @@ export type Network = {
   posts: Map<string, { person: Person; post: Post }>;
 };
 
-const INDUSTRIES = [
+export const INDUSTRIES = [
   'Software Development',
   'IT Services and IT Consulting',
   'Financial Services',
@@ -59,7 +63,7 @@ const INDUSTRIES = [
   'Business Consulting and Services',
 ];
 
-const METROS = [
+export const METROS = [
   'San Francisco Bay Area',
   'New York City Metropolitan Area',
   'Greater Boston',
@@ -87,7 +91,7 @@ const METROS = [
 ];
 
 /** Titles sales people search for, mixed with faker's job titles so keyword searches find people. */
-const B2B_TITLES = [
+export const B2B_TITLES = [
   'Head of Sales',
   'Sales Manager',
   'Account Executive',
@@ -125,7 +129,7 @@ const POST_OPENERS = [
 
 const DAY_MS = 86_400_000;
 
-const makeFaker = (seed: number): Faker => {
+export const makeFaker = (seed: number): Faker => {
   const faker = new Faker({ locale: [en, base] });
   faker.seed(seed);
   return faker;
@@ -149,13 +153,13 @@ const makeCompanies = (faker: Faker, random: Random, count: number): Company[] =
   return companies;
 };
 
-const pick = <T>(random: Random, items: readonly T[]): T => {
+export const pick = <T>(random: Random, items: readonly T[]): T => {
   const item = items[Math.floor(random() * items.length)];
   if (item === undefined) throw new Error('pick from an empty list');
   return item;
 };
 
-const makePosts = (faker: Faker, random: Random, anchorMs: number): Post[] => {
+export const makePosts = (faker: Faker, random: Random, anchorMs: number): Post[] => {
   const count = random() < 0.2 ? 0 : intBetween(random, 1, 5);
   const posts: Post[] = [];
   for (let i = 0; i < count; i++) {
@@ -168,7 +172,7 @@ const makePosts = (faker: Faker, random: Random, anchorMs: number): Post[] => {
   return posts.sort((a, b) => b.postedAt.getTime() - a.postedAt.getTime());
 };
 
-const makeTraits = (random: Random): Traits => ({
+export const makeTraits = (random: Random): Traits => ({
   acceptsInvitations: random() < 0.55,
   acceptDelayDays: intBetween(random, 1, 10),
   repliesToFollowUp: random() < 0.25,
@@ -229,7 +233,17 @@ export const generateNetwork = ({ seed, size, anchor }: GenerateNetworkOptions):
     byProfileId.set(person.profileId, person);
     for (const post of person.posts) posts.set(post.activityId, { person, post });
   }
-  return { seed, people, companies, geos, byPublicIdentifier, byProfileId, posts };
+  return {
+    seed,
+    anchorMs,
+    generatedSize: size,
+    people,
+    companies,
+    geos,
+    byPublicIdentifier,
+    byProfileId,
+    posts,
+  };
 };
 
 /** Decodes the creation time of an activity id (top 41 bits are milliseconds since the epoch). */

@@ -39,6 +39,11 @@ const registerRequestLog = (app: FastifyInstance, ctx: SandboxContext): void => 
 export const buildSandboxServer = (ctx: SandboxContext, control: SandboxControl): FastifyInstance => {
   const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true }, bodyLimit: 1_048_576 });
   registerRequestLog(app, ctx);
+  // The world is saved before any answer leaves: what a client was told happened has been kept.
+  app.addHook('onSend', async (_req, _reply, payload) => {
+    ctx.persist();
+    return payload;
+  });
   app.setErrorHandler((error: { statusCode?: unknown; message?: unknown }, req, reply) => {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (pathOf(req.url).startsWith('/voyager/')) return sendError(reply, status);

@@ -17,6 +17,9 @@ export const registerMedia = (app: FastifyInstance, ctx: SandboxContext): void =
     }
     const known = owners.get(pictureId);
     if (known) return known;
+    // People made up from profile addresses join the network after the cache was built.
+    for (const p of ctx.network.people.slice(ctx.network.generatedSize))
+      if (p.pictureId === pictureId) return `${p.firstName[0] ?? ''}${p.lastName[0] ?? ''}`;
     for (const m of ctx.members.values()) {
       if (m.profile.pictureId === pictureId)
         return `${m.profile.firstName[0] ?? ''}${m.profile.lastName[0] ?? ''}`;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
 import { queryString, sendError, sendNormalized } from '../http-util';
+import { personAt } from '../made-up-people';
 import { distanceOf, isConnected, type Member, pendingInvitationTo } from '../members';
 import type { Person } from '../network';
 import { hashString } from '../rng';
@@ -107,7 +108,8 @@ export const registerProfiles = (app: FastifyInstance, ctx: SandboxContext): voi
     '/voyager/api/identity/dash/profiles',
     api(ctx, (req, reply, { member }) => {
       if (queryString(req, 'q') !== 'memberIdentity') return sendError(reply, 400, 'UNSUPPORTED_FINDER');
-      const person = ctx.network.byPublicIdentifier.get(queryString(req, 'memberIdentity') ?? '');
+      // Anyone at a well-formed address exists, as on LinkedIn: people of CSV imports are made up.
+      const person = personAt(ctx.network, queryString(req, 'memberIdentity') ?? '');
       if (!person) return sendError(reply, 404, 'NOT_FOUND', 'Profile not found');
       if (PAGE_VIEW_DECORATIONS.test(queryString(req, 'decorationId') ?? '')) {
         member.profileViews.push({ personIndex: person.index, at: ctx.now() });

@@ -1,0 +1,159 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { SandboxContext, SessionFlags } from './context';
+import { madeUpSlugs, restoreMadeUp } from './made-up-people';
+import { createMember, type Invitation, type Member } from './members';
+import type { Network } from './network';
+
+/**
+ * The sandbox's world on disk, so it survives restarts as LinkedIn's does: what each member did
+ * (invitations, connections added, reactions, comments, conversations, profile views, notes setting),
+ * the sessions the control API changed, the people made up from profile addresses, the id counter, the
+ * clock moved by the control API and the day the network's posts are dated from. Everything else is
+ * generated again from the seed.
+ *
+ * One JSON file, rewritten whole after every change that alters it (write a temporary file, then
+ * rename it over the old one: a reader or a crash sees the old world or the new one, never half of
+ * one). A sandbox world is small (a few members and their actions), so a whole rewrite costs a
+ * millisecond; no fsync, as a killed process loses nothing the operating system already has.
+ */
+const VERSION = 1;
+const FILE = 'world.json';
+
+type SavedMember = {
+  key: string;
+  notesAllowed: boolean;
+  addedConnections: Array<{ personIndex: number; connectedAt: string; invitationId: string }>;
+  invitations: Array<Omit<Invitation, 'sentAt' | 'settledAt'> & { sentAt: string; settledAt: string | null }>;
+  reactions: Array<{ activityId: string; reactionType: string; at: string }>;
+  comments: Array<{ id: string; activityId: string; text: string; at: string }>;
+  conversations: Array<{
+    id: string;
+    personIndex: number;
+    replied: boolean;
+    messages: Array<{ id: string; from: 'me' | 'them'; text: string; at: string }>;
+  }>;
+  profileViews: Array<{ personIndex: number; at: string }>;
+};
+
+export type SavedWorld = {
+  version: number;
+  seed: number;
+  networkSize: number;
+  /** Midnight UTC of the day the network's posts are dated before (ms). */
+  anchorMs: number;
+  clockOffsetMs: number;
+  lastId: string;
+  madeUp: string[];
+  sessions: Array<{ liAt: string } & Omit<SessionFlags, 'stall'>>;
+  members: SavedMember[];
+};
+
+const iso = (d: Date): string => d.toISOString();
+const date = (s: string): Date => new Date(s);
+
+const saveMember = (m: Member): SavedMember => ({
+  key: m.key,
+  notesAllowed: m.notesAllowed,
+  addedConnections: [...m.addedConnections].map(([personIndex, c]) => ({
+    personIndex,
+    connectedAt: iso(c.connectedAt),
+    invitationId: c.invitationId,
+  })),
+  invitations: [...m.invitations.values()].map((inv) => ({
+    ...inv,
+    sentAt: iso(inv.sentAt),
+    settledAt: inv.settledAt ? iso(inv.settledAt) : null,
+  })),
+  reactions: [...m.reactions.values()].map((r) => ({ ...r, at: iso(r.at) })),
+  comments: m.comments.map((c) => ({ ...c, at: iso(c.at) })),
+  conversations: [...m.conversations.values()].map((c) => ({
+    ...c,
+    messages: c.messages.map((msg) => ({ ...msg, at: iso(msg.at) })),
+  })),
+  profileViews: m.profileViews.map((v) => ({ personIndex: v.personIndex, at: iso(v.at) })),
+});
+
+const loadMember = (network: Network, saved: SavedMember): Member => {
+  const member = createMember(network, saved.key);
+  member.notesAllowed = saved.notesAllowed;
+  for (const c of saved.addedConnections)
+    member.addedConnections.set(c.personIndex, {
+      connectedAt: date(c.connectedAt),
+      invitationId: c.invitationId,
+    });
+  for (const inv of saved.invitations)
+    member.invitations.set(inv.id, {
+      ...inv,
+      sentAt: date(inv.sentAt),
+      settledAt: inv.settledAt ? date(inv.settledAt) : null,
+    });
+  for (const r of saved.reactions) member.reactions.set(r.activityId, { ...r, at: date(r.at) });
+  member.comments = saved.comments.map((c) => ({ ...c, at: date(c.at) }));
+  for (const c of saved.conversations)
+    member.conversations.set(c.personIndex, {
+      ...c,
+      messages: c.messages.map((msg) => ({ ...msg, at: date(msg.at) })),
+    });
+  member.profileViews = saved.profileViews.map((v) => ({ personIndex: v.personIndex, at: date(v.at) }));
+  return member;
+};
+
+export const snapshotWorld = (ctx: SandboxContext, networkSize: number): SavedWorld => ({
+  version: VERSION,
+  seed: ctx.network.seed,
+  networkSize,
+  anchorMs: ctx.network.anchorMs,
+  clockOffsetMs: ctx.clockOffsetMs,
+  lastId: ctx.ids.last().toString(),
+  madeUp: madeUpSlugs(ctx.network),
+  sessions: [...ctx.sessions].map(([liAt, { stall: _stall, ...flags }]) => ({ liAt, ...flags })),
+  members: [...ctx.members.values()].map(saveMember),
+});
+
+/** Puts a saved world back into a fresh context (same seed and size, network dated by its anchor). */
+export const restoreWorld = (ctx: SandboxContext, saved: SavedWorld): void => {
+  restoreMadeUp(ctx.network, saved.madeUp);
+  ctx.clockOffsetMs = saved.clockOffsetMs;
+  ctx.ids.resume(BigInt(saved.lastId));
+  for (const { liAt, ...flags } of saved.sessions) ctx.sessions.set(liAt, { ...flags, stall: null });
+  for (const m of saved.members) ctx.members.set(m.key, loadMember(ctx.network, m));
+};
+
+export type WorldFile = {
+  /** The saved world, or null when there is none yet or it belongs to another seed or size. */
+  read: (seed: number, networkSize: number) => SavedWorld | null;
+  /** Writes the world if it changed since the last write. */
+  write: (world: SavedWorld) => void;
+  path: string;
+};
+
+export const worldFile = (dir: string): WorldFile => {
+  const file = path.join(dir, FILE);
+  let last = '';
+  return {
+    path: file,
+    read: (seed, networkSize) => {
+      let text: string;
+      try {
+        text = readFileSync(file, 'utf8');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+      const saved = JSON.parse(text) as SavedWorld;
+      if (saved.version !== VERSION || saved.seed !== seed || saved.networkSize !== networkSize) return null;
+      last = text;
+      return saved;
+    },
+    write: (world) => {
+      const text = JSON.stringify(world);
+      if (text === last) return;
+      mkdirSync(dir, { recursive: true });
+      const temporary = `${file}.${process.pid}.tmp`;
+      writeFileSync(temporary, text);
+      renameSync(temporary, file);
+      last = text;
+    },
+  };
+};
