@@ -50,7 +50,7 @@ export const composeDeps = (
         minSpacingMs: config.linkedin.minSpacingMs,
         timeoutMs: config.linkedin.timeoutMs,
       }),
-      sandbox: config.linkedin.baseUrl === null,
+      sandbox: config.linkedin.sandbox,
       sandboxUrl: config.linkedin.baseUrl === null ? running.linkedinBaseUrl : null,
     },
     writer: overrides.writer ?? createMessageWriter(config.llm, log),

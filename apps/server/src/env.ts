@@ -32,6 +32,7 @@ const ZEnv = z.object({
   WEB_DIST_DIR: z.string().optional(),
   SIGNUP_CREDITS: z.coerce.number().int().min(0).default(500),
   LINKEDIN_BASE_URL: z.url().optional(),
+  LINKEDIN_SANDBOX: z.stringbool().default(false),
   LINKEDIN_MIN_SPACING_MS: z.coerce.number().int().min(0).optional(),
   LINKEDIN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(15_000),
   LLM_BASE_URL: z.url().optional(),
@@ -67,6 +68,11 @@ export type Config = {
   linkedin: {
     /** Unset: the bundled LinkedIn sandbox is started in-process and used instead of linkedin.com. */
     baseUrl: string | null;
+    /**
+     * LinkedIn is a sandbox: the bundled one (no base URL), or one started on its own at the base URL
+     * (LINKEDIN_SANDBOX=true), e.g. shared by several processes.
+     */
+    sandbox: boolean;
     /** The least time between two LinkedIn calls of one session. */
     minSpacingMs: number;
     timeoutMs: number;
@@ -87,6 +93,11 @@ export type Config = {
 };
 
 export class ConfigError extends Error {}
+
+const isLinkedInHost = (url: string): boolean => {
+  const host = new URL(url).hostname.toLowerCase();
+  return host === 'linkedin.com' || host.endsWith('.linkedin.com');
+};
 
 /** Reads a secret kept in DATA_DIR, creating it once when missing (embedded, non-production installs). */
 const keptSecret = (dataDir: string, file: string, make: () => string): string => {
@@ -133,9 +144,16 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
   if (!env.SMTP_URL) notices.push(`SMTP_URL not set: mail is written to ${path.join(dataDir, 'outbox')}`);
 
   if (!env.LLM_BASE_URL) notices.push('LLM_BASE_URL not set: campaign messages come from the offline writer');
-  if (env.OUTREACH_DAY_SECONDS && env.LINKEDIN_BASE_URL) {
+  // An explicit setting, not a probe of the address: nothing LinkedIn answers can turn compressed days on.
+  const sandbox = !env.LINKEDIN_BASE_URL || env.LINKEDIN_SANDBOX;
+  if (env.LINKEDIN_SANDBOX && env.LINKEDIN_BASE_URL && isLinkedInHost(env.LINKEDIN_BASE_URL)) {
+    throw new ConfigError('LINKEDIN_SANDBOX=true names a sandbox, but LINKEDIN_BASE_URL is LinkedIn itself');
+  }
+  if (env.LINKEDIN_SANDBOX && env.LINKEDIN_BASE_URL)
+    notices.push(`LinkedIn is a sandbox started on its own at ${env.LINKEDIN_BASE_URL}`);
+  if (env.OUTREACH_DAY_SECONDS && !sandbox) {
     throw new ConfigError(
-      'OUTREACH_DAY_SECONDS is for the LinkedIn sandbox only: unset it or LINKEDIN_BASE_URL',
+      'OUTREACH_DAY_SECONDS is for a LinkedIn sandbox only: unset it, or LINKEDIN_BASE_URL, or set LINKEDIN_SANDBOX=true for a sandbox at that address',
     );
   }
 
@@ -168,8 +186,9 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     signupCredits: env.SIGNUP_CREDITS,
     linkedin: {
       baseUrl: env.LINKEDIN_BASE_URL ?? null,
+      sandbox,
       // A person clicks through LinkedIn at a few seconds a page; the sandbox needs no such care.
-      minSpacingMs: env.LINKEDIN_MIN_SPACING_MS ?? (env.LINKEDIN_BASE_URL ? 3000 : 300),
+      minSpacingMs: env.LINKEDIN_MIN_SPACING_MS ?? (sandbox ? 300 : 3000),
       timeoutMs: env.LINKEDIN_TIMEOUT_MS,
     },
     llm: env.LLM_BASE_URL

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { type LinkedInSandbox, startLinkedInSandbox } from '@sales-assist/linkedin-sandbox';
 import type { AppDeps } from './app-deps';
 import { composeDeps } from './compose-deps';
@@ -47,6 +48,9 @@ export const startServices = async (
         publicUrl: SANDBOX_MEDIA_PATH,
         // Compressed campaign days compress the simulated people's days too (acceptances, replies).
         daySeconds: config.outreach.daySeconds ?? 86_400,
+        // Kept in the data directory, so its people remember invitations, likes and messages across
+        // restarts as LinkedIn does, and an action interrupted by a crash is read back, not sent again.
+        dataDir: path.join(config.dataDir, 'linkedin-sandbox'),
         ...(options.sandboxNow ? { now: options.sandboxNow } : {}),
       });
   const jobs = await startJobQueue(database.executeSql, log, {
