@@ -10,7 +10,8 @@ export type SessionFlags = {
   expired: ExpiryMode | null;
   challenge: ChallengeMode | null;
   throttle: { remaining: number; status: 429 | 999; retryAfterSeconds: number | null } | null;
-  stall: { remaining: number; ms: number } | null;
+  /** `path`: only calls whose path contains it are held (null: any call). */
+  stall: { remaining: number; ms: number; path: string | null } | null;
 };
 
 export type RequestLogEntry = { at: number; method: string; path: string; status: number | null };

@@ -188,6 +188,28 @@ describe('the control API under /__sandbox/', () => {
     expect(log.at(-1)?.status).toBe(200);
   });
 
+  it('stalls only the calls of one path when told which', async () => {
+    const person = await stranger();
+    const browser = await openBrowser(sandbox.url, LI_AT);
+    await control('POST', '/__sandbox/sessions/stall', {
+      li_at: LI_AT,
+      ms: 500,
+      path: '/voyager/api/identity/dash/profiles',
+    });
+    const finished: string[] = [];
+    const held = browser
+      .call(
+        'GET',
+        `/voyager/api/identity/dash/profiles?q=memberIdentity&memberIdentity=${person.publicIdentifier}`,
+      )
+      .then((answer) => finished.push(`profile ${answer.status}`));
+    // Other calls pass while the profile call is held; the held one answers in the end.
+    expect((await browser.call('GET', '/voyager/api/me')).status).toBe(200);
+    finished.push('me');
+    await held;
+    expect(finished).toEqual(['me', 'profile 200']);
+  });
+
   it('moves the clock and resets everything', async () => {
     const before = new Date(((await control('GET', '/__sandbox/info')).body as { now: string }).now);
     const after = await control('POST', '/__sandbox/clock/advance', { days: 2 });

@@ -97,7 +97,8 @@ export type SandboxControl = {
   challenge(liAt: string, mode?: ChallengeMode): void;
   resolveChallenge(liAt: string): void;
   /** Holds the next calls of a session for `ms` before answering (to provoke client timeouts). */
-  stall(liAt: string, options: { calls?: number; ms: number }): void;
+  /** `path`: hold only calls whose path contains it, e.g. one action (`voyagerRelationshipsDashMemberRelationships`). */
+  stall(liAt: string, options: { calls?: number; ms: number; path?: string }): void;
   setNotesAllowed(liAt: string, allowed: boolean): void;
   /** The person accepts the member's pending invitation now. `person`: profile URN, id, slug or profile URL. */
   acceptNow(liAt: string, person: string): void;
@@ -262,8 +263,12 @@ export const createControl = (ctx: SandboxContext, clock: SandboxClock): Sandbox
   resolveChallenge: (liAt) => {
     sessionFlags(ctx, requireLiAt(liAt)).challenge = null;
   },
-  stall: (liAt, { calls = 1, ms }) => {
-    sessionFlags(ctx, requireLiAt(liAt)).stall = { remaining: Math.max(1, calls), ms: Math.max(0, ms) };
+  stall: (liAt, { calls = 1, ms, path }) => {
+    sessionFlags(ctx, requireLiAt(liAt)).stall = {
+      remaining: Math.max(1, calls),
+      ms: Math.max(0, ms),
+      path: path ?? null,
+    };
   },
   setNotesAllowed: (liAt, allowed) => {
     memberOf(ctx, requireLiAt(liAt)).notesAllowed = allowed;

@@ -29,6 +29,7 @@ const applyNetworkFlags = async (
   ctx: SandboxContext,
   flags: SessionFlags,
   reply: FastifyReply,
+  path: string,
 ): Promise<boolean> => {
   const throttle = flags.throttle;
   if (throttle && throttle.remaining > 0) {
@@ -47,7 +48,7 @@ const applyNetworkFlags = async (
     return true;
   }
   const stall = flags.stall;
-  if (stall && stall.remaining > 0) {
+  if (stall && stall.remaining > 0 && (stall.path === null || path.includes(stall.path))) {
     stall.remaining -= 1;
     if (stall.remaining === 0) flags.stall = null;
     const controller = new AbortController();
@@ -100,7 +101,7 @@ export const openApiSession = async (
     reply.redirect(challengePath(liAt), 302);
     return null;
   }
-  if (await applyNetworkFlags(ctx, flags, reply)) return null;
+  if (await applyNetworkFlags(ctx, flags, reply, pathOf(req.url))) return null;
   return { liAt, flags, member: memberOf(ctx, liAt) };
 };
 
@@ -135,7 +136,7 @@ export const servePage = async (
         .redirect(`${login}?session_redirect=${encodeURIComponent(path)}`, 302);
     }
     if (flags.challenge) return reply.redirect(challengePath(liAt), 302);
-    if (await applyNetworkFlags(ctx, flags, reply)) return reply;
+    if (await applyNetworkFlags(ctx, flags, reply, path)) return reply;
   }
   if (!hasJsession) reply.header('set-cookie', jsessionCookie(newJsessionId()));
   return reply.type('text/html').send(page(liAt ? 'Feed | LinkedIn' : 'LinkedIn: Log In or Sign Up'));

@@ -81,10 +81,14 @@ export const registerControl = (app: FastifyInstance, control: SandboxControl): 
     '/__sandbox/sessions/stall',
     handle((req) => {
       const b = body(
-        ZLiAt.extend({ calls: z.number().int().min(1).optional(), ms: z.number().int().min(0).max(600_000) }),
+        ZLiAt.extend({
+          calls: z.number().int().min(1).optional(),
+          ms: z.number().int().min(0).max(600_000),
+          path: z.string().min(1).optional(),
+        }),
         req,
       );
-      control.stall(b.li_at, { calls: b.calls, ms: b.ms });
+      control.stall(b.li_at, { calls: b.calls, ms: b.ms, path: b.path });
     }),
   );
   app.post(
