@@ -1,6 +1,6 @@
-import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TCampaignLead } from '@sales-assist/contract';
-import { IconUserSearch } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPlayerPause, IconUserSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../ui/empty-state';
 import { LoadFailed } from '../../../ui/load-failed';
@@ -56,18 +56,36 @@ export const CampaignDetailsStep = ({ campaignId }: { campaignId: number }) => {
                 <Group gap="sm">
                   <CampaignStatusBadge status={campaign.Status} reason={campaign['Status Reason']} />
                   <Text size="sm" c="dimmed">
-                    {campaign['Outreach Via']} · {campaign['Campaign Goal']} · {campaign.Timezone}
+                    {campaign['Outreach Via']} · {campaign['Campaign Goal']} · {campaign.Template} ·{' '}
+                    {campaign.Timezone}
                   </Text>
                 </Group>
               </Stack>
               <CampaignActions campaign={campaign} />
             </Group>
+            {campaign['Status Reason'] &&
+              (campaign.Status === 'Failed' || campaign.Status === 'Campaign Paused') && (
+                <Alert
+                  variant="light"
+                  color={campaign.Status === 'Failed' ? 'red' : 'gray'}
+                  icon={campaign.Status === 'Failed' ? <IconAlertTriangle /> : <IconPlayerPause />}
+                  title={
+                    campaign.Status === 'Failed' ? 'This campaign failed' : 'Why this campaign is paused'
+                  }
+                >
+                  {campaign['Status Reason']}
+                </Alert>
+              )}
             <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md">
               <Stack gap={4} style={{ gridColumn: 'span 2' }}>
                 <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
                   Campaign Progress
                 </Text>
-                <CampaignProgress value={campaign['Campaign Progress']} status={campaign.Status} />
+                <CampaignProgress
+                  value={campaign['Campaign Progress']}
+                  status={campaign.Status}
+                  failed={campaign['Failed Leads']}
+                />
               </Stack>
               <Fact label="Leads" value={campaign['Leads Count'].toLocaleString()} />
               <Fact

@@ -64,7 +64,14 @@ export const CampaignsTable = ({ campaigns, onOpen }: TCampaignsTableProps) => {
                 </Stack>
               </Table.Td>
               <Table.Td>
-                <CampaignStatusBadge status={campaign.Status} reason={campaign['Status Reason']} />
+                <Stack gap={4} align="flex-start">
+                  <CampaignStatusBadge status={campaign.Status} reason={campaign['Status Reason']} />
+                  {campaign.Status === 'Failed' && campaign['Status Reason'] && (
+                    <Text size="xs" c="red.8" lineClamp={2} title={campaign['Status Reason']}>
+                      {campaign['Status Reason']}
+                    </Text>
+                  )}
+                </Stack>
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{campaign['Leads Count'].toLocaleString()}</Text>
@@ -76,7 +83,11 @@ export const CampaignsTable = ({ campaigns, onOpen }: TCampaignsTableProps) => {
                 <Text size="sm">{campaign['Campaign Goal']}</Text>
               </Table.Td>
               <Table.Td>
-                <CampaignProgress value={campaign['Campaign Progress']} status={campaign.Status} />
+                <CampaignProgress
+                  value={campaign['Campaign Progress']}
+                  status={campaign.Status}
+                  failed={campaign['Failed Leads']}
+                />
               </Table.Td>
               <Table.Td ta="center">
                 <Tooltip label="View Campaign" withArrow>

@@ -74,7 +74,9 @@ export const DetailsStep = ({ draft, onDraftChange, goTo }: TWizardStepProps) =>
         <Text fw={600}>Message template</Text>
         <TemplateCards
           selected={draft.selectedTemplate}
-          onSelect={(selectedTemplate) => onDraftChange({ selectedTemplate })}
+          ownSelected={draft.ownTemplate}
+          onSelect={(selectedTemplate) => onDraftChange({ selectedTemplate, ownTemplate: null })}
+          onSelectOwn={(ownTemplate) => onDraftChange({ ownTemplate, selectedTemplate: null })}
           onViewSample={setSample}
         />
       </Stack>
@@ -82,7 +84,7 @@ export const DetailsStep = ({ draft, onDraftChange, goTo }: TWizardStepProps) =>
         template={sample}
         selected={sample !== null && draft.selectedTemplate?.id === sample.id}
         onClose={() => setSample(null)}
-        onSelect={(selectedTemplate) => onDraftChange({ selectedTemplate })}
+        onSelect={(selectedTemplate) => onDraftChange({ selectedTemplate, ownTemplate: null })}
       />
     </StepFrame>
   );

@@ -4,3 +4,4 @@ export const CAMPAIGN_LIST_KEY = [...CAMPAIGNS_KEY, 'list'] as const;
 export const CAMPAIGN_LEADS_KEY = [...CAMPAIGNS_KEY, 'leads'] as const;
 export const CAMPAIGN_LEAD_KEY = [...CAMPAIGNS_KEY, 'lead'] as const;
 export const LEAD_COUNT_KEY = [...CAMPAIGNS_KEY, 'lead-count'] as const;
+export const TEMPLATES_KEY = [...CAMPAIGNS_KEY, 'templates'] as const;

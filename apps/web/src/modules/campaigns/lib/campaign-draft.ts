@@ -7,6 +7,7 @@ import {
   type SEND_TIMES,
   type TCreateCampaignRequest,
   type TMessageTemplate,
+  type TOwnMessageTemplate,
 } from '@sales-assist/contract';
 
 export type TCampaignGoal = (typeof CAMPAIGN_GOALS)[number];
@@ -27,7 +28,10 @@ export type TCampaignDraft = {
   toneOfMessage: TMessageTone | null;
   /** The engagement window's value (7, 1 or 2), sent as `${value} days`. */
   engageWithLeadsPost: number | null;
+  /** One of the spec's three, or (with ownTemplate null) none yet. */
   selectedTemplate: TMessageTemplate | null;
+  /** One of the user's own templates; set only while selectedTemplate is null. */
+  ownTemplate: TOwnMessageTemplate | null;
   selectedList: number | null;
   /** '' while the number box is empty. */
   connectionReq: number | '';
@@ -47,6 +51,7 @@ export const newCampaignDraft = (): TCampaignDraft => ({
   toneOfMessage: 'Friendly, Approachable',
   engageWithLeadsPost: 7,
   selectedTemplate: null,
+  ownTemplate: null,
   selectedList: null,
   connectionReq: 10,
   connectionWithdraw: 7,
@@ -63,7 +68,7 @@ export const detailsProblem = (draft: TCampaignDraft): string | null => {
   if (!draft.campaignGoal) return CAMPAIGN_MESSAGES.selectGoal;
   if (!draft.toneOfMessage) return CAMPAIGN_MESSAGES.selectTone;
   if (draft.engageWithLeadsPost === null) return CAMPAIGN_MESSAGES.selectEngagementDays;
-  if (!draft.selectedTemplate) return CAMPAIGN_MESSAGES.selectTemplate;
+  if (!draft.selectedTemplate && !draft.ownTemplate) return CAMPAIGN_MESSAGES.selectTemplate;
   return null;
 };
 
@@ -79,10 +84,18 @@ export const settingsComplete = (draft: TCampaignDraft): boolean =>
  * for (the steps stop the person before that; the server checks the same rules again).
  */
 export const createCampaignPayload = (draft: TCampaignDraft): TCreateCampaignRequest | null => {
-  const { campaignGoal, toneOfMessage, engageWithLeadsPost, selectedTemplate, selectedList } = draft;
+  const { campaignGoal, toneOfMessage, engageWithLeadsPost, selectedTemplate, ownTemplate, selectedList } =
+    draft;
   const { timeToSendMessage, timezone } = draft;
   if (detailsProblem(draft) || !settingsComplete(draft) || selectedList === null) return null;
-  if (!campaignGoal || !toneOfMessage || engageWithLeadsPost === null || !selectedTemplate) return null;
+  if (!campaignGoal || !toneOfMessage || engageWithLeadsPost === null) return null;
+  // The spec sends a template's description; the user's own goes by id (its name is sent too, as message).
+  const template = ownTemplate
+    ? { message: ownTemplate.name, message_template_id: ownTemplate.id }
+    : selectedTemplate
+      ? { message: selectedTemplate.description }
+      : null;
+  if (!template) return null;
   if (!timeToSendMessage || !timezone) return null;
   return {
     campaign_name: draft.campaignName.trim(),
@@ -90,7 +103,7 @@ export const createCampaignPayload = (draft: TCampaignDraft): TCreateCampaignReq
     campaign_goal: campaignGoal,
     message_tone: toneOfMessage,
     days_post_engagement: `${engageWithLeadsPost} days`,
-    message: selectedTemplate.description,
+    ...template,
     connection_request_per_day: draft.connectionReq,
     withdraw_after: draft.connectionWithdraw,
     time: timeToSendMessage,
