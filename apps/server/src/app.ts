@@ -15,6 +15,7 @@ import { type DestinationStream, type Logger, pino } from 'pino';
 import type { AppDeps } from './app-deps';
 import { addAuthentication } from './http/authenticate';
 import { registerErrorHandling } from './http/errors';
+import { refuseNulCharacters } from './http/refuse-nul';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { campaignsRoutes } from './modules/campaigns/routes';
@@ -54,6 +55,7 @@ export const buildApp = async (
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  refuseNulCharacters(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -9,6 +9,12 @@ export const fieldLabel = (path: readonly PropertyKey[] | undefined): string => 
   return last === undefined ? 'value' : String(last);
 };
 
+/**
+ * PostgreSQL text cannot hold U+0000, so the server refuses it in every string it is sent (body, query,
+ * form fields) before anything else reads them.
+ */
+export const nulCharacterMessage = (field: string): string => `${field} must not contain a NUL character`;
+
 z.config({
   customError: (issue) => {
     const field = fieldLabel(issue.path);

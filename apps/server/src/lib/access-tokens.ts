@@ -41,8 +41,15 @@ export const createAccessTokens = (secret: string, ttlSeconds: number): AccessTo
           issuer: ISSUER,
           algorithms: ['HS256'],
           currentDate: now,
+          // Every token this server issues has them all; one without (no expiry above all) is not ours.
+          requiredClaims: ['sub', 'sid', 'exp', 'iat', 'jti'],
         });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string')
+        if (
+          typeof payload.sub !== 'string' ||
+          typeof payload.sid !== 'string' ||
+          !payload.sub ||
+          !payload.sid
+        )
           throw new TokenError('invalid_token');
         return { userId: payload.sub, sessionId: payload.sid };
       } catch (error) {
