@@ -1,4 +1,5 @@
-import { rm } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { LEADS_MESSAGES } from '@sales-assist/contract';
 import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
@@ -63,14 +64,53 @@ export const failJobs = async (
 const staleBefore = (deps: Pick<AppDeps, 'clock'>): Date =>
   new Date(deps.clock.now().getTime() - STALE_AFTER_MS);
 
+/** Where uploads land while they arrive and while their import runs. */
+export const importsDirOf = (dataDir: string): string => path.join(dataDir, 'imports');
+
+/**
+ * Removes the files of DATA_DIR/imports that no running import owns: uploads cut off by a crash or a
+ * kill (a stopped process never got to remove them) and files of jobs that ended meanwhile. On the
+ * embedded database this process is the only one, so every other file is dead; on PostgreSQL another
+ * process sharing the directory may be receiving an upload right now, so a file written to in the last
+ * STALE_AFTER_MS stays (the next start takes it). Answers how many files went.
+ */
+export const removeLeftoverUploads = async (
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+): Promise<number> => {
+  const dir = importsDirOf(deps.config.dataDir);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  if (names.length === 0) return 0;
+  const running = await deps.db
+    .select({ filePath: importJobs.filePath })
+    .from(importJobs)
+    .where(eq(importJobs.state, 'running'));
+  const owned = new Set(running.map((job) => path.basename(job.filePath)));
+  const cutoff = isEmbedded(deps.db) ? Number.POSITIVE_INFINITY : staleBefore(deps).getTime();
+  let removed = 0;
+  for (const name of names) {
+    if (owned.has(name)) continue;
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile() || info.mtimeMs > cutoff) continue;
+    await rm(file, { force: true });
+    removed++;
+  }
+  return removed;
+};
+
 /**
  * At start: imports cut off by a stop or a crash are marked "Error" ("Import interrupted, please import
- * the file again"). The embedded database belongs to this one process, so every running job is dead;
- * on PostgreSQL other processes may be importing, so only jobs whose heartbeat stopped are.
+ * the file again"), and uploads left half-written are removed. The embedded database belongs to this
+ * one process, so every running job is dead; on PostgreSQL other processes may be importing, so only
+ * jobs whose heartbeat stopped are.
  */
-export const failInterruptedImports = async (deps: Pick<AppDeps, 'db' | 'clock'>): Promise<number> => {
+export const failInterruptedImports = async (
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+): Promise<number> => {
   const where = isEmbedded(deps.db) ? undefined : lt(importJobs.heartbeatAt, staleBefore(deps));
-  return (await failJobs(deps, where, LEADS_MESSAGES.importInterrupted)).length;
+  const failed = (await failJobs(deps, where, LEADS_MESSAGES.importInterrupted)).length;
+  await removeLeftoverUploads(deps);
+  return failed;
 };
 
 /** The same for one user's jobs whose process died without a restart since (several API processes). */

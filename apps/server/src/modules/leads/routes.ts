@@ -212,7 +212,11 @@ export const leadsRoutes =
       },
       async (request) => {
         const userId = callerOf(request).user.id;
-        const { result: upload, fields } = await receiveCsv(request, saveUploadTo(deps.config.dataDir));
+        const { result: upload, fields } = await receiveCsv(
+          request,
+          saveUploadTo(deps.config.dataDir),
+          (saved) => rm(saved.filePath, { force: true }),
+        );
         try {
           const form = ZSaveLeadsForm.safeParse(fields);
           if (!form.success)
