@@ -55,7 +55,13 @@ const leaveDeadLease = (accountId: string, until: Date) =>
 const launchedAccount = async () => {
   const user = await seedUser(h);
   const { liAt, account } = await connectLinkedIn(h, user);
-  await seedLaunchedCampaign(h, clock, user, account, findPeople(h, liAt, 1, () => true));
+  await seedLaunchedCampaign(
+    h,
+    clock,
+    user,
+    account,
+    findPeople(h, liAt, 1, () => true),
+  );
   return account.id;
 };
 
@@ -90,9 +96,7 @@ describe('a runner whose process died', () => {
     const accountId = await launchedAccount();
     await leaveDeadLease(accountId, new Date(START.getTime() + LEASE_TTL_MS));
     expect(await recoverAbandonedRunners(h.deps, h.services.jobs)).not.toContain(accountId);
-    expect(await recoverAbandonedRunners(h.deps, h.services.jobs, { everyLease: true })).toContain(
-      accountId,
-    );
+    expect(await recoverAbandonedRunners(h.deps, h.services.jobs, { everyLease: true })).toContain(accountId);
     expect((await runAccount({ ...h.deps, random: () => 0.5 }, accountId)).ran).toMatchObject({
       action: 'view_profile',
       result: 'done',
