@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -130,6 +130,24 @@ describe('a sandbox with a data directory', () => {
       expect(other.control.memberState(LI_AT).invitations).toEqual([]);
     } finally {
       await other.close();
+    }
+  });
+
+  it('sets an unreadable file aside and begins a new world', async () => {
+    const broken = await mkdtemp(path.join(tmpdir(), 'sandbox-broken-'));
+    try {
+      await writeFile(path.join(broken, 'world.json'), '{"version":1,');
+      const fresh = await start({ dataDir: broken });
+      try {
+        expect(fresh.control.memberState(LI_AT).invitations).toEqual([]);
+      } finally {
+        await fresh.close();
+      }
+      const files = await readdir(broken);
+      expect(files).toContain('world.json');
+      expect(files.some((f) => f.startsWith('world.json.unreadable-'))).toBe(true);
+    } finally {
+      await rm(broken, { recursive: true, force: true });
     }
   });
 

@@ -141,7 +141,14 @@ export const worldFile = (dir: string): WorldFile => {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
-      const saved = JSON.parse(text) as SavedWorld;
+      let saved: SavedWorld;
+      try {
+        saved = JSON.parse(text) as SavedWorld;
+      } catch {
+        // Not written by the sandbox (it only ever renames whole files in): kept aside, a new world begins.
+        renameSync(file, `${file}.unreadable-${Date.now()}`);
+        return null;
+      }
       if (saved.version !== VERSION || saved.seed !== seed || saved.networkSize !== networkSize) return null;
       last = text;
       return saved;
