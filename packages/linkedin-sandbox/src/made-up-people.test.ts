@@ -19,11 +19,11 @@ type Normalized = { included: Array<Record<string, unknown>> };
 const profileOf = (body: unknown) =>
   (body as Normalized).included.find((e) => e.$type === 'com.linkedin.voyager.dash.identity.profile.Profile');
 
-/** A CSV lead's address: someone the generated network does not hold, with posts and who takes notes. */
+/** A CSV lead's address: someone the generated network does not hold, with posts, a picture, and who takes notes. */
 const csvPerson = (): PersonSummary => {
   for (let i = 1; i < 200; i++) {
     const person = sandbox.control.person(`https://www.linkedin.com/in/maria-lopez-${i}`);
-    if (person.posts.length > 0 && !person.traits.refusesNotes) return person;
+    if (person.posts.length > 0 && !person.traits.refusesNotes && person.pictureUrl) return person;
   }
   throw new Error('no such made-up person');
 };
@@ -74,6 +74,10 @@ describe('people made up from a profile address', () => {
   it('behave like generated people: posts, likes, comments, invitations, acceptance, messages, replies, search', async () => {
     const person = csvPerson();
     const browser = await openBrowser(sandbox.url, LI_AT);
+    // Their picture is served like anyone's (initials on a colour).
+    const picture = await fetch(person.pictureUrl ?? '');
+    expect(picture.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await picture.text()).toContain('>ML<');
     const viewed = await browser.call('GET', profilePath(person.publicIdentifier));
     expect(profileOf(viewed.body)?.entityUrn).toBe(person.profileUrn);
 
