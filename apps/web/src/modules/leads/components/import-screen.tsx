@@ -42,7 +42,7 @@ export const ImportScreen = ({ screen, goTo, onCsvImported }: TImportScreenProps
           {screen === 5 ? (
             <TargetedSearchForm onBack={() => goTo(4)} onStarted={() => goTo(1)} />
           ) : (
-            <LinkedInMethods onTargetedSearch={() => goTo(5)} />
+            <LinkedInMethods onTargetedSearch={() => goTo(5)} onStarted={() => goTo(1)} />
           )}
         </Tabs.Panel>
       </Tabs>

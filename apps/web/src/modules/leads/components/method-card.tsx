@@ -14,7 +14,7 @@ const Body = ({ method }: { method: TExtractionMethod }) => {
           <IconChevronRight size={20} color="var(--mantine-color-blue-6)" aria-hidden />
         ) : (
           <Badge variant="light" color="gray" size="sm">
-            Not available yet
+            Not offered by LinkedIn
           </Badge>
         )}
       </Group>
@@ -22,11 +22,16 @@ const Body = ({ method }: { method: TExtractionMethod }) => {
       <Text size="sm" c="dimmed">
         {method.description}
       </Text>
+      {method.unavailableReason && (
+        <Text size="xs" c="dark.4">
+          {method.unavailableReason}
+        </Text>
+      )}
     </Stack>
   );
 };
 
-/** One extraction method: a button when it works, a dimmed card saying so when it does not yet. */
+/** One extraction method: a button when it works, a dimmed card saying why when LinkedIn offers no way. */
 export const MethodCard = ({ method, onChoose }: { method: TExtractionMethod; onChoose: () => void }) =>
   method.available ? (
     <UnstyledButton onClick={onChoose} aria-label={method.title} h="100%">

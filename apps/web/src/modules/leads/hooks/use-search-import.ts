@@ -1,4 +1,10 @@
-import { LINKEDIN_MESSAGES, type TSearchResultRequest, ZSearchResultResponse } from '@sales-assist/contract';
+import {
+  LINKEDIN_MESSAGES,
+  type TLeadImportRequest,
+  type TSearchResultRequest,
+  type TSearchResultResponse,
+  ZSearchResultResponse,
+} from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client';
 import { isApiError } from '../../../app/api/api-error';
@@ -11,20 +17,23 @@ import { LEADS_KEY } from './leads-keys';
 const isExpired = (error: unknown): boolean =>
   isApiError(error) && (error.code === 'linkedin_session_expired' || error.body.expired === true);
 
+type TImportOptions = {
+  onStarted: () => void;
+  /** A 400 with the server's reason (a wrong address, …); by default a warning toast. */
+  onInvalid?: (message: string) => void;
+};
+
 /**
- * Spec §4/§8 search import: success shows the lists page; an expired answer (in the body or the
+ * Spec §4/§8 LinkedIn imports: success shows the lists page; an expired answer (in the body or the
  * error body) raises the ask-cookie flag; a running automation is a warning; anything else "Error".
  */
-export const useSearchImport = ({ onStarted }: { onStarted: () => void }) => {
+const useLinkedInImport = <TInput>(
+  send: (input: TInput) => Promise<TSearchResultResponse>,
+  { onStarted, onInvalid = (message) => toast('warning', message) }: TImportOptions,
+) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TSearchResultRequest) =>
-      api('/linkedinAI/search_result', {
-        method: 'POST',
-        body: input,
-        schema: ZSearchResultResponse,
-        toastErrors: false,
-      }),
+    mutationFn: send,
     onSuccess: async ({ message, expired }) => {
       if (expired) {
         cookieDialog.open();
@@ -43,10 +52,35 @@ export const useSearchImport = ({ onStarted }: { onStarted: () => void }) => {
         toast('warning', LINKEDIN_MESSAGES.automationInProgress);
       } else if (isApiError(error) && error.status === 400) {
         // Validation: the server names what is wrong ("Invalid Linkedin Seach URL", …).
-        toast('warning', error.message);
+        onInvalid(error.message);
       } else {
         failureToast('Error', error);
       }
     },
   });
 };
+
+export const useSearchImport = (options: TImportOptions) =>
+  useLinkedInImport(
+    (input: TSearchResultRequest) =>
+      api('/linkedinAI/search_result', {
+        method: 'POST',
+        body: input,
+        schema: ZSearchResultResponse,
+        toastErrors: false,
+      }),
+    options,
+  );
+
+/** The lead import dialog's call: group members, post reactors, profile network, event attendees. */
+export const useLeadImport = (options: TImportOptions) =>
+  useLinkedInImport(
+    (input: TLeadImportRequest) =>
+      api('/linkedinAI/lead_import', {
+        method: 'POST',
+        body: input,
+        schema: ZSearchResultResponse,
+        toastErrors: false,
+      }),
+    options,
+  );
