@@ -10,7 +10,14 @@ export const Providers = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={queryClient}>
     <MantineProvider theme={theme} defaultColorScheme="light">
       <ModalsProvider>
-        <Notifications position="top-right" autoClose={5000} limit={5} zIndex={1000} />
+        <Notifications
+          position="top-right"
+          autoClose={5000}
+          limit={5}
+          zIndex={1000}
+          // global.css moves the top-right stack below the header (its LinkedIn controls stay usable).
+          classNames={{ root: 'app-notifications' }}
+        />
         {children}
       </ModalsProvider>
     </MantineProvider>

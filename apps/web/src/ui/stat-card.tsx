@@ -11,7 +11,8 @@ export const StatCard = ({ label, value, icon: IconComponent, color = 'blue', fo
         <Text size="xs" tt="uppercase" fw={700} c="dimmed">
           {label}
         </Text>
-        <Text fz={26} fw={800} lh={1.2} truncate>
+        {/* A div, not a p: values may be a Badge or a Group (a div inside a p is invalid HTML). */}
+        <Text component="div" fz={26} fw={800} lh={1.2} truncate>
           {value}
         </Text>
       </Stack>

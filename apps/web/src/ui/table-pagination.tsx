@@ -1,4 +1,5 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
+import { pageWindow } from './page-window';
 
 export const PAGE_SIZES = [10, 50, 100] as const;
 
@@ -11,7 +12,11 @@ type TTablePaginationProps = {
   onPageSizeChange: (size: number) => void;
 };
 
-/** Spec §9: sizes 10/50/100 ("Rows Per Page - {n}"), five page numbers, only when total exceeds 10. */
+/**
+ * Spec §9: sizes 10/50/100 ("Rows Per Page - {n}"), five page numbers at a time, only when total
+ * exceeds 10. Mantine's own range adds boundary pages and dots (six or seven items), so the numbers
+ * come from `pageWindow` and first/last arrows reach the ends.
+ */
 export const TablePagination = ({
   page,
   pageSize,
@@ -35,7 +40,24 @@ export const TablePagination = ({
         <Text size="sm" c="dimmed">
           {total.toLocaleString()} in all
         </Text>
-        <Pagination total={pages} value={page} onChange={onPageChange} siblings={2} boundaries={0} />
+        <Pagination.Root total={pages} value={page} onChange={onPageChange}>
+          <Group gap={6} component="nav" aria-label="Pages">
+            <Pagination.First aria-label="First page" />
+            <Pagination.Previous aria-label="Previous page" />
+            {pageWindow(page, pages).map((number) => (
+              <Pagination.Control
+                key={number}
+                active={number === page}
+                aria-current={number === page ? 'page' : undefined}
+                onClick={() => onPageChange(number)}
+              >
+                {number}
+              </Pagination.Control>
+            ))}
+            <Pagination.Next aria-label="Next page" />
+            <Pagination.Last aria-label="Last page" />
+          </Group>
+        </Pagination.Root>
       </Group>
     </Group>
   );

@@ -1,5 +1,6 @@
 import { Table, VisuallyHidden } from '@mantine/core';
 import type { TLead } from '@sales-assist/contract';
+import { WideTable } from '../../../ui/wide-table';
 import { useSelectLead } from '../hooks/use-select-lead';
 import { LeadRow } from './lead-row';
 
@@ -7,7 +8,7 @@ import { LeadRow } from './lead-row';
 export const LeadsTable = ({ leads }: { leads: TLead[] }) => {
   const select = useSelectLead();
   return (
-    <Table.ScrollContainer minWidth={960}>
+    <WideTable minWidth={960}>
       <Table verticalSpacing="xs" highlightOnHover layout="fixed">
         <Table.Thead>
           <Table.Tr>
@@ -37,6 +38,6 @@ export const LeadsTable = ({ leads }: { leads: TLead[] }) => {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </WideTable>
   );
 };

@@ -2,6 +2,7 @@ import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { TList } from '@sales-assist/contract';
 import { useState } from 'react';
+import { WideTable } from '../../../ui/wide-table';
 import { useDeleteList } from '../hooks/use-delete-list';
 import { useExportList } from '../hooks/use-export-list';
 import { useRenameList } from '../hooks/use-rename-list';
@@ -33,7 +34,7 @@ export const ListsTable = ({ lists }: { lists: TList[] }) => {
     });
 
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <WideTable minWidth={560}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -76,6 +77,6 @@ export const ListsTable = ({ lists }: { lists: TList[] }) => {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </WideTable>
   );
 };
