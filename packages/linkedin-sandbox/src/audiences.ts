@@ -11,9 +11,15 @@ import { unit } from './rng';
 const shareOf = (kind: string, id: string, min: number, max: number): number =>
   min + unit(kind, 'size', id) * (max - min);
 
+/**
+ * The generated people only: people made up later from profile addresses never join groups, events
+ * or anyone's network, so an audience stays the same as the world grows.
+ */
+const generated = (network: Network): Person[] => network.people.slice(0, network.generatedSize);
+
 const pick = (network: Network, kind: string, id: string, share: number): Set<number> => {
   const out = new Set<number>();
-  for (const p of network.people) if (unit(kind, id, p.index) < share) out.add(p.index);
+  for (const p of generated(network)) if (unit(kind, id, p.index) < share) out.add(p.index);
   return out;
 };
 
@@ -67,14 +73,14 @@ export const connectionsOf = (network: Network, member: Member, profileId: strin
   }
   const person = network.byProfileId.get(profileId);
   if (!person) return out;
-  for (const p of network.people) if (knows(person, p)) out.add(p.index);
+  for (const p of generated(network)) if (knows(person, p)) out.add(p.index);
   return out;
 };
 
 /** Followers: every connection, plus people who follow without being connected (about 2%). */
 export const followersOf = (network: Network, member: Member, profileId: string): Set<number> => {
   const out = connectionsOf(network, member, profileId);
-  for (const p of network.people) if (unit('follows', profileId, p.index) < 0.02) out.add(p.index);
+  for (const p of generated(network)) if (unit('follows', profileId, p.index) < 0.02) out.add(p.index);
   return out;
 };
 
