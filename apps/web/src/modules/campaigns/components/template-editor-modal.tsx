@@ -84,7 +84,14 @@ export const TemplateEditorModal = ({
       radius="lg"
       title={<Text fw={700}>{template ? 'Edit your template' : 'Write your own template'}</Text>}
     >
-      <form onSubmit={submit} noValidate>
+      {/* React events bubble through portals: the wizard step around this modal is a form too. */}
+      <form
+        onSubmit={(event) => {
+          event.stopPropagation();
+          submit(event);
+        }}
+        noValidate
+      >
         <Stack gap="md">
           <TextInput
             label="Template name"

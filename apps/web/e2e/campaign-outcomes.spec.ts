@@ -1,0 +1,242 @@
+import { mkdir } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createAccount } from './support/api-account';
+import { e2eEnv } from './support/e2e-env';
+import { expect, test } from './support/fixtures';
+import { logIn } from './support/journeys';
+
+const SHOTS = '/tmp/shots';
+const CSV_HEADER = 'Name,Headline,Location,Company,Connection Degree,Source,Linkedin URL,Profile Image URL';
+
+const shot = async (page: Page, name: string) => {
+  await page.screenshot({ path: `${SHOTS}/outcomes-${name}.png`, fullPage: true });
+};
+
+/** Signs in through the API and connects LinkedIn (the sandbox takes any li_at); answers the headers. */
+const apiSession = async (request: APIRequestContext, email: string, password: string) => {
+  const login = await request.post('/api/loginv2', { data: { email, password, captcha_token: '' } });
+  expect(login.status()).toBe(200);
+  const { access_token } = (await login.json()) as { access_token: string };
+  const headers = { Authorization: `Bearer ${access_token}` };
+  const cookie = await request.post('/api/linkedinAI/store_cookie', {
+    headers,
+    data: { li_at: `e2e-outcomes-${Date.now()}` },
+  });
+  expect(cookie.status()).toBe(200);
+  return headers;
+};
+
+/** A list from a CSV; answers its id once it is ready. */
+const csvList = async (
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  name: string,
+  rows: string[],
+): Promise<number> => {
+  const saved = await request.post('/api/linkedinAI/save_leads', {
+    headers,
+    multipart: {
+      list: name,
+      file: {
+        name: 'leads.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(`${CSV_HEADER}\r\n${rows.join('\r\n')}\r\n`),
+      },
+    },
+  });
+  expect(saved.status()).toBe(200);
+  let id = 0;
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get('/api/linkedinAI/fetch_all_lists', { headers });
+        const { lists } = (await answer.json()) as {
+          lists: { id: number; name: string; status: string }[];
+        };
+        const list = lists.find((entry) => entry.name === name);
+        id = list?.id ?? 0;
+        return list?.status ?? 'missing';
+      },
+      { timeout: 60_000, intervals: [500] },
+    )
+    .toBe('Not in Campaign');
+  return id;
+};
+
+test('your own template: written with its variables in step 4, checked, and used for every lead', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  await mkdir(SHOTS, { recursive: true });
+  const user = await createAccount(request, { prefix: 'own-template', website: e2eEnv().siteUrl });
+  const headers = await apiSession(request, user.email, user.password);
+  await csvList(request, headers, 'Founders CSV', [
+    'Jane Doe,Founder at Globex,"Austin, Texas",Globex,2nd,CSV,https://www.linkedin.com/in/jane-doe-e2e,None',
+    'Omar Haddad,CTO at Initech,Paris,Initech,2nd,CSV,https://www.linkedin.com/in/omar-haddad-e2e,None',
+  ]);
+
+  await logIn(page, user.email, user.password);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.goto('/campaigns');
+  await page.getByRole('button', { name: 'Create New Campaign' }).first().click();
+  await page.getByPlaceholder('Select a list from here').click();
+  await page.getByRole('option', { name: /Founders CSV/ }).click();
+  await expect(page.getByText('2 leads selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Set the Campaign Workflow' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Set the Campaign Details' })).toBeVisible();
+  await page.getByLabel('Campaign name').fill('Founders, my words');
+
+  // The editor: its checks, then a template with variables inserted from the chips.
+  await page.getByRole('button', { name: 'Write your own template' }).click();
+  const editor = page.getByRole('dialog', { name: 'Write your own template' });
+  await expect(editor.getByRole('button', { name: 'Insert {first_name}' })).toBeVisible();
+  await editor.getByRole('button', { name: 'Save template' }).click();
+  await expect(editor.getByText('Give a name to the template')).toBeVisible();
+  await expect(editor.getByText('Write the text of the template')).toBeVisible();
+  await editor.getByLabel('Template name').fill('Coffee chat');
+  const text = editor.getByRole('textbox', { name: 'Template text' });
+  await text.fill('Hi {firstname}!');
+  await editor.getByRole('button', { name: 'Save template' }).click();
+  await expect(
+    editor.getByText(/^Unknown variable \{firstname\}: the variables are \{first_name\}/),
+  ).toBeVisible();
+  await shot(page, '01-template-errors');
+
+  await text.fill('Hi ');
+  await editor.getByRole('button', { name: 'Insert {first_name}' }).click();
+  await text.press('End');
+  await text.pressSequentially(', I admire what you build at ');
+  await editor.getByRole('button', { name: 'Insert {company}' }).click();
+  await text.press('End');
+  await text.pressSequentially('. Open to a quick coffee chat?');
+  await expect(text).toHaveValue(
+    'Hi {first_name}, I admire what you build at {company}. Open to a quick coffee chat?',
+  );
+  await shot(page, '02-template-editor');
+  await editor.getByRole('button', { name: 'Save template' }).click();
+  await expect(page.getByText('Template Saved')).toBeVisible();
+  await expect(editor).toBeHidden();
+  // Saved, shown beside the three, and chosen.
+  await expect(page.getByRole('button', { name: 'Selected: Coffee chat' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByText('Your template')).toBeVisible();
+  await shot(page, '03-own-template-card');
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify Your Campaign' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create Campaign' }).click();
+  await page
+    .getByRole('dialog', { name: 'Do you want to create Campaign for 50 Credits?' })
+    .getByRole('button', { name: 'Yes, Create' })
+    .click();
+  await expect(page.getByText('Campaign Created')).toBeVisible();
+
+  // Step 6: each lead's note is the template with its own details.
+  await expect(page.getByRole('heading', { name: 'Check Your Campaign Details' })).toBeVisible();
+  await expect(page.getByText(/Coffee chat/).first()).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0, { timeout: 90_000 });
+  await expect(
+    page.getByText('Hi Jane, I admire what you build at Globex. Open to a quick coffee chat?'),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Hi Omar, I admire what you build at Initech. Open to a quick coffee chat?'),
+  ).toBeVisible();
+  await shot(page, '04-own-template-messages');
+});
+
+test('a campaign whose every lead failed is Failed, with the reason and the failed count', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  await mkdir(SHOTS, { recursive: true });
+  const user = await createAccount(request, { prefix: 'failed-campaign', website: e2eEnv().siteUrl });
+  const headers = await apiSession(request, user.email, user.password);
+  // No one lives at these addresses (a profile address has at least 3 characters): LinkedIn answers 404.
+  const listId = await csvList(request, headers, 'Gone people', [
+    'Gone One,Former CEO,Paris,Nowhere,2nd,CSV,https://www.linkedin.com/in/q1,None',
+    'Gone Two,Former CTO,Paris,Nowhere,2nd,CSV,https://www.linkedin.com/in/q2,None',
+  ]);
+  const created = await request.post('/api/linkedinAI/create_campaign', {
+    headers,
+    data: {
+      campaign_name: 'Ghost town',
+      source: 'LinkedIn',
+      campaign_goal: 'Book a Meeting',
+      message_tone: 'Friendly, Approachable',
+      days_post_engagement: '7 days',
+      // The template by its name, not its description.
+      message: 'Compliment, Relate and Sell',
+      connection_request_per_day: 10,
+      withdraw_after: 7,
+      time: 'Weekdays during working hours',
+      timezone: '(IST) Indian Standard Time',
+      list_id: listId,
+      connection_degree: 0,
+      isProfilePic: 0,
+      actions: [
+        { action: 'view profile', day: 0 },
+        { action: 'like most recent post', day: 7 },
+        { action: 'comment', day: 14 },
+        { action: 'send connect request with custom message', day: 21 },
+        { action: 'request not accepted', day: 28 },
+        { action: 'request accepted', day: 28 },
+        { action: 'follow up message 1', day: 28 },
+        { action: 'reply received', day: 35 },
+        { action: 'end', day: 35 },
+        { action: 'reply not received', day: 35 },
+        { action: 'follow up message 2', day: 35 },
+        { action: 'reply received', day: 42 },
+        { action: 'reply not received', day: 42 },
+        { action: 'end', day: 42 },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { campaign_id } = (await created.json()) as { campaign_id: number };
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get(
+          `/api/linkedinAI/get_campaign_leads?id=${campaign_id}&page=1&limit=10`,
+          {
+            headers,
+          },
+        );
+        return ((await answer.json()) as { campaign: { 'Messages Ready': boolean } }).campaign[
+          'Messages Ready'
+        ];
+      },
+      { timeout: 60_000, intervals: [500] },
+    )
+    .toBe(true);
+  const launched = await request.put('/api/linkedinAI/launch_campaign', {
+    headers,
+    data: { id: campaign_id, unapproved: 'approve' },
+  });
+  expect(launched.status(), await launched.text()).toBe(200);
+
+  await logIn(page, user.email, user.password);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.goto('/campaigns');
+  const row = page.getByRole('row').filter({ hasText: 'Ghost town' });
+  // The list asks again while a campaign runs: the engine's first step fails for both leads.
+  await expect(row.getByText('Failed', { exact: true })).toBeVisible({ timeout: 90_000 });
+  const reason = 'No lead could be reached: This profile is not on LinkedIn any more (all 2 failed leads)';
+  await expect(row.getByText(reason)).toBeVisible();
+  await expect(row.getByText('100% · 2 failed')).toBeVisible();
+  await shot(page, '05-list-failed');
+
+  await row.getByRole('button', { name: 'View Campaign Ghost town' }).click();
+  await expect(page.getByRole('heading', { name: 'Check Your Campaign Details' })).toBeVisible();
+  const alert = page.getByRole('alert').filter({ hasText: 'This campaign failed' });
+  await expect(alert.getByText(reason)).toBeVisible();
+  await expect(page.getByText('100% · 2 failed')).toBeVisible();
+  await expect(page.getByRole('row', { name: /^Open / }).filter({ hasText: 'Failed' })).toHaveCount(2);
+  await shot(page, '06-campaign-failed');
+});
