@@ -278,3 +278,69 @@ describe('POST /api/add_website', () => {
     expect(await websiteRow(h, user.user.id)).toMatchObject({ url: `${siteUrl}/`, ...ACME_PROFILE });
   });
 });
+
+describe('POST /api/skip_website', () => {
+  const login = (harness: Harness, user: SeededUser) =>
+    harness.call('POST', '/api/loginv2', {
+      body: { email: user.email, password: user.password, captcha_token: '' },
+    });
+
+  it('settles the website step without a website, so the next sign-in goes to the app', async () => {
+    const user = await seedUser(h, { websiteCheck: false });
+    expect((await login(h, user)).json()).toMatchObject({ website_check: false, website_url: null });
+
+    const skipped = await h.call('POST', '/api/skip_website', { token: user.accessToken });
+    expect(skipped.statusCode).toBe(200);
+    expect(skipped.json()).toEqual({ message: 'You can add your website later', website_check: true });
+
+    const again = (await login(h, user)).json();
+    expect(again).toMatchObject({ website_check: true, website_url: null, website_name: null });
+    expect(Object.keys(again).sort()).toEqual(
+      [
+        'access_token',
+        'credits',
+        'is_active',
+        'is_admin',
+        'refresh_token',
+        'subscription_type',
+        'website_check',
+        'website_name',
+        'website_url',
+      ].sort(),
+    );
+    const me = await h.call('GET', '/api/me', { token: again.access_token });
+    expect(me.json()).toMatchObject({ website_check: true, website_url: null });
+  });
+
+  it('keeps a website already added, and a later add still works', async () => {
+    const user = await seedUser(h, { websiteCheck: false });
+    expect((await addWebsite(h, user, { website_url: `${siteUrl}/` })).statusCode).toBe(200);
+    await h.call('POST', '/api/skip_website', { token: user.accessToken });
+    const kept = await reloadUser(h, user.user.id);
+    expect(kept).toMatchObject({
+      websiteCheck: true,
+      websiteUrl: `${siteUrl}/`,
+      websiteName: 'Acme Robotics',
+    });
+
+    const other = await seedUser(h, { websiteCheck: false });
+    await h.call('POST', '/api/skip_website', { token: other.accessToken });
+    expect((await addWebsite(h, other, { website_url: `${siteUrl}/` })).json().website_name).toBe(
+      'Acme Robotics',
+    );
+    expect(await reloadUser(h, other.user.id)).toMatchObject({
+      websiteCheck: true,
+      websiteUrl: `${siteUrl}/`,
+    });
+  });
+
+  it('needs a signed-in, active caller', async () => {
+    const anonymous = await h.call('POST', '/api/skip_website', {});
+    expect(anonymous.statusCode).toBe(401);
+    const inactive = await seedUser(h, { active: false, websiteCheck: false });
+    const blocked = await h.call('POST', '/api/skip_website', { token: inactive.accessToken });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().error).toBe('inactive');
+    expect((await reloadUser(h, inactive.user.id)).websiteCheck).toBe(false);
+  });
+});

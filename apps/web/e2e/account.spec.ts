@@ -1,3 +1,4 @@
+import { createAccount } from './support/api-account';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { addWebsite, logIn, logOut, PASSWORD, signUp, uniqueEmail } from './support/journeys';
@@ -21,6 +22,48 @@ test('a new person signs up, verifies, adds a website, logs out and back in', as
   await logIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+});
+
+test('a site that cannot be scanned keeps what was typed, and Skip for now goes on for good', async ({
+  page,
+}) => {
+  const email = uniqueEmail('skip');
+  await signUp(page, email);
+  const field = page.getByLabel('Website URL');
+  // 127.0.0.1:9 is not allow-listed: the server refuses to read it, like any site it cannot scan.
+  await field.fill('http://127.0.0.1:9/');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(/We cannot read http:\/\/127\.0\.0\.1:9\//)).toBeVisible({ timeout: 30_000 });
+  await expect(field).toHaveValue('http://127.0.0.1:9/');
+  await expect(page).toHaveURL(/\/website$/);
+
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Not added yet')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add your website' })).toBeVisible();
+
+  // The choice is the server's: the next sign-in goes to the app, not back to /website.
+  await logOut(page);
+  await logIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+});
+
+test('the dashboard and the plan page log no errors to the console', async ({ page, request }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const { email } = await createAccount(request, { prefix: 'console', website: e2eEnv().siteUrl });
+  await logIn(page, email, PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Acme Rockets').first()).toBeVisible();
+  await page.goto('/plan');
+  await expect(page.getByRole('heading', { name: 'Current Plan' })).toBeVisible();
+  await expect(page.getByText('Plan limits')).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test("a wrong password shows the server's message", async ({ page, request }) => {

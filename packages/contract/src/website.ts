@@ -17,3 +17,7 @@ export type TAddWebsiteRequest = z.input<typeof ZAddWebsiteRequest>;
 
 export const ZAddWebsiteResponse = z.object({ website_name: z.string(), message: z.string() });
 export type TAddWebsiteResponse = z.infer<typeof ZAddWebsiteResponse>;
+
+/** POST /api/skip_website: go on without a website; website_check becomes true, website_url stays null. */
+export const ZSkipWebsiteResponse = z.object({ message: z.string(), website_check: z.literal(true) });
+export type TSkipWebsiteResponse = z.infer<typeof ZSkipWebsiteResponse>;

@@ -1,8 +1,14 @@
-import { ZAddWebsiteRequest, ZAddWebsiteResponse, ZErrorBody } from '@sales-assist/contract';
+import {
+  ZAddWebsiteRequest,
+  ZAddWebsiteResponse,
+  ZErrorBody,
+  ZSkipWebsiteResponse,
+} from '@sales-assist/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { callerOf } from '../../http/authenticate';
 import { addWebsite } from './add-website';
+import { skipWebsite } from './skip-website';
 
 export const websiteRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -31,5 +37,20 @@ export const websiteRoutes =
           email: request.body.email,
           websiteUrl: request.body.website_url,
         }),
+    );
+    app.post(
+      '/skip_website',
+      {
+        schema: {
+          tags: ['website'],
+          summary:
+            'Go on without a website: sets website_check so sign-in goes to / (website_url stays null)',
+          description:
+            'For a site that cannot be scanned, or none yet. A website already added is kept. ' +
+            'Features that need the company profile ask for a website when website_url is null.',
+          response: { 200: ZSkipWebsiteResponse, 401: ZErrorBody, 403: ZErrorBody },
+        },
+      },
+      (request) => skipWebsite(deps, callerOf(request).user),
     );
   };

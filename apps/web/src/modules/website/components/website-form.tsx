@@ -2,11 +2,28 @@ import { Button, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import { ZWebsiteUrl } from '@sales-assist/contract';
 import { IconArrowRight, IconWorldWww } from '@tabler/icons-react';
+import { useEffect } from 'react';
 
-type TWebsiteFormProps = { initialUrl: string; pending: boolean; onSubmit: (url: string) => void };
+type TWebsiteFormProps = {
+  initialUrl: string;
+  /** Why the last address could not be read, shown by the field. */
+  failure: string | null;
+  pending: boolean;
+  skipping: boolean;
+  /** The address to read, and the text as typed (kept in the field if the scan fails). */
+  onSubmit: (url: string, typed: string) => void;
+  onSkip: () => void;
+};
 
-/** Asks for the website when the session has none (or the stored one failed). */
-export const WebsiteForm = ({ initialUrl, pending, onSubmit }: TWebsiteFormProps) => {
+/** Asks for the website when the session has none (or the stored one failed); "Skip for now" goes on without. */
+export const WebsiteForm = ({
+  initialUrl,
+  failure,
+  pending,
+  skipping,
+  onSubmit,
+  onSkip,
+}: TWebsiteFormProps) => {
   const form = useForm({
     initialValues: { url: initialUrl },
     validate: {
@@ -18,7 +35,11 @@ export const WebsiteForm = ({ initialUrl, pending, onSubmit }: TWebsiteFormProps
       },
     },
   });
-  const submit = form.onSubmit(({ url }) => onSubmit(ZWebsiteUrl.parse(url)));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new failure sets the field's error
+  useEffect(() => {
+    if (failure) form.setFieldError('url', failure);
+  }, [failure]);
+  const submit = form.onSubmit(({ url }) => onSubmit(ZWebsiteUrl.parse(url), url));
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
@@ -40,9 +61,23 @@ export const WebsiteForm = ({ initialUrl, pending, onSubmit }: TWebsiteFormProps
           autoFocus
           {...form.getInputProps('url')}
         />
-        <Button type="submit" size="md" loading={pending} rightSection={<IconArrowRight size={18} />}>
-          Next
-        </Button>
+        <Stack gap="xs">
+          <Button
+            type="submit"
+            size="md"
+            loading={pending}
+            disabled={skipping}
+            rightSection={<IconArrowRight size={18} />}
+          >
+            Next
+          </Button>
+          <Button variant="subtle" color="gray" onClick={onSkip} loading={skipping} disabled={pending}>
+            Skip for now
+          </Button>
+          <Text size="xs" c="dimmed" ta="center">
+            You can add your website later from the dashboard; features that write content will ask for it.
+          </Text>
+        </Stack>
       </Stack>
     </form>
   );

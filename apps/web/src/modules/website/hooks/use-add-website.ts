@@ -4,7 +4,10 @@ import { api } from '../../../app/api/api-client';
 import { sessionStore } from '../../../app/session/session-store';
 import { ME_QUERY_KEY } from '../../../app/session/use-me';
 
-/** add_website with the session's e-mail (spec §7); success records the website in the session. */
+/**
+ * add_website with the session's e-mail (spec §7); success records the website in the session.
+ * No toast: the automatic scan fails silently (spec §2) and the form shows the reason by the field.
+ */
 export const useAddWebsite = () => {
   const queryClient = useQueryClient();
   return useMutation({
@@ -13,6 +16,7 @@ export const useAddWebsite = () => {
         method: 'POST',
         body: { email: sessionStore.get()?.email, website_url: websiteUrl },
         schema: ZAddWebsiteResponse,
+        toastErrors: false,
       }),
     onSuccess: ({ website_name }, websiteUrl) => {
       sessionStore.update({ website_check: true, website_name, website_url: websiteUrl });

@@ -6,6 +6,7 @@ import { BrandLogo } from '../../../ui/brand-logo';
 import { WebsiteForm } from '../components/website-form';
 import { WebsiteScanStatus } from '../components/website-scan-status';
 import { useAddWebsite } from '../hooks/use-add-website';
+import { useSkipWebsite } from '../hooks/use-skip-website';
 
 const AUTO_FAILED_KEY = 'sales-assist.website-auto-failed';
 const DONE_DELAY_MS = 1500;
@@ -17,14 +18,18 @@ type TPhase =
 
 /**
  * /website (spec §2). With a stored website it scans on open and, on failure, goes silently to
- * /loginpage. Without one it asks first; a typed address that fails stays on the form so the
- * server's message (shown as a toast) can be acted on.
+ * /loginpage. Without one it asks first; a typed address that fails comes back in the field with the
+ * server's reason under it, and "Skip for now" goes on to the app without a website.
  */
 export const WebsitePage = () => {
   const session = useSession();
   const navigate = useNavigate();
   const addWebsite = useAddWebsite();
+  const skipWebsite = useSkipWebsite();
   const storedUrl = session?.website_url ?? '';
+  // What was typed last: the form is mounted again after a failed scan and must not lose it.
+  const [typedUrl, setTypedUrl] = useState(storedUrl);
+  const [failure, setFailure] = useState<string | null>(null);
   const [phase, setPhase] = useState<TPhase>(() =>
     storedUrl && !sessionStorage.getItem(AUTO_FAILED_KEY)
       ? { step: 'scanning', url: storedUrl, auto: true }
@@ -32,7 +37,9 @@ export const WebsitePage = () => {
   );
   const started = useRef(false);
 
-  const scan = (url: string, auto: boolean) => {
+  const scan = (url: string, auto: boolean, typed = url) => {
+    if (!auto) setTypedUrl(typed);
+    setFailure(null);
     setPhase({ step: 'scanning', url, auto });
     addWebsite.mutate(url, {
       onSuccess: () => {
@@ -40,8 +47,11 @@ export const WebsitePage = () => {
         setPhase({ step: 'done', url });
         setTimeout(() => navigate('/', { replace: true }), DONE_DELAY_MS);
       },
-      onError: () => {
-        if (!auto) return setPhase({ step: 'form' });
+      onError: (error) => {
+        if (!auto) {
+          setFailure(error.message);
+          return setPhase({ step: 'form' });
+        }
         sessionStorage.setItem(AUTO_FAILED_KEY, '1');
         navigate('/loginpage', { replace: true });
       },
@@ -70,9 +80,19 @@ export const WebsitePage = () => {
         <Paper withBorder shadow="sm" p={36} w="100%">
           {phase.step === 'form' ? (
             <WebsiteForm
-              initialUrl={storedUrl}
+              initialUrl={typedUrl}
+              failure={failure}
               pending={addWebsite.isPending}
-              onSubmit={(url) => scan(url, false)}
+              skipping={skipWebsite.isPending}
+              onSubmit={(url, typed) => scan(url, false, typed)}
+              onSkip={() =>
+                skipWebsite.mutate(undefined, {
+                  onSuccess: () => {
+                    sessionStorage.removeItem(AUTO_FAILED_KEY);
+                    navigate('/', { replace: true });
+                  },
+                })
+              }
             />
           ) : (
             <WebsiteScanStatus
