@@ -229,14 +229,15 @@ test('a campaign whose every lead failed is Failed, with the reason and the fail
   await expect(row.getByText('Failed', { exact: true })).toBeVisible({ timeout: 90_000 });
   const reason = 'No lead could be reached: This profile is not on LinkedIn any more (all 2 failed leads)';
   await expect(row.getByText(reason)).toBeVisible();
-  await expect(row.getByText('100% · 2 failed')).toBeVisible();
+  await expect(row.getByLabel('Campaign progress 100%, 2 failed')).toBeVisible();
+  await expect(row.getByText('2 leads failed')).toBeVisible();
   await shot(page, '05-list-failed');
 
   await row.getByRole('button', { name: 'View Campaign Ghost town' }).click();
   await expect(page.getByRole('heading', { name: 'Check Your Campaign Details' })).toBeVisible();
   const alert = page.getByRole('alert').filter({ hasText: 'This campaign failed' });
   await expect(alert.getByText(reason)).toBeVisible();
-  await expect(page.getByText('100% · 2 failed')).toBeVisible();
+  await expect(page.getByText('2 leads failed')).toBeVisible();
   await expect(page.getByRole('row', { name: /^Open / }).filter({ hasText: 'Failed' })).toHaveCount(2);
   await shot(page, '06-campaign-failed');
 });
