@@ -13,6 +13,7 @@ import { loadConfig } from '../src/env';
 import { hashPassword } from '../src/lib/passwords';
 import { startSession } from '../src/modules/auth/start-session';
 import { startServices } from '../src/start-services';
+import { runHttpBench } from './http';
 import { runLeadsBench } from './leads';
 import { runOutreachBench } from './outreach';
 
@@ -97,8 +98,9 @@ const main = async () => {
   await rm(dataDir, { recursive: true, force: true });
 };
 
-// `npm run bench -- outreach` (or `leads`, `api`) runs one part only.
+// `npm run bench -- outreach` (or `leads`, `api`, `http`) runs one part only.
 const only = process.argv[2];
 if (!only || only === 'api') await main();
 if (!only || only === 'leads') await runLeadsBench();
 if (!only || only === 'outreach') await runOutreachBench();
+if (!only || only === 'http') await runHttpBench();

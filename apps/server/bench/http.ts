@@ -1,0 +1,184 @@
+/**
+ * HTTP bench (`npm run bench -- http`): the real server started as a child process on a free port, loaded
+ * by autocannon with 50 connections. /api/health (no authentication, no database) is the baseline taken
+ * in the same run, so each call's requests per second read as a share of what the bare HTTP stack
+ * serves on this machine. Runs on the embedded database, and on PostgreSQL too when DATABASE_URL is set.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../src/db/open-database';
+import { users } from '../src/db/schema';
+import { hashPassword } from '../src/lib/passwords';
+
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PASSWORD = 'Bench-Pass1';
+const SECRETS = { JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0', VAULT_KEY: '1'.repeat(64) };
+const SERVER_MAIN = path.join(import.meta.dirname, '../src/main.ts');
+
+/** Other accounts and their data, so every per-request lookup is an index lookup in a populated table. */
+const OTHER_USERS = 5000;
+const LISTS = 40;
+const LEADS_PER_LIST = 500;
+const CAMPAIGNS = 20;
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+
+/** One account with lists, leads and campaigns, among many other accounts. Answers the account's e-mail. */
+const seed = async (env: { DATA_DIR: string; DATABASE_URL: string }): Promise<string> => {
+  const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL || undefined });
+  const { db } = database;
+  const passwordHash = await hashPassword(PASSWORD);
+  await db.execute(sql`
+    INSERT INTO users (email, password_hash, is_verified)
+    SELECT 'other-' || i || '@example.com', ${passwordHash}, true FROM generate_series(1, ${OTHER_USERS}) i`);
+  const email = 'bench@example.com';
+  const [user] = await db.insert(users).values({ email, passwordHash, isVerified: true }).returning();
+  if (!user) throw new Error('no bench user');
+  // The lists of the bench account and as many again for other accounts, every list with its leads.
+  await db.execute(sql`
+    INSERT INTO lists (user_id, name, lead_count)
+    SELECT CASE WHEN i <= ${LISTS} THEN ${user.id}::uuid
+                ELSE (SELECT id FROM users WHERE email = 'other-' || i || '@example.com') END,
+           'List ' || i, ${LEADS_PER_LIST}
+    FROM generate_series(1, ${LISTS * 2}) i`);
+  await db.execute(sql`
+    INSERT INTO leads (user_id, list_id, name, headline, location, company, connection_degree, source,
+                       linkedin_url, profile_image_url)
+    SELECT l.user_id, l.id, 'Person ' || n, 'Head of Growth at Company ' || n || ' | SaaS, B2B | Speaker',
+           'Paris, Île-de-France, France', 'Company ' || n, '2nd', 'CSV',
+           'https://www.linkedin.com/in/person-' || l.id || '-' || n,
+           'https://media.licdn.com/dms/image/' || n || '/profile-displayphoto.jpg'
+    FROM lists l, generate_series(1, ${LEADS_PER_LIST}) n`);
+  await db.execute(sql`
+    INSERT INTO campaigns (user_id, name, goal, tone, engagement_value, engagement_window_days, template_id,
+                           connection_requests_per_day, withdraw_after_days, send_time, timezone_label,
+                           time_zone, exclude_first_degree, exclude_no_picture, actions, lead_count, steps_total)
+    SELECT ${user.id}::uuid, 'Campaign ' || i, 'Book a Meeting', 'Friendly, Approachable', 7, 7, 1, 10, 7,
+           'Weekdays during working hours', '(IST) Indian Standard Time', 'Asia/Kolkata', false, false,
+           '[]'::jsonb, 100, 600
+    FROM generate_series(1, ${CAMPAIGNS}) i`);
+  await db.execute(sql`ANALYZE`);
+  await database.close();
+  return email;
+};
+
+const startServer = async (env: Record<string, string>, port: number): Promise<ChildProcess> => {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`the server stopped at start (${child.exitCode})`);
+    const ready = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return child;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not answer within 30 s');
+};
+
+const stopServer = (child: ChildProcess): Promise<void> =>
+  new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+type Target = { label: string; path: string; auth: boolean };
+const TARGETS: Target[] = [
+  { label: 'GET /api/health (baseline)', path: '/api/health', auth: false },
+  { label: 'GET /api/me', path: '/api/me', auth: true },
+  { label: 'GET all_lists (page of 10)', path: '/api/linkedinAI/all_lists?page=0&limit=10', auth: true },
+  { label: 'GET all_leads (page of 10)', path: '/api/linkedinAI/all_leads?page=0&row=10', auth: true },
+  {
+    label: 'GET fetch_campaigns (page of 10)',
+    path: '/api/linkedinAI/fetch_campaigns?page=1&limit=10',
+    auth: true,
+  },
+];
+
+const load = async (url: string, headers: Record<string, string>, seconds: number) => {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed > 0) throw new Error(`${url}: ${failed} failed requests of ${result.requests.total}`);
+  // autocannon stops without waiting for the answers still on their way: let the server drain them, so
+  // they neither count against the next call nor meet a closing server.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+};
+
+const benchOne = async (kind: 'pglite' | 'postgres', databaseUrl: string): Promise<void> => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'sales-assist-http-bench-'));
+  const env = { ...SECRETS, DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
+  const email = await seed(env);
+  const port = await freePort();
+  const server = await startServer(env, port);
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const login = await fetch(`${base}/api/loginv2`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    const { access_token: token } = (await login.json()) as { access_token?: string };
+    if (!token) throw new Error(`sign-in failed (${login.status})`);
+    const authorization = { authorization: `Bearer ${token}` };
+
+    console.log(
+      `\nHTTP bench on ${kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}: ${CONNECTIONS} connections, ${SECONDS} s each`,
+    );
+    let health = 0;
+    for (const target of TARGETS) {
+      const headers = target.auth ? authorization : {};
+      await load(`${base}${target.path}`, headers, 2); // warm-up: JIT, caches, pool connections
+      const { rps, p50, p99 } = await load(`${base}${target.path}`, headers, SECONDS);
+      if (!target.auth) health = rps;
+      const share = health ? `${((rps / health) * 100).toFixed(1)}% of health` : '';
+      console.log(
+        `${target.label.padEnd(36)} ${rps.toFixed(0).padStart(7)} req/s   p50 ${String(p50).padStart(4)} ms   p99 ${String(p99).padStart(4)} ms   ${share}`,
+      );
+    }
+  } finally {
+    await stopServer(server);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+};
+
+export const runHttpBench = async (): Promise<void> => {
+  await benchOne('pglite', '');
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    console.log('\nDATABASE_URL not set: the PostgreSQL half of the HTTP bench is skipped');
+    return;
+  }
+  const name = `sa_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    await benchOne('postgres', url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+};
