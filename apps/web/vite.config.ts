@@ -3,7 +3,8 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest lets scripts/measure-entry.ts weigh what the sign-in page downloads.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },

@@ -1,16 +1,21 @@
 import { Center } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { FullPageLoader } from '../../ui/full-page-loader';
 import { NotFound } from '../../ui/not-found';
 import { useSession } from '../session/session-store';
-import { ProtectedArea } from './protected-area';
+
+const ProtectedArea = lazy(async () => ({ default: (await import('./protected-area')).ProtectedArea }));
 
 /** Unknown paths: inside the app shell when signed in, on its own page otherwise. */
 export const NotFoundRoute = () => {
   const session = useSession();
   if (session) {
     return (
-      <ProtectedArea>
-        <NotFound homePath={session.isAdmin ? '/admin' : '/'} />
-      </ProtectedArea>
+      <Suspense fallback={<FullPageLoader />}>
+        <ProtectedArea>
+          <NotFound homePath={session.isAdmin ? '/admin' : '/'} />
+        </ProtectedArea>
+      </Suspense>
     );
   }
   return (

@@ -1,3 +1,4 @@
+import { ModalsProvider } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { FullPageLoader } from '../../ui/full-page-loader';
@@ -15,5 +16,11 @@ export const ProtectedArea = ({ children }: { children?: ReactNode }) => {
   if (!session) return <Navigate to="/registerPage" replace />;
   const firstLoad = me.isPending && me.fetchStatus === 'fetching' && me.errorUpdateCount === 0;
   if (firstLoad) return <FullPageLoader />;
-  return <AppLayout session={session}>{children}</AppLayout>;
+  // Confirmation modals (modals.openConfirmModal) exist only in the protected area: their provider
+  // loads with it rather than with the sign-in page.
+  return (
+    <ModalsProvider>
+      <AppLayout session={session}>{children}</AppLayout>
+    </ModalsProvider>
+  );
 };

@@ -2,7 +2,6 @@ import { createBrowserRouter } from 'react-router';
 import { FullPageLoader } from '../../ui/full-page-loader';
 import { AdminOnly } from '../guards/admin-only';
 import { NotFoundRoute } from '../guards/not-found-route';
-import { ProtectedArea } from '../guards/protected-area';
 import { UserOnly } from '../guards/user-only';
 import { comingSoon } from './coming-soon-route';
 import { RootLayout } from './root-layout';
@@ -57,7 +56,9 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('../../modules/auth/pages/loader-page')).LoaderPage }),
       },
       {
-        element: <ProtectedArea />,
+        // The app shell (sidebar, menus, pop-ups) loads with the first protected page, so the public
+        // screens (sign-in, sign-up, codes) download only what they show.
+        lazy: async () => ({ Component: (await import('../guards/protected-area')).ProtectedArea }),
         children: [
           {
             element: <UserOnly />,
