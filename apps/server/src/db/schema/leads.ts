@@ -104,6 +104,12 @@ export const importJobs = pgTable(
     processed: integer('processed').notNull().default(0),
     skipped: integer('skipped').notNull().default(0),
     imported: integer('imported').notNull().default(0),
+    /**
+     * The list's highest lead id when the job began moving rows into it (every lead the job adds has a
+     * higher one). Set while moved rows may need undoing: a failed job keeps its list "Importing..."
+     * until they are deleted, then clears it.
+     */
+    leadFloor: bigint('lead_floor', { mode: 'number' }),
     error: text('error'),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -114,6 +120,8 @@ export const importJobs = pgTable(
     // One import at a time per list: a second one would race the first for the list's state.
     uniqueIndex('import_jobs_running_list_key').on(table.listId).where(sql`${table.state} = 'running'`),
     index('import_jobs_running_idx').on(table.userId).where(sql`${table.state} = 'running'`),
+    // Failed jobs whose moved rows are still being taken out (import_status looks for them often).
+    index('import_jobs_undo_idx').on(table.userId).where(sql`${table.leadFloor} IS NOT NULL`),
   ],
 );
 export type ImportJobRow = typeof importJobs.$inferSelect;

@@ -1,0 +1,2 @@
+ALTER TABLE "import_jobs" ADD COLUMN "lead_floor" bigint;--> statement-breakpoint
+CREATE INDEX "import_jobs_undo_idx" ON "import_jobs" USING btree ("user_id") WHERE "import_jobs"."lead_floor" IS NOT NULL;
