@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdminAccount } from '../src/modules/auth/ensure-admin-account';
 import { reloadUser, seedUser } from './support/factories';
@@ -28,6 +29,73 @@ describe('roles and account state', () => {
       is_active: true,
       credits: 0,
     });
+  });
+
+  it('the user search matches any part of the address, in any letter case, and takes LIKE characters literally', async () => {
+    const admin = await seedUser(h, { admin: true });
+    await seedUser(h, { email: 'jane.doe@northwind.example' });
+    await seedUser(h, { email: 'john_100%@contoso.example' });
+    await seedUser(h, { email: 'johnx1000@contoso.example' });
+    const search = async (query: string) => {
+      const answer = await h.call('GET', `/api/admin/users?query=${encodeURIComponent(query)}`, {
+        token: admin.accessToken,
+      });
+      expect(answer.statusCode).toBe(200);
+      return (answer.json().users as { email: string }[]).map((user) => user.email).sort();
+    };
+    expect(await search('NORTHWIND')).toEqual(['jane.doe@northwind.example']);
+    expect(await search('doe@north')).toEqual(['jane.doe@northwind.example']);
+    expect(await search('contoso')).toEqual(['john_100%@contoso.example', 'johnx1000@contoso.example']);
+    // _ and % are characters of the address, not wildcards.
+    expect(await search('n_100%')).toEqual(['john_100%@contoso.example']);
+    expect(await search('no-such-part')).toEqual([]);
+  });
+
+  it('the search is served by a trigram index', async () => {
+    const plan = await h.deps.db.execute(
+      sql`SELECT indexdef FROM pg_indexes WHERE tablename = 'users' AND indexname = 'users_email_trgm_idx'`,
+    );
+    const rows = (plan as unknown as { rows: { indexdef: string }[] }).rows;
+    expect(rows[0]?.indexdef).toMatch(/USING gin \(email gin_trgm_ops\)/);
+    await h.deps.db.execute(sql`SET enable_seqscan = off`);
+    const explain = await h.deps.db.execute(
+      sql`EXPLAIN SELECT id FROM users WHERE email ILIKE ${'%northwind%'}`,
+    );
+    await h.deps.db.execute(sql`SET enable_seqscan = on`);
+    const text = (explain as unknown as { rows: Record<string, string>[] }).rows
+      .map((row) => Object.values(row).join(' '))
+      .join('\n');
+    expect(text).toMatch(/users_email_trgm_idx/);
+  });
+
+  it('the list page title is "CRM" until renamed, follows the account, and an empty title restores it', async () => {
+    const user = await seedUser(h);
+    expect((await h.call('GET', '/api/me', { token: user.accessToken })).json().crmTitle).toBe('CRM');
+    const renamed = await h.call('PUT', '/api/me/crm_title', {
+      token: user.accessToken,
+      body: { title: '  Pipeline 2026  ' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().crmTitle).toBe('Pipeline 2026');
+    const other = await seedUser(h);
+    expect((await h.call('GET', '/api/me', { token: other.accessToken })).json().crmTitle).toBe('CRM');
+    const login = await h.call('POST', '/api/loginv2', {
+      body: { email: user.email, password: user.password, captcha_token: '' },
+    });
+    const me = await h.call('GET', '/api/me', { token: login.json().access_token });
+    expect(me.json().crmTitle).toBe('Pipeline 2026');
+
+    const tooLong = await h.call('PUT', '/api/me/crm_title', {
+      token: user.accessToken,
+      body: { title: 'x'.repeat(61) },
+    });
+    expect(tooLong.json()).toEqual({
+      error: 'validation_error',
+      message: 'The title can have at most 60 characters',
+    });
+    const reset = await h.call('PUT', '/api/me/crm_title', { token: user.accessToken, body: { title: ' ' } });
+    expect(reset.json().crmTitle).toBe('CRM');
+    expect((await h.call('PUT', '/api/me/crm_title', { body: { title: 'x' } })).statusCode).toBe(401);
   });
 
   it('a deactivated account is signed out, then may only read its state and log out', async () => {
@@ -96,6 +164,7 @@ describe('profile', () => {
     expect(Object.keys(me.json()).sort()).toEqual(
       [
         'companyName',
+        'crmTitle',
         'credits',
         'email',
         'isActive',

@@ -4,7 +4,12 @@ import { z } from './messages';
 export const ZAdminUsersQuery = z.object({
   page: z.coerce.number().int().min(0).default(0).describe('zero-based'),
   limit: z.coerce.number().int().min(1).max(100).default(10),
-  query: z.string().trim().max(254).default(''),
+  query: z
+    .string()
+    .trim()
+    .max(254)
+    .default('')
+    .describe('any part of the e-mail address, in any letter case'),
 });
 
 export const ZAdminUser = z.object({

@@ -19,6 +19,8 @@ export const ZMeResponse = z.object({
   subscription_type: ZSubscriptionType,
   credits: z.number().int(),
   companyName: z.string(),
+  /** The title of the list page shells (spec §2 "optional editable title (default "CRM")"). */
+  crmTitle: z.string(),
   socialMediaConnection: ZSocialMediaConnection,
 });
 export type TMeResponse = z.infer<typeof ZMeResponse>;
@@ -27,6 +29,14 @@ export const ZUpdateMeRequest = z.object({
   companyName: z.string().trim().min(1, 'Company name is required').max(120, 'Company name is too long'),
 });
 export type TUpdateMeRequest = z.input<typeof ZUpdateMeRequest>;
+
+export const DEFAULT_CRM_TITLE = 'CRM';
+
+/** PUT /api/me/crm_title: rename the list page shells' title; an empty title goes back to "CRM". */
+export const ZCrmTitleRequest = z.object({
+  title: z.string().trim().max(60, 'The title can have at most 60 characters'),
+});
+export type TCrmTitleRequest = z.input<typeof ZCrmTitleRequest>;
 
 /** Spec §9 plan limits; the client's defaults before a tier is known equal Premium's. */
 export const PLAN_LIMITS = {

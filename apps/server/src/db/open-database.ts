@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -53,7 +54,11 @@ export const openPostgres = async (connectionString: string): Promise<Database> 
 export const openPglite = async (dataDir: string | undefined): Promise<Database> => {
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   try {
-    const client = dataDir ? await PGlite.create(path.join(dataDir, 'pgdata')) : await PGlite.create();
+    // pg_trgm: the admin user search (a GIN trigram index); PostgreSQL ships it in contrib.
+    const options = { extensions: { pg_trgm } };
+    const client = dataDir
+      ? await PGlite.create(path.join(dataDir, 'pgdata'), options)
+      : await PGlite.create(options);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {

@@ -17,13 +17,16 @@ export const users = pgTable(
     websiteCheck: boolean('website_check').notNull().default(false),
     websiteUrl: text('website_url'),
     websiteName: text('website_name'),
+    /** The editable title of the list page shells (spec §2), the same on every device. */
+    crmTitle: text('crm_title').notNull().default('CRM'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_email_key').on(table.email),
     index('users_created_at_idx').on(table.createdAt.desc(), table.id),
-    index('users_email_pattern_idx').using('btree', sql`${table.email} text_pattern_ops`),
+    // Admin search matches any part of an address (ILIKE '%…%'): trigrams keep it indexed.
+    index('users_email_trgm_idx').using('gin', sql`${table.email} gin_trgm_ops`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import type { TAdminUsersResponse, TMessageResponse } from '@sales-assist/contract';
-import { and, count, desc, eq, like, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { creditLedger, users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
@@ -7,12 +7,15 @@ import { endSessions } from '../auth/end-sessions';
 
 const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** One page of accounts, newest first; the search is a prefix match on the e-mail (indexed). */
+/**
+ * One page of accounts, newest first; the search matches any part of the e-mail, in any letter case
+ * (ILIKE, served by the trigram index users_email_trgm_idx).
+ */
 export const listUsers = async (
   deps: Pick<AppDeps, 'db'>,
   input: { page: number; limit: number; query: string },
 ): Promise<TAdminUsersResponse> => {
-  const filter = input.query ? like(users.email, `${escapeLike(input.query.toLowerCase())}%`) : undefined;
+  const filter = input.query ? ilike(users.email, `%${escapeLike(input.query)}%`) : undefined;
   const balance = deps.db
     .select({ total: sql<string>`coalesce(sum(${creditLedger.amount}), 0)` })
     .from(creditLedger)

@@ -1,4 +1,4 @@
-import type { TMeResponse } from '@sales-assist/contract';
+import { DEFAULT_CRM_TITLE, type TMeResponse } from '@sales-assist/contract';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { type UserRow, users } from '../../db/schema';
@@ -14,6 +14,7 @@ export const meOf = async (deps: Pick<AppDeps, 'db'>, user: UserRow): Promise<TM
   subscription_type: user.subscriptionType,
   credits: await creditBalance(deps.db, user.id),
   companyName: user.companyName,
+  crmTitle: user.crmTitle,
   // No integration can be connected yet; the flags follow the integrations once they exist.
   socialMediaConnection: { facebook: false, instagram: false, linkedin: false, wordpress: false },
 });
@@ -26,6 +27,20 @@ export const updateMe = async (
   const [updated] = await deps.db
     .update(users)
     .set({ companyName: input.companyName, updatedAt: deps.clock.now() })
+    .where(eq(users.id, user.id))
+    .returning();
+  return meOf(deps, updated ?? user);
+};
+
+/** The list page shells' title follows the person (server-side), so it survives a logout and other devices. */
+export const setCrmTitle = async (
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  user: UserRow,
+  input: { title: string },
+): Promise<TMeResponse> => {
+  const [updated] = await deps.db
+    .update(users)
+    .set({ crmTitle: input.title || DEFAULT_CRM_TITLE, updatedAt: deps.clock.now() })
     .where(eq(users.id, user.id))
     .returning();
   return meOf(deps, updated ?? user);

@@ -1,8 +1,8 @@
-import { ZErrorBody, ZMeResponse, ZUpdateMeRequest } from '@sales-assist/contract';
+import { ZCrmTitleRequest, ZErrorBody, ZMeResponse, ZUpdateMeRequest } from '@sales-assist/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { callerOf } from '../../http/authenticate';
-import { meOf, updateMe } from './me';
+import { meOf, setCrmTitle, updateMe } from './me';
 
 export const profileRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -31,5 +31,17 @@ export const profileRoutes =
         },
       },
       (request) => updateMe(deps, callerOf(request).user, request.body),
+    );
+    app.put(
+      '/me/crm_title',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Rename the title of the list pages (default "CRM"; an empty title restores it)',
+          body: ZCrmTitleRequest,
+          response: { 200: ZMeResponse, 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody },
+        },
+      },
+      (request) => setCrmTitle(deps, callerOf(request).user, request.body),
     );
   };
