@@ -41,6 +41,7 @@ const ZEnv = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   OUTREACH_DAY_SECONDS: z.coerce.number().positive().optional(),
   OUTREACH_SWEEP_SECONDS: z.coerce.number().positive().default(15),
+  PROCESS_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
 });
 
 export type Config = {
@@ -88,9 +89,16 @@ export type Config = {
     /** How often each worker process looks for due steps. */
     sweepMs: number;
   };
+  /**
+   * What this process does: 'all' serves HTTP and works the queues and the outreach engine; 'api' serves
+   * HTTP and only sends jobs; 'worker' works the queues and the engine and serves no HTTP.
+   */
+  role: ProcessRole;
   /** Lines to log once at start (what is off, what was generated). */
   notices: string[];
 };
+
+export type ProcessRole = 'all' | 'api' | 'worker';
 
 export class ConfigError extends Error {}
 
@@ -157,6 +165,21 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     );
   }
 
+  if (env.PROCESS_ROLE !== 'all') {
+    // The embedded database belongs to one process, and so does the bundled sandbox's simulated world:
+    // processes of different roles must share both through servers of their own.
+    if (!env.DATABASE_URL) {
+      throw new ConfigError(
+        `PROCESS_ROLE=${env.PROCESS_ROLE} needs DATABASE_URL: the embedded database serves one process only, so API and worker processes must share a PostgreSQL server`,
+      );
+    }
+    if (!env.LINKEDIN_BASE_URL) {
+      throw new ConfigError(
+        `PROCESS_ROLE=${env.PROCESS_ROLE} needs LINKEDIN_BASE_URL: the bundled sandbox lives inside one process, so start one for all (npm -w @sales-assist/linkedin-sandbox start) and point every process at it`,
+      );
+    }
+  }
+
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither');
   }
@@ -204,6 +227,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
       daySeconds: env.OUTREACH_DAY_SECONDS ?? null,
       sweepMs: Math.round(env.OUTREACH_SWEEP_SECONDS * 1000),
     },
+    role: env.PROCESS_ROLE,
     notices,
   };
 };

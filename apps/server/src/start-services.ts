@@ -3,7 +3,7 @@ import { type LinkedInSandbox, startLinkedInSandbox } from '@sales-assist/linked
 import type { AppDeps } from './app-deps';
 import { composeDeps } from './compose-deps';
 import type { Database } from './db/open-database';
-import type { Config } from './env';
+import type { Config, ProcessRole } from './env';
 import { type JobQueue, startJobQueue } from './jobs/job-queue';
 import { registerWorkers } from './jobs/register-workers';
 import { SANDBOX_MEDIA_PATH } from './modules/linkedin/sandbox-media';
@@ -17,6 +17,9 @@ type Log = {
 
 export type Services = {
   deps: AppDeps;
+  role: ProcessRole;
+  /** Whether this process runs the outreach sweep and runners (never in an API-only process). */
+  engine: boolean;
   sandbox: LinkedInSandbox | null;
   jobs: JobQueue;
   stop: () => Promise<void>;
@@ -37,6 +40,8 @@ export const startServices = async (
     engine?: boolean;
     /** The sandbox's clock (tests share theirs with it); real time by default. */
     sandboxNow?: () => Date;
+    /** This process's role; config.role by default (tests run processes of both roles side by side). */
+    role?: ProcessRole;
   } = {},
 ): Promise<Services> => {
   // Picture URLs of the sandbox are relative to the app, which relays them (modules/linkedin/sandbox-media.ts),
@@ -53,15 +58,21 @@ export const startServices = async (
         dataDir: path.join(config.dataDir, 'linkedin-sandbox'),
         ...(options.sandboxNow ? { now: options.sandboxNow } : {}),
       });
+  const role = options.role ?? config.role;
+  // An API-only process sends jobs but works none: the worker processes run the queues and the engine.
+  const works = role !== 'api';
   const jobs = await startJobQueue(database.executeSql, log, {
     pollingSeconds: options.jobPollingSeconds ?? 2,
+    worker: works,
   });
   const linkedinBaseUrl = config.linkedin.baseUrl ?? sandbox?.url ?? '';
   const deps = composeDeps(config, database.db, log, { linkedinBaseUrl, jobs }, options.overrides);
-  await registerWorkers(jobs, deps);
-  const engine = options.engine === false ? null : await startOutreachEngine(jobs, deps, log);
+  if (works) await registerWorkers(jobs, deps);
+  const engine = works && options.engine !== false ? await startOutreachEngine(jobs, deps, log) : null;
   return {
     deps,
+    role,
+    engine: engine !== null,
     sandbox,
     jobs,
     stop: async () => {

@@ -65,9 +65,21 @@ const EXPIRY: Partial<Record<JobName, { expireInSeconds: number }>> = {
 export const startJobQueue = async (
   executeSql: ExecuteSql,
   log: Log,
-  options: { pollingSeconds?: number } = {},
+  options: {
+    pollingSeconds?: number;
+    /**
+     * false: this process only sends jobs (an API process): no maintenance or cron timers run here, and
+     * no handler may be registered; worker processes do both.
+     */
+    worker?: boolean;
+  } = {},
 ): Promise<JobQueue> => {
-  const boss = new PgBoss({ db: { executeSql: executeSql as never }, schema: 'pgboss' });
+  const worker = options.worker ?? true;
+  const boss = new PgBoss({
+    db: { executeSql: executeSql as never },
+    schema: 'pgboss',
+    ...(worker ? {} : { supervise: false, schedule: false }),
+  });
   boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   const created = new Set<string>();
@@ -85,6 +97,7 @@ export const startJobQueue = async (
       await boss.send(name, data, { ...RETRY, ...sendOptions });
     },
     work: async (name, handler, workOptions = {}) => {
+      if (!worker) throw new Error(`this process only sends jobs: no worker for ${name} here`);
       await ensureQueue(name);
       await boss.work<JobPayloads[typeof name]>(
         name,

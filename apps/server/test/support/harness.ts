@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type App, buildApp, createLogger } from '../../src/app';
 import type { AppDeps } from '../../src/app-deps';
-import { type Config, loadConfig } from '../../src/env';
+import type { Database } from '../../src/db/open-database';
+import { type Config, loadConfig, type ProcessRole } from '../../src/env';
 import type { Mail } from '../../src/lib/mailer';
 import { type Services, startServices } from '../../src/start-services';
 import { openTestDatabase } from './test-database';
@@ -13,6 +14,7 @@ export type Harness = {
   app: App;
   deps: AppDeps;
   config: Config;
+  database: Database;
   /** The LinkedIn sandbox (tests run without LINKEDIN_BASE_URL) and the job queue. */
   services: Services;
   /** Calls the API in-process; `token` goes as bearer. */
@@ -38,6 +40,10 @@ export const startHarness = async (
     engine?: boolean;
     /** The LinkedIn sandbox's clock, to share a test's clock with it. */
     sandboxNow?: () => Date;
+    /** The process role of the services (an API-only or a worker process); 'all' by default. */
+    role?: ProcessRole;
+    /** Another harness's database, shared as several processes share one server (not closed here). */
+    database?: Database;
   } = {},
 ): Promise<Harness> => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sales-assist-test-'));
@@ -52,7 +58,7 @@ export const startHarness = async (
     DATABASE_URL: process.env.DATABASE_URL ?? '',
     ...options.env,
   });
-  const database = await openTestDatabase(config.databaseUrl);
+  const database = options.database ?? (await openTestDatabase(config.databaseUrl));
   const logger = options.logSink
     ? createLogger('trace', { write: (line: string) => options.logSink?.(line) })
     : createLogger('silent');
@@ -61,6 +67,7 @@ export const startHarness = async (
     jobPollingSeconds: 0.5,
     ...(options.engine === false ? { engine: false } : {}),
     ...(options.sandboxNow ? { sandboxNow: options.sandboxNow } : {}),
+    ...(options.role ? { role: options.role } : {}),
   });
   const { deps } = services;
   const app = await buildApp(deps, logger);
@@ -79,6 +86,7 @@ export const startHarness = async (
     app,
     deps,
     config,
+    database,
     services,
     call: (method, url, { body, token, headers = {}, ip } = {}) =>
       app.inject({
@@ -98,7 +106,7 @@ export const startHarness = async (
     close: async () => {
       await app.close();
       await services.stop();
-      await database.close();
+      if (!options.database) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
