@@ -160,7 +160,8 @@ describe('the end of a campaign', () => {
     });
     expect(skipped.statusCode, skipped.body).toBe(200);
     const [done] = await h.deps.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
-    expect(done?.status).toBe('finished');
+    // Nothing was done on LinkedIn for either lead and one failed: the campaign ends, as Failed.
+    expect(done?.status).toBe('failed');
     const [freed] = await h.deps.db.select().from(lists).where(eq(lists.id, list.id));
     expect(freed?.status).toBe('ready');
   });
