@@ -14,14 +14,30 @@ test('the admin logs in, lands on /admin and manages users', async ({ page, requ
 
   await page.getByRole('link', { name: 'User Management', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/usersmanagement$/);
-  await page.getByPlaceholder('Search Users').fill(user.email.slice(0, 14));
+  // Any part of the address, in any letter case (here from its middle).
+  await page.getByPlaceholder('Search Users').fill(user.email.slice(3, 16).toUpperCase());
   const active = page.getByRole('switch', { name: `Active: ${user.email}` });
   // The search runs after a 300 ms pause: wait for its answer, so it cannot land after the switch flips.
   await expect(page.getByRole('switch', { name: /^Active: / })).toHaveCount(1);
   await expect(active).toBeChecked();
   await active.click({ force: true });
-  await expect(page.getByText('User deactivated')).toBeVisible();
+  const confirm = page.getByRole('dialog', { name: 'Deactivate this account?' });
+  await expect(confirm).toContainText(user.email);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(active).toBeChecked();
+
+  await active.click({ force: true });
+  await page
+    .getByRole('dialog', { name: 'Deactivate this account?' })
+    .getByRole('button', { name: 'Deactivate' })
+    .click();
+  await expect(page.getByText(`${user.email} is deactivated and signed out`)).toBeVisible();
   await expect(active).not.toBeChecked();
+
+  await active.click({ force: true });
+  await expect(page.getByText(`${user.email} is active again and can sign in`)).toBeVisible();
+  await expect(active).toBeChecked();
 
   // "/" is the user dashboard: admins are sent to /admin.
   await page.goto('/');

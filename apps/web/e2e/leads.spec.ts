@@ -193,3 +193,81 @@ test('a file that is not CSV is refused with the spec message', async ({ page, r
   await expect(page.getByText('Please select a csv file')).toBeVisible();
   await expect(page.getByText('Lead(s) Import from csv file')).toHaveCount(0);
 });
+
+test('the list title is "CRM" until renamed, and the rename follows the account across pages and sign-ins', async ({
+  page,
+  request,
+}) => {
+  const user = await createAccount(request, { prefix: 'crm', website: e2eEnv().siteUrl });
+  await logIn(page, user.email, user.password);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.goto('/leads');
+  await expect(page.getByRole('heading', { name: 'CRM', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Rename list title' }).click();
+  await page.getByRole('textbox', { name: 'list title' }).fill('Escape cancels');
+  await page.getByRole('textbox', { name: 'list title' }).press('Escape');
+  await expect(page.getByRole('heading', { name: 'CRM', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Rename list title' }).click();
+  await page.getByRole('textbox', { name: 'list title' }).fill('Northwind pipeline');
+  await page.getByRole('textbox', { name: 'list title' }).press('Enter');
+  await expect(page.getByRole('heading', { name: 'Northwind pipeline' })).toBeVisible();
+
+  await page.goto('/campaigns');
+  await expect(page.getByRole('heading', { name: 'Northwind pipeline' })).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await logIn(page, user.email, user.password);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.goto('/leads');
+  await expect(page.getByRole('heading', { name: 'Northwind pipeline' })).toBeVisible();
+});
+
+test('at 1024 px the all-leads table scrolls sideways with a hint, and the pager shows five page numbers', async ({
+  page,
+  request,
+}) => {
+  const user = await createAccount(request, { prefix: 'wide', website: e2eEnv().siteUrl });
+  const rows = Array.from(
+    { length: 75 },
+    (_, i) =>
+      `Person ${i},Headline ${i},Berlin,Company ${i},2nd,CSV,https://www.linkedin.com/in/wide-${i}-e2e,None`,
+  );
+  const login = await request.post('/api/loginv2', {
+    data: { email: user.email, password: user.password, captcha_token: '' },
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  const saved = await request.post('/api/linkedinAI/save_leads', {
+    headers: { Authorization: `Bearer ${access_token}` },
+    multipart: {
+      list: 'Wide',
+      file: {
+        name: 'wide.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from([CSV_HEADER, ...rows].join('\r\n')),
+      },
+    },
+  });
+  expect(saved.status()).toBe(200);
+
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await logIn(page, user.email, user.password);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.goto('/leads');
+  await expect(rowOf(page, 'Wide').getByText('75')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'See All Leads' }).click();
+  await expect(page.getByText('Scroll sideways to see every column')).toBeVisible();
+  const linkedinHeader = page.getByRole('columnheader', { name: 'Linkedin URL' });
+  await expect(linkedinHeader).not.toBeInViewport();
+  await linkedinHeader.scrollIntoViewIfNeeded();
+  await expect(linkedinHeader).toBeInViewport();
+
+  // 75 leads, 10 a page: 8 pages, five numbers at a time.
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pages.getByRole('button', { name: /^\d+$/ })).toHaveText(['1', '2', '3', '4', '5']);
+  await pages.getByRole('button', { name: 'Last page' }).click();
+  await expect(pages.getByRole('button', { name: /^\d+$/ })).toHaveText(['4', '5', '6', '7', '8']);
+  await pages.getByRole('button', { name: '6', exact: true }).click();
+  await expect(pages.getByRole('button', { name: '6', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(pages.getByRole('button', { name: /^\d+$/ })).toHaveText(['4', '5', '6', '7', '8']);
+});

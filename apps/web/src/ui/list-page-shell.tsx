@@ -1,11 +1,14 @@
-import { ActionIcon, Card, Group, Stack, TextInput, Title } from '@mantine/core';
-import { IconCheck, IconPencil, IconSearch } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { Card, Group, Stack, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useCrmTitle } from '../app/session/use-crm-title';
+import { EditableTitle } from './editable-title';
 
 type TListPageShellProps = {
-  title?: string;
-  /** When given, the title can be edited in place; Enter saves. */
-  onRename?: (title: string) => void;
+  /** The page's heading (e.g. "Check Your Leads Here"). */
+  title: string;
+  /** The editable title over the table (default "CRM", kept per account); off for admin pages. */
+  withCrmTitle?: boolean;
   searchPlaceholder?: string;
   search?: string;
   onSearchChange?: (value: string) => void;
@@ -15,57 +18,38 @@ type TListPageShellProps = {
   children: ReactNode;
 };
 
+const CrmTitle = () => {
+  const crm = useCrmTitle();
+  return <EditableTitle value={crm.title} onSave={crm.rename} label="list title" />;
+};
+
 /** Spec §2 "List page shell": optional editable title (default "CRM"), search box, action buttons. */
 export const ListPageShell = (props: TListPageShellProps) => {
-  const { title = 'CRM', onRename, searchPlaceholder = 'Search List', search, onSearchChange } = props;
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(title);
-
-  const commit = () => {
-    setEditing(false);
-    const next = draft.trim();
-    if (next && next !== title) onRename?.(next);
-    else setDraft(title);
-  };
-
+  const { withCrmTitle = true, searchPlaceholder = 'Search List', search, onSearchChange } = props;
   return (
     <Stack gap="md" maw={1200} mx="auto" w="100%">
       <Group justify="space-between" wrap="wrap" gap="sm">
-        {editing ? (
-          <TextInput
-            aria-label="Title"
-            value={draft}
-            autoFocus
-            onChange={(event) => setDraft(event.currentTarget.value)}
-            onKeyDown={(event) => event.key === 'Enter' && commit()}
-            onBlur={commit}
-            rightSection={<IconCheck size={16} />}
-          />
-        ) : (
-          <Group gap={6}>
-            <Title order={2}>{title}</Title>
-            {onRename && (
-              <ActionIcon variant="subtle" color="gray" aria-label="Rename" onClick={() => setEditing(true)}>
-                <IconPencil size={18} />
-              </ActionIcon>
-            )}
-          </Group>
-        )}
+        <Title order={2}>{props.title}</Title>
         {props.actions && <Group gap="sm">{props.actions}</Group>}
       </Group>
       <Card padding="lg">
         <Stack gap="md">
-          {onSearchChange && (
-            <Group gap="sm" wrap="nowrap">
-              <TextInput
-                aria-label={searchPlaceholder}
-                placeholder={searchPlaceholder}
-                leftSection={<IconSearch size={16} />}
-                value={search ?? ''}
-                onChange={(event) => onSearchChange(event.currentTarget.value)}
-                w={{ base: '100%', sm: 320 }}
-              />
-              {props.filters}
+          {(withCrmTitle || onSearchChange) && (
+            <Group justify="space-between" gap="sm" wrap="wrap">
+              {withCrmTitle ? <CrmTitle /> : <span />}
+              {onSearchChange && (
+                <Group gap="sm" wrap="nowrap">
+                  <TextInput
+                    aria-label={searchPlaceholder}
+                    placeholder={searchPlaceholder}
+                    leftSection={<IconSearch size={16} />}
+                    value={search ?? ''}
+                    onChange={(event) => onSearchChange(event.currentTarget.value)}
+                    w={{ base: '100%', sm: 280 }}
+                  />
+                  {props.filters}
+                </Group>
+              )}
             </Group>
           )}
           {props.children}

@@ -1,6 +1,8 @@
 import { Badge, Group, Switch, Table, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import type { TAdminUser } from '@sales-assist/contract';
 import { useSession } from '../../../app/session/session-store';
+import { WideTable } from '../../../ui/wide-table';
 import { useSetUserActive } from '../hooks/use-set-user-active';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
@@ -10,8 +12,25 @@ type TUsersTableProps = { users: TAdminUser[]; withActiveSwitch?: boolean };
 export const UsersTable = ({ users, withActiveSwitch = true }: TUsersTableProps) => {
   const session = useSession();
   const setActive = useSetUserActive();
+  // Deactivating signs the person out everywhere at once: ask first. Re-activating only gives access back.
+  const toggle = (user: TAdminUser, isActive: boolean) => {
+    const input = { id: user.id, email: user.email, is_active: isActive };
+    if (isActive) return setActive.mutate(input);
+    modals.openConfirmModal({
+      title: 'Deactivate this account?',
+      children: (
+        <Text size="sm">
+          <b>{user.email}</b> will be signed out on every device and will only see the activation notice until
+          you turn the account on again.
+        </Text>
+      ),
+      labels: { confirm: 'Deactivate', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => setActive.mutate(input),
+    });
+  };
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <WideTable minWidth={880}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -56,9 +75,7 @@ export const UsersTable = ({ users, withActiveSwitch = true }: TUsersTableProps)
                     checked={user.is_active}
                     disabled={user.email === session?.email}
                     aria-label={`Active: ${user.email}`}
-                    onChange={(event) =>
-                      setActive.mutate({ id: user.id, is_active: event.currentTarget.checked })
-                    }
+                    onChange={(event) => toggle(user, event.currentTarget.checked)}
                   />
                 </Table.Td>
               )}
@@ -66,6 +83,6 @@ export const UsersTable = ({ users, withActiveSwitch = true }: TUsersTableProps)
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </WideTable>
   );
 };

@@ -18,6 +18,7 @@ export const UsersManagementPage = () => {
   return (
     <ListPageShell
       title="User Management"
+      withCrmTitle={false}
       searchPlaceholder="Search Users"
       search={search}
       onSearchChange={(value) => {
