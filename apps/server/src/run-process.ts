@@ -15,7 +15,9 @@ const start = async (env: Record<string, string | undefined>): Promise<void> => 
   const log = createLogger(config.logLevel);
   for (const notice of config.notices) log.info(notice);
 
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, {
+    onVacuumError: (error) => log.warn({ err: error }, 'vacuum of the embedded database failed'),
+  });
   log.info(`database ready (${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`);
   const services = await startServices(config, database, log);
   if (services.sandbox) log.info(`LinkedIn sandbox at ${services.sandbox.url}`);

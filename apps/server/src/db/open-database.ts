@@ -50,8 +50,26 @@ export const openPostgres = async (connectionString: string): Promise<Database> 
   };
 };
 
+/**
+ * How often the embedded database is vacuumed. PGlite runs PostgreSQL in single-user mode, where no
+ * autovacuum runs: without this, the rows of deleted lists never give their space back and every delete
+ * and re-import grows the data directory. A plain VACUUM skips the pages it already knows are clean, so a
+ * round with nothing to do costs milliseconds; it does not hand space back to the file system like
+ * VACUUM FULL, but makes it reusable, which stops the growth without rewriting (and locking) whole tables.
+ */
+const VACUUM_EVERY_MS = 5 * 60_000;
+
+type PgliteOptions = {
+  vacuumEveryMs?: number;
+  /** Told when a vacuum round fails (the next round tries again). */
+  onVacuumError?: (error: unknown) => void;
+};
+
 /** `dataDir` undefined: an in-memory database (tests). */
-export const openPglite = async (dataDir: string | undefined): Promise<Database> => {
+export const openPglite = async (
+  dataDir: string | undefined,
+  pgliteOptions: PgliteOptions = {},
+): Promise<Database> => {
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   try {
     // pg_trgm: the admin user search (a GIN trigram index); PostgreSQL ships it in contrib.
@@ -61,6 +79,18 @@ export const openPglite = async (dataDir: string | undefined): Promise<Database>
       : await PGlite.create(options);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
+    // PGlite queues statements on its one connection, so a round simply waits its turn between requests.
+    let vacuuming: Promise<unknown> | null = null;
+    const vacuumTimer = setInterval(() => {
+      if (vacuuming) return;
+      vacuuming = client
+        .exec('VACUUM')
+        .catch((error: unknown) => pgliteOptions.onVacuumError?.(error))
+        .finally(() => {
+          vacuuming = null;
+        });
+    }, pgliteOptions.vacuumEveryMs ?? VACUUM_EVERY_MS);
+    vacuumTimer.unref();
     return {
       db: db as unknown as Db,
       kind: 'pglite',
@@ -68,6 +98,8 @@ export const openPglite = async (dataDir: string | undefined): Promise<Database>
       executeSql: async (text, values) =>
         values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
       close: async () => {
+        clearInterval(vacuumTimer);
+        await vacuuming;
         await client.close();
         unlock();
       },
@@ -78,8 +110,8 @@ export const openPglite = async (dataDir: string | undefined): Promise<Database>
   }
 };
 
-export const openDatabase = (options: {
-  databaseUrl: string | undefined;
-  dataDir: string;
-}): Promise<Database> =>
-  options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export const openDatabase = (
+  options: { databaseUrl: string | undefined; dataDir: string },
+  pgliteOptions: PgliteOptions = {},
+): Promise<Database> =>
+  options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, pgliteOptions);
