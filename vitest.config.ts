@@ -1,3 +1,4 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -19,6 +20,17 @@ export default defineConfig({
           root: 'packages/linkedin-sandbox',
           include: ['src/**/*.test.ts'],
           testTimeout: 30_000,
+        },
+      },
+      {
+        // Components and hooks of the web app in jsdom (React in development mode, so its warnings show).
+        plugins: [react()],
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/test/setup.ts'],
         },
       },
       {
