@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/open-database';
 import { sessions, type UserRow, users } from '../db/schema';
@@ -37,20 +37,29 @@ export const bearerToken = (request: FastifyRequest): string | null => {
   return match?.[1] ?? null;
 };
 
+/**
+ * The session and its user, as one statement prepared once: every signed-in request runs it, so it is
+ * built once (not per request) and PostgreSQL plans it once per connection.
+ */
+const prepareCallerLookup = (db: Db) =>
+  db
+    .select({ user: users, revokedAt: sessions.revokedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .limit(1)
+    .prepare('caller_by_session');
+type CallerLookup = ReturnType<typeof prepareCallerLookup>;
+
 /** The signed-in caller, or throws. Read from the database each time so a logout or a deactivation bites at once. */
 const resolveCaller = async (
-  db: Db,
+  lookup: CallerLookup,
   tokens: AccessTokens,
   clock: Clock,
   token: string,
 ): Promise<AuthContext> => {
   const claims = await tokens.verify(token, clock.now());
-  const [row] = await db
-    .select({ user: users, revokedAt: sessions.revokedAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, claims.sessionId))
-    .limit(1);
+  const [row] = await lookup.execute({ sessionId: claims.sessionId });
   if (!row || row.user.id !== claims.userId || row.revokedAt) throw new TokenError('token_revoked');
   return { user: row.user, sessionId: claims.sessionId };
 };
@@ -65,6 +74,7 @@ export const addAuthentication = (
   deps: { db: Db; tokens: AccessTokens; clock: Clock },
 ): void => {
   app.decorateRequest('auth', null);
+  const lookup = prepareCallerLookup(deps.db);
   // The OpenAPI document says which calls need no token, from the same setting the hook reads.
   app.addHook('onRoute', (route) => {
     if (route.config?.access !== 'public' || route.schema?.security !== undefined) return;
@@ -76,7 +86,7 @@ export const addAuthentication = (
     const token = bearerToken(request);
     if (!token) throw new AppError(401, 'invalid_token', 'Please sign in to continue.');
     try {
-      request.auth = await resolveCaller(deps.db, deps.tokens, deps.clock, token);
+      request.auth = await resolveCaller(lookup, deps.tokens, deps.clock, token);
     } catch (error) {
       if (error instanceof TokenError) throw tokenError(error);
       throw error;

@@ -90,7 +90,19 @@ export const allLeads = async (
       .limit(input.row)
       .offset(skip);
   if (offset < PAGE_ANCHOR_STEP) {
-    const [rows, total] = await Promise.all([page(offset), userTotal(deps, userId)]);
+    // The first pages, which nearly every call asks for, in one statement: the rows bring the total
+    // along (an uncorrelated subquery, computed once); only a page with no rows asks for it apart.
+    const rows = await deps.db
+      .select({
+        ...LEAD_COLUMNS,
+        total: sql<string>`(SELECT coalesce(sum(${lists.leadCount}), 0) FROM ${lists} WHERE ${lists.userId} = ${userId})`,
+      })
+      .from(leads)
+      .where(mine)
+      .orderBy(desc(leads.id))
+      .limit(input.row)
+      .offset(offset);
+    const total = rows[0] ? Number(rows[0].total) : await userTotal(deps, userId);
     return { leads: rows.map(leadView), total };
   }
   const total = await userTotal(deps, userId);

@@ -2,8 +2,8 @@ import type { TAllListsResponse } from '@sales-assist/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { lists } from '../../db/schema';
-import { failStaleImports } from './import-jobs';
-import { selectLists } from './list-query';
+import { failStaleImports, STALE_AFTER_MS } from './import-jobs';
+import { selectListPage } from './list-query';
 import { listView } from './list-view';
 
 /** Spec §7 all_lists: one page of the caller's lists, newest first (page is zero-based). */
@@ -12,14 +12,22 @@ export const allLists = async (
   userId: string,
   input: { page: number; limit: number },
 ): Promise<TAllListsResponse> => {
-  await failStaleImports(deps, userId);
   const mine = eq(lists.userId, userId);
-  const [rows, [totals]] = await Promise.all([
-    selectLists(deps.db, mine)
+  const page = () =>
+    selectListPage(deps.db, mine)
       .orderBy(desc(lists.createdAt), desc(lists.id))
       .limit(input.limit)
-      .offset(input.page * input.limit),
-    deps.db.select({ total: count() }).from(lists).where(mine),
-  ]);
-  return { lists: rows.map(listView), total: totals?.total ?? 0 };
+      .offset(input.page * input.limit);
+  // One statement per call: the page brings its total and its imports' heartbeats. An import whose
+  // process died (its heartbeat stopped) is settled when its list is shown, and the page read again.
+  let rows = await page();
+  const staleBefore = deps.clock.now().getTime() - STALE_AFTER_MS;
+  if (rows.some((row) => row.jobHeartbeatAt !== null && row.jobHeartbeatAt.getTime() < staleBefore)) {
+    await failStaleImports(deps, userId);
+    rows = await page();
+  }
+  // A page past the end has no row to carry the total.
+  const total =
+    rows[0]?.total ?? (await deps.db.select({ total: count() }).from(lists).where(mine))[0]?.total ?? 0;
+  return { lists: rows.map(listView), total };
 };
