@@ -85,9 +85,7 @@ export const campaigns = pgTable(
     index('campaigns_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
     index('campaigns_list_idx').on(table.listId),
     // The messages sweep reads only campaigns whose messages are still being written.
-    index('campaigns_messages_pending_idx')
-      .on(table.updatedAt)
-      .where(sql`${table.messagesPending} > 0`),
+    index('campaigns_messages_pending_idx').on(table.updatedAt).where(sql`${table.messagesPending} > 0`),
   ],
 );
 export type CampaignRow = typeof campaigns.$inferSelect;
