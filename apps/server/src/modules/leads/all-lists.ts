@@ -18,11 +18,14 @@ export const allLists = async (
       .orderBy(desc(lists.createdAt), desc(lists.id))
       .limit(input.limit)
       .offset(input.page * input.limit);
-  // One statement per call: the page brings its total and its imports' heartbeats. An import whose
-  // process died (its heartbeat stopped) is settled when its list is shown, and the page read again.
+  // One statement per call: the page brings its total and its imports' heartbeats. A shown list whose
+  // import died (its heartbeat stopped) or that is importing with no running import (an undo cut off by
+  // a stop, a LinkedIn search import) has its user's imports looked after, and the page is read again.
   let rows = await page();
   const staleBefore = deps.clock.now().getTime() - STALE_AFTER_MS;
-  if (rows.some((row) => row.jobHeartbeatAt !== null && row.jobHeartbeatAt.getTime() < staleBefore)) {
+  const unsettled = (row: (typeof rows)[number]) =>
+    row.jobHeartbeatAt === null ? row.status === 'importing' : row.jobHeartbeatAt.getTime() < staleBefore;
+  if (rows.some(unsettled)) {
     await failStaleImports(deps, userId);
     rows = await page();
   }
