@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { CAMPAIGN_ACTIONS } from '@sales-assist/contract';
 import { createAccount } from './support/api-account';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
@@ -179,22 +180,7 @@ test('a campaign whose every lead failed is Failed, with the reason and the fail
       list_id: listId,
       connection_degree: 0,
       isProfilePic: 0,
-      actions: [
-        { action: 'view profile', day: 0 },
-        { action: 'like most recent post', day: 7 },
-        { action: 'comment', day: 14 },
-        { action: 'send connect request with custom message', day: 21 },
-        { action: 'request not accepted', day: 28 },
-        { action: 'request accepted', day: 28 },
-        { action: 'follow up message 1', day: 28 },
-        { action: 'reply received', day: 35 },
-        { action: 'end', day: 35 },
-        { action: 'reply not received', day: 35 },
-        { action: 'follow up message 2', day: 35 },
-        { action: 'reply received', day: 42 },
-        { action: 'reply not received', day: 42 },
-        { action: 'end', day: 42 },
-      ],
+      actions: CAMPAIGN_ACTIONS,
     },
   });
   expect(created.status(), await created.text()).toBe(200);
