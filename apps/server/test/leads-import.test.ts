@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isEmbedded } from '../src/db/copy-rows';
 import { importJobs, leads, lists } from '../src/db/schema';
 import { failInterruptedImports, stagingTableOf } from '../src/modules/leads/import-jobs';
-import { createImportRunner, finishImport } from '../src/modules/leads/run-import';
+import { createImportRunner, finishImport, moveBatch } from '../src/modules/leads/run-import';
 import {
   csvText,
   fixture,
@@ -331,7 +331,7 @@ describe('background import', () => {
     });
   });
 
-  it('the ON CONFLICT fallback (a race with another writer) skips leads already in the list', async () => {
+  it('a plain INSERT that meets a profile already there (a race) retries with ON CONFLICT', async () => {
     const user = await seedUser(h);
     const list = await seedList(h, user.user.id, { name: 'Raced', count: 2, status: 'importing' });
     const [job] = await h.deps.db
@@ -357,7 +357,8 @@ describe('background import', () => {
         (2, 'New', 'https://www.linkedin.com/in/brand-new'),
         (3, 'Again 2', 'https://www.linkedin.com/in/person-${list.id}-2')`),
     );
-    expect(await finishImport(h.deps, job, { processed: 3, skipped: 0 }, 'on-conflict')).toBe(1);
+    expect(await moveBatch(h.deps, job, { above: 0, upTo: 3 }, 'insert')).toBe(1);
+    expect(await finishImport(h.deps, job, { processed: 3, skipped: 0 })).toBe(1);
     await h.deps.db.execute(sql.raw(`DROP TABLE ${staging}`));
     expect((await listsOf(user)).lists[0]).toMatchObject({ status: 'Not in Campaign', leadcount: 3 });
     expect((await leadRows(list.id)).map((lead) => lead.name).sort()).toEqual([

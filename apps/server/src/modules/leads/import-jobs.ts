@@ -1,7 +1,8 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { LEADS_MESSAGES } from '@sales-assist/contract';
-import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { isEmbedded } from '../../db/copy-rows';
 import type { DbOrTx } from '../../db/open-database';
@@ -41,7 +42,56 @@ export const cleanUpJob = async (
   await rm(job.filePath, { force: true }).catch(() => undefined);
 };
 
-/** Ends the running jobs that `where` picks as failed, with the reason on their lists, in one transaction. */
+/** Leads deleted per statement when a failed import is taken out of its list. */
+const UNDO_ROWS = 2_000;
+
+/**
+ * Takes the leads a failed job had already moved into its list out again, a short transaction per
+ * batch (the list's count with them), then settles the list. Until then the list stays "Importing...",
+ * so it never shows part of a file as done. Safe to run twice at once (a restart resuming it while the
+ * first run is still going): each delete counts only the rows it removed, and only the run that clears
+ * lead_floor settles the list.
+ */
+const undoMovedLeads = async (deps: Pick<AppDeps, 'db' | 'clock'>, job: ImportJobRow): Promise<void> => {
+  if (job.leadFloor === null) return;
+  for (;;) {
+    const removed = await deps.db.transaction(async (tx) => {
+      const result = await tx.execute(sql`
+        WITH gone AS (
+          DELETE FROM leads WHERE (user_id, id) IN (
+            SELECT user_id, id FROM leads
+            WHERE list_id = ${job.listId}::bigint AND id > ${job.leadFloor}::bigint
+            LIMIT ${UNDO_ROWS})
+          RETURNING 1
+        )
+        SELECT count(*)::int AS removed FROM gone`);
+      const count = Number((result as unknown as { rows: { removed: number }[] }).rows[0]?.removed ?? 0);
+      if (count > 0) {
+        await tx
+          .update(lists)
+          .set({ leadCount: sql`greatest(0, ${lists.leadCount} - ${count})` })
+          .where(eq(lists.id, job.listId));
+      }
+      return count;
+    });
+    if (removed === 0) break;
+    await nextTurn();
+  }
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const [cleared] = await tx
+      .update(importJobs)
+      .set({ leadFloor: null })
+      .where(and(eq(importJobs.id, job.id), isNotNull(importJobs.leadFloor)))
+      .returning({ id: importJobs.id });
+    if (cleared) await settleListAfterFailure(tx, job, job.error ?? LEADS_MESSAGES.importInterrupted, now);
+  });
+};
+
+/**
+ * Ends the running jobs that `where` picks as failed, with the reason: a job that had not moved rows
+ * yet settles its list in the same transaction; one that had takes them out first (undoMovedLeads).
+ */
 export const failJobs = async (
   deps: Pick<AppDeps, 'db' | 'clock'>,
   where: SQL | undefined,
@@ -54,11 +104,25 @@ export const failJobs = async (
       .set({ state: 'failed', error: reason, finishedAt: now })
       .where(and(eq(importJobs.state, 'running'), where))
       .returning();
-    for (const job of jobs) await settleListAfterFailure(tx, job, reason, now);
+    for (const job of jobs) {
+      if (job.leadFloor === null) await settleListAfterFailure(tx, job, reason, now);
+    }
     return jobs;
   });
-  for (const job of failed) await cleanUpJob(deps, job);
+  for (const job of failed) {
+    await cleanUpJob(deps, job);
+    await undoMovedLeads(deps, job);
+  }
   return failed;
+};
+
+/** Failed jobs whose moved rows are not all taken out yet (their process stopped while undoing). */
+const resumeUndos = async (deps: Pick<AppDeps, 'db' | 'clock'>, where: SQL | undefined): Promise<void> => {
+  const pending = await deps.db
+    .select()
+    .from(importJobs)
+    .where(and(eq(importJobs.state, 'failed'), isNotNull(importJobs.leadFloor), where));
+  for (const job of pending) await undoMovedLeads(deps, job);
 };
 
 const staleBefore = (deps: Pick<AppDeps, 'clock'>): Date =>
@@ -109,6 +173,7 @@ export const failInterruptedImports = async (
 ): Promise<number> => {
   const where = isEmbedded(deps.db) ? undefined : lt(importJobs.heartbeatAt, staleBefore(deps));
   const failed = (await failJobs(deps, where, LEADS_MESSAGES.importInterrupted)).length;
+  await resumeUndos(deps, isEmbedded(deps.db) ? undefined : lt(importJobs.finishedAt, staleBefore(deps)));
   await removeLeftoverUploads(deps);
   return failed;
 };
@@ -128,6 +193,7 @@ export const failStaleImports = async (
         lt(importJobs.heartbeatAt, staleBefore(deps)),
       ),
     );
+  await resumeUndos(deps, and(eq(importJobs.userId, userId), lt(importJobs.finishedAt, staleBefore(deps))));
   if (stale.length === 0) return;
   await failJobs(
     deps,

@@ -33,5 +33,7 @@ export const importStatus = async (
   const counts = { processed: job.processed, total: job.total, skipped: job.skipped, imported: job.imported };
   if (job.state === 'running') return { status: 'Importing...', ...counts, message: progressMessage(job) };
   if (job.state === 'failed') return { status: 'Error', ...counts, message: job.error ?? '' };
-  return { status: STATUS_OF[list.status], ...counts, message: list.message };
+  // Read after the job: the list read above may predate the transaction that ended the job.
+  const settled = await findOwnList(deps.db, userId, input.list_id);
+  return { status: STATUS_OF[settled.status], ...counts, message: settled.message };
 };

@@ -1,9 +1,12 @@
 import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { LEADS_MESSAGES } from '@sales-assist/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { copyRows, isEmbedded } from '../../db/copy-rows';
-import { type ImportJobRow, importJobs, lists } from '../../db/schema';
+import type { DbOrTx } from '../../db/open-database';
+import { type ImportJobRow, importJobs, leads, lists } from '../../db/schema';
 import { copyRecord } from './csv/csv-format';
 import { CsvFileError } from './csv/read-csv';
 import { readLeads } from './csv/read-leads';
@@ -11,7 +14,12 @@ import { cleanUpJob, failJobs, HEARTBEAT_MS, stagingTableOf } from './import-job
 import { isUniqueViolation } from './unique-violation';
 
 /** Rows per COPY chunk and per progress update. */
-const CHUNK_ROWS = 10_000;
+const CHUNK_ROWS = 5_000;
+/**
+ * File rows per statement of the move into leads: each is its own short transaction, so other requests
+ * get the database (and, on the embedded one, this process's event loop) in between.
+ */
+export const MOVE_ROWS = 2_000;
 export const CSV_SOURCE = 'CSV';
 
 const STAGING_COLUMNS = [
@@ -30,18 +38,26 @@ type Counts = { processed: number; skipped: number };
 
 class ImportInterrupted extends Error {}
 
-/** The file's usable rows as COPY text, a chunk at a time, reporting progress between chunks. */
+/**
+ * The file's usable rows as COPY text, a chunk at a time, reporting progress between chunks. Only the
+ * first row of each profile is staged (the same Set verify_upload counts with), so the move needs no
+ * lookup across the staged rows.
+ */
 async function* stagingChunks(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   job: ImportJobRow,
   counts: Counts,
   signal: AbortSignal,
 ): AsyncGenerator<string> {
+  const seen = new Set<string>();
   let lines: string[] = [];
   for await (const lead of readLeads(createReadStream(job.filePath))) {
     if (signal.aborted) throw new ImportInterrupted();
     counts.processed++;
-    if (lead) {
+    if (!lead) {
+      counts.skipped++;
+    } else if (!seen.has(lead.linkedinUrl)) {
+      seen.add(lead.linkedinUrl);
       lines.push(
         copyRecord([
           counts.processed,
@@ -54,8 +70,6 @@ async function* stagingChunks(
           lead.linkedinUrl,
         ]),
       );
-    } else {
-      counts.skipped++;
     }
     if (counts.processed % CHUNK_ROWS === 0) {
       yield lines.join('');
@@ -64,79 +78,148 @@ async function* stagingChunks(
         .update(importJobs)
         .set({ processed: counts.processed, skipped: counts.skipped, heartbeatAt: deps.clock.now() })
         .where(eq(importJobs.id, job.id));
+      // The embedded database answers without a turn of the event loop: give other requests theirs.
+      await nextTurn();
     }
   }
   if (lines.length) yield lines.join('');
 }
 
+/** Still ours: locks the job's row for the transaction, or throws when it was declared dead meanwhile. */
+const holdJob = async (tx: DbOrTx, job: ImportJobRow, now: Date): Promise<void> => {
+  const [live] = await tx
+    .update(importJobs)
+    .set({ heartbeatAt: now })
+    .where(and(eq(importJobs.id, job.id), eq(importJobs.state, 'running')))
+    .returning({ id: importJobs.id });
+  // Declared dead meanwhile (a stop, or a sweep that took it for stale): its list is being settled.
+  if (!live) throw new ImportInterrupted();
+};
+
 /**
- * Moves the staged rows into the list in one transaction: the first row of each profile wins, profiles
- * already in the list are left alone, ids follow the file from the top (newest first shows row 1
- * first), and the list's lead count moves with them. A plain INSERT with an anti-join costs what a raw
- * COPY costs, where ON CONFLICT costs half as much again; ON CONFLICT is the fallback for the rare race
- * with another writer to the same list.
+ * Moves the staged rows numbered (above, upTo] into the list, with the list's lead count and the job's
+ * count, in one transaction. Ids follow the file from the top (batches go from the end of the file up,
+ * each newest-last), so newest first shows row 1 first. The staged rows are one per profile already;
+ * into a list that was empty a plain INSERT is all it takes (the cost of a raw COPY), into a list with
+ * leads ON CONFLICT DO NOTHING leaves its profiles alone (an index probe per row, three times the cost;
+ * an anti-join's plan rests on statistics that do not know the list grows, and scanned the whole list
+ * per row). A plain INSERT that meets a profile (a rare race with another writer) retries with it.
  */
-export const finishImport = async (
+export const moveBatch = async (
   deps: Pick<AppDeps, 'db' | 'clock'>,
   job: ImportJobRow,
-  counts: Counts,
-  race: 'anti-join' | 'on-conflict' = 'anti-join',
+  range: { above: number; upTo: number },
+  mode: 'insert' | 'on-conflict' = 'on-conflict',
 ): Promise<number> => {
   const staging = sql.raw(stagingTableOf(job.id));
   const now = deps.clock.now();
-  const guard =
-    race === 'anti-join'
-      ? sql`WHERE NOT EXISTS (SELECT 1 FROM leads old WHERE old.list_id = ${job.listId}::bigint AND old.linkedin_url = firsts.linkedin_url)`
-      : sql``;
-  const onConflict = race === 'on-conflict' ? sql`ON CONFLICT (list_id, linkedin_url) DO NOTHING` : sql``;
+  const onConflict = mode === 'on-conflict' ? sql`ON CONFLICT (list_id, linkedin_url) DO NOTHING` : sql``;
   try {
     return await deps.db.transaction(async (tx) => {
-      const [claimed] = await tx
-        .update(importJobs)
-        .set({
-          state: 'done',
-          processed: counts.processed,
-          skipped: counts.skipped,
-          total: counts.processed,
-          finishedAt: now,
-        })
-        .where(and(eq(importJobs.id, job.id), eq(importJobs.state, 'running')))
-        .returning({ id: importJobs.id });
-      // Declared dead meanwhile (a stop, or a sweep that took it for stale): its list is settled already.
-      if (!claimed) throw new ImportInterrupted();
+      await holdJob(tx, job, now);
       const result = await tx.execute(sql`
-        WITH firsts AS (
-          SELECT DISTINCT ON (linkedin_url) * FROM ${staging} ORDER BY linkedin_url, row_no
-        ), added AS (
+        WITH added AS (
           INSERT INTO leads (user_id, list_id, name, headline, location, company, connection_degree, source,
                              linkedin_url, profile_image_url, created_at)
           SELECT ${job.userId}::uuid, ${job.listId}::bigint, coalesce(name, ''), coalesce(headline, ''),
                  coalesce(location, ''), coalesce(company, ''), coalesce(connection_degree, ''), ${CSV_SOURCE},
                  linkedin_url, profile_image_url, ${now.toISOString()}::timestamptz
-          FROM firsts ${guard} ORDER BY row_no DESC
+          FROM ${staging}
+          WHERE row_no > ${range.above} AND row_no <= ${range.upTo}
+          ORDER BY row_no DESC
           ${onConflict}
           RETURNING 1
         )
         SELECT count(*)::int AS imported FROM added`);
       const imported = Number((result as unknown as { rows: { imported: number }[] }).rows[0]?.imported ?? 0);
-      await tx.update(importJobs).set({ imported }).where(eq(importJobs.id, job.id));
-      await tx
-        .update(lists)
-        .set({
-          leadCount: sql`${lists.leadCount} + ${imported}`,
-          status: job.statusBefore === 'in_campaign' ? 'in_campaign' : 'ready',
-          message: '',
-          updatedAt: now,
-        })
-        .where(eq(lists.id, job.listId));
+      if (imported > 0) {
+        await tx
+          .update(importJobs)
+          .set({ imported: sql`${importJobs.imported} + ${imported}` })
+          .where(eq(importJobs.id, job.id));
+        await tx
+          .update(lists)
+          .set({ leadCount: sql`${lists.leadCount} + ${imported}`, updatedAt: now })
+          .where(eq(lists.id, job.listId));
+      }
       return imported;
     });
   } catch (error) {
-    if (race === 'anti-join' && isUniqueViolation(error)) {
-      return finishImport(deps, job, counts, 'on-conflict');
-    }
+    if (mode === 'insert' && isUniqueViolation(error)) return moveBatch(deps, job, range, 'on-conflict');
     throw error;
   }
+};
+
+/**
+ * Notes where the job's leads will start (see import_jobs.lead_floor), before the first of them is
+ * written, so a failure at any point can take exactly them out again. Answers whether the list is
+ * empty (then no profile of the file can be in it: the list is this job's until it ends).
+ */
+const markLeadFloor = async (deps: Pick<AppDeps, 'db' | 'clock'>, job: ImportJobRow): Promise<boolean> =>
+  deps.db.transaction(async (tx) => {
+    await holdJob(tx, job, deps.clock.now());
+    await tx
+      .update(importJobs)
+      .set({
+        leadFloor: sql`(SELECT coalesce(max(${leads.id}), 0) FROM ${leads} WHERE ${leads.listId} = ${job.listId})`,
+      })
+      .where(eq(importJobs.id, job.id));
+    const [list] = await tx
+      .select({ leadCount: lists.leadCount })
+      .from(lists)
+      .where(eq(lists.id, job.listId));
+    return (list?.leadCount ?? 0) === 0;
+  });
+
+/**
+ * Moves the staged rows into the list batch by batch, then ends the job: only then does the list leave
+ * "Importing..." (a list never shows done with part of its file). Answers the leads added.
+ */
+export const finishImport = async (
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  job: ImportJobRow,
+  counts: Counts,
+  options: {
+    signal?: AbortSignal;
+    /** After each committed batch: the lowest file row it covered and the leads it added. */
+    onBatch?: (batch: { from: number; added: number }) => Promise<void>;
+  } = {},
+): Promise<number> => {
+  const mode = (await markLeadFloor(deps, job)) ? 'insert' : 'on-conflict';
+  for (let upTo = counts.processed; upTo > 0; upTo -= MOVE_ROWS) {
+    if (options.signal?.aborted) throw new ImportInterrupted();
+    const above = Math.max(0, upTo - MOVE_ROWS);
+    const added = await moveBatch(deps, job, { above, upTo }, mode);
+    await options.onBatch?.({ from: above + 1, added });
+    // PGlite resolves its queries without a turn of the event loop: without this, the whole move
+    // would hold the process as one long statement did.
+    await nextTurn();
+  }
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(importJobs)
+      .set({
+        state: 'done',
+        processed: counts.processed,
+        skipped: counts.skipped,
+        total: counts.processed,
+        leadFloor: null,
+        finishedAt: now,
+      })
+      .where(and(eq(importJobs.id, job.id), eq(importJobs.state, 'running')))
+      .returning({ imported: importJobs.imported });
+    if (!done) throw new ImportInterrupted();
+    await tx
+      .update(lists)
+      .set({
+        status: job.statusBefore === 'in_campaign' ? 'in_campaign' : 'ready',
+        message: '',
+        updatedAt: now,
+      })
+      .where(eq(lists.id, job.listId));
+    return done.imported;
+  });
 };
 
 /**
@@ -149,7 +232,14 @@ const analyzeAfter = async (deps: Pick<AppDeps, 'db'>, imported: number): Promis
       sql`SELECT reltuples::float8 AS rows FROM pg_class WHERE oid = 'leads'::regclass`,
     );
     const rows = Number((result as unknown as { rows: { rows: number }[] }).rows[0]?.rows ?? -1);
-    if (rows < 0 || imported > 50 + 0.1 * rows) await deps.db.execute(sql`ANALYZE leads`);
+    if (rows < 0 || imported > 50 + 0.1 * rows) {
+      // A 6,000-row sample instead of 30,000: enough for the planner to pick the indexes, and it holds
+      // the embedded database (and this process) for tens of milliseconds, not hundreds.
+      await deps.db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL default_statistics_target = 20`);
+        await tx.execute(sql`ANALYZE leads`);
+      });
+    }
   } catch {
     // Statistics are an optimisation; the import itself has succeeded.
   }
@@ -163,8 +253,9 @@ const reasonOf = (error: unknown): string => {
 
 /**
  * A CSV import from its uploaded file to its list: parse (streaming) → COPY into a staging table in
- * chunks (progress in import_jobs) → one INSERT … SELECT into leads. Any failure leaves the list
- * without a single row of this file and says why. Never throws.
+ * chunks (progress in import_jobs) → INSERT … SELECT into leads in short batches. Any failure takes the
+ * rows already moved out again (failJobs) and says why: the list ends without a single row of this
+ * file. Never throws.
  */
 export const runImport = async (
   deps: Pick<AppDeps, 'db' | 'clock'>,
@@ -183,7 +274,7 @@ export const runImport = async (
   try {
     const staging = stagingTableOf(job.id);
     await deps.db.execute(
-      sql.raw(`CREATE UNLOGGED TABLE ${staging} (row_no integer NOT NULL, name text, headline text, location text,
+      sql.raw(`CREATE UNLOGGED TABLE ${staging} (row_no integer PRIMARY KEY, name text, headline text, location text,
         company text, connection_degree text, profile_image_url text, linkedin_url text NOT NULL)`),
     );
     await copyRows(
@@ -191,7 +282,9 @@ export const runImport = async (
       { table: staging, columns: STAGING_COLUMNS },
       stagingChunks(deps, job, counts, options.signal),
     );
-    const imported = await finishImport(deps, job, counts);
+    // Everything the file holds is staged: it is not needed any more, whatever happens next.
+    await rm(job.filePath, { force: true });
+    const imported = await finishImport(deps, job, counts, { signal: options.signal });
     if (isEmbedded(deps.db)) await analyzeAfter(deps, imported);
   } catch (error) {
     if (!(error instanceof CsvFileError || error instanceof ImportInterrupted)) {
