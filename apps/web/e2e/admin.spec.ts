@@ -32,8 +32,11 @@ test('the admin logs in, lands on /admin and manages users', async ({ page, requ
     .getByRole('dialog', { name: 'Deactivate this account?' })
     .getByRole('button', { name: 'Deactivate' })
     .click();
-  await expect(page.getByText(`${user.email} is deactivated and signed out`)).toBeVisible();
+  const deactivated = page.getByText(`${user.email} is deactivated and signed out`);
+  await expect(deactivated).toBeVisible();
   await expect(active).not.toBeChecked();
+  // The toast sits over the top right of the page (the first row's switch) until it closes by itself.
+  await expect(deactivated).toBeHidden();
 
   await active.click({ force: true });
   await expect(page.getByText(`${user.email} is active again and can sign in`)).toBeVisible();
