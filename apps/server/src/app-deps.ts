@@ -1,5 +1,6 @@
 import type { Db } from './db/open-database';
 import type { Config } from './env';
+import type { CallerCache } from './http/caller-cache';
 import type { JobQueue } from './jobs/job-queue';
 import type { AccessTokens } from './lib/access-tokens';
 import type { CaptchaCheck } from './lib/captcha';
@@ -26,4 +27,6 @@ export type AppDeps = {
   writer: MessageWriter;
   /** Queues background jobs (sending only; workers are registered by jobs/register-workers.ts). */
   jobs: Pick<JobQueue, 'send'>;
+  /** Signed-in callers by session (http/caller-cache.ts); whatever ends or changes one tells it. */
+  callers: CallerCache;
 };

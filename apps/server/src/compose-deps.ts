@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { AppDeps } from './app-deps';
 import type { Db } from './db/open-database';
 import type { Config } from './env';
+import { createCallerCache } from './http/caller-cache';
 import type { JobQueue } from './jobs/job-queue';
 import { createAccessTokens } from './lib/access-tokens';
 import { captchaOff, recaptchaCheck } from './lib/captcha';
@@ -55,5 +56,7 @@ export const composeDeps = (
     },
     writer: overrides.writer ?? createMessageWriter(config.llm, log),
     jobs: overrides.jobs ?? running.jobs,
+    // Not listening for changes, it keeps nothing: start-services gives serving processes a listening one.
+    callers: overrides.callers ?? createCallerCache(),
   };
 };

@@ -4,6 +4,7 @@ import type { AppDeps } from './app-deps';
 import { composeDeps } from './compose-deps';
 import type { Database } from './db/open-database';
 import type { Config, ProcessRole } from './env';
+import { createCallerCache } from './http/caller-cache';
 import { type JobQueue, startJobQueue } from './jobs/job-queue';
 import { registerWorkers } from './jobs/register-workers';
 import { SANDBOX_MEDIA_PATH } from './modules/linkedin/sandbox-media';
@@ -66,7 +67,19 @@ export const startServices = async (
     worker: works,
   });
   const linkedinBaseUrl = config.linkedin.baseUrl ?? sandbox?.url ?? '';
-  const deps = composeDeps(config, database.db, log, { linkedinBaseUrl, jobs }, options.overrides);
+  // A process that serves HTTP keeps its signed-in callers, told of every change by the database.
+  const callers = createCallerCache();
+  if (role !== 'worker' && !options.overrides?.callers) await callers.listen(database);
+  const deps = composeDeps(
+    config,
+    database.db,
+    log,
+    { linkedinBaseUrl, jobs },
+    {
+      callers,
+      ...options.overrides,
+    },
+  );
   if (works) await registerWorkers(jobs, deps);
   const engine = works && options.engine !== false ? await startOutreachEngine(jobs, deps, log) : null;
   return {
@@ -78,6 +91,7 @@ export const startServices = async (
     stop: async () => {
       engine?.stop();
       await jobs.stop();
+      await callers.stop();
       await sandbox?.close();
     },
   };

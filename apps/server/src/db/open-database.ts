@@ -18,11 +18,69 @@ export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 /** Plain SQL on the same connection(s), for libraries that bring their own SQL (the job queue). */
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
+/**
+ * What a LISTEN subscriber is told: each payload, and whether it is listening. While it is not (a lost
+ * connection, until LISTEN is issued again) notifications may be missed, so a cache must drop what it has.
+ */
+export type Listener = { onNotify: (payload: string) => void; onLive: (live: boolean) => void };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   executeSql: ExecuteSql;
+  /** LISTEN on a channel; resolves once listening, with a function that stops. */
+  listen: (channel: string, listener: Listener) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
+};
+
+const RELISTEN_AFTER_MS = 1_000;
+
+/**
+ * A dedicated connection per subscriber (a pooled one would be handed to queries and lose its LISTEN),
+ * opened again a second after it is lost, for as long as the subscriber has not stopped.
+ */
+const listenPostgres = async (
+  connectionString: string,
+  channel: string,
+  listener: Listener,
+): Promise<() => Promise<void>> => {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => listener.onNotify(message.payload ?? ''));
+    let lost = false;
+    const onLost = (): void => {
+      if (lost) return;
+      lost = true;
+      listener.onLive(false);
+      next.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), RELISTEN_AFTER_MS);
+    };
+    next.on('error', onLost);
+    next.on('end', onLost);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      onLost();
+      throw error;
+    }
+    client = next;
+    listener.onLive(true);
+  };
+  await connect().catch((error: unknown) => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    throw error;
+  });
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    listener.onLive(false);
+    await client?.end().catch(() => undefined);
+  };
 };
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -46,6 +104,7 @@ export const openPostgres = async (connectionString: string): Promise<Database> 
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
     executeSql: (text, values) => pool.query(text, values),
+    listen: (channel, listener) => listenPostgres(connectionString, channel, listener),
     close: () => pool.end(),
   };
 };
@@ -97,6 +156,16 @@ export const openPglite = async (
       // Statements without parameters may be several at once (schema scripts): PGlite runs those with exec.
       executeSql: async (text, values) =>
         values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
+      // One connection in one process: a notification is handed over with the result of the statement
+      // that committed it, before that statement's promise settles.
+      listen: async (channel, listener) => {
+        const unlisten = await client.listen(channel, listener.onNotify);
+        listener.onLive(true);
+        return async () => {
+          listener.onLive(false);
+          await unlisten();
+        };
+      },
       close: async () => {
         clearInterval(vacuumTimer);
         await vacuuming;

@@ -4,6 +4,7 @@ import type { Db } from '../db/open-database';
 import { sessions, type UserRow, users } from '../db/schema';
 import { type AccessTokens, TokenError } from '../lib/access-tokens';
 import type { Clock } from '../lib/clock';
+import type { CallerCache } from './caller-cache';
 import { AppError, forbidden } from './errors';
 
 export type Access = 'public' | 'user' | 'admin';
@@ -51,17 +52,30 @@ const prepareCallerLookup = (db: Db) =>
     .prepare('caller_by_session');
 type CallerLookup = ReturnType<typeof prepareCallerLookup>;
 
-/** The signed-in caller, or throws. Read from the database each time so a logout or a deactivation bites at once. */
+/**
+ * The signed-in caller, or throws. From the cache when this session was read before: every change to a
+ * session or a user (a logout, a deactivation, a new password, a revoked token family) drops it there
+ * at commit, so those still bite on the very next request. Revoked sessions are never cached.
+ */
 const resolveCaller = async (
   lookup: CallerLookup,
+  callers: CallerCache,
   tokens: AccessTokens,
   clock: Clock,
   token: string,
 ): Promise<AuthContext> => {
   const claims = await tokens.verify(token, clock.now());
+  const cached = callers.get(claims.sessionId);
+  if (cached) {
+    if (cached.user.id !== claims.userId) throw new TokenError('token_revoked');
+    return cached;
+  }
+  const mark = callers.mark();
   const [row] = await lookup.execute({ sessionId: claims.sessionId });
   if (!row || row.user.id !== claims.userId || row.revokedAt) throw new TokenError('token_revoked');
-  return { user: row.user, sessionId: claims.sessionId };
+  const caller = { user: row.user, sessionId: claims.sessionId };
+  callers.set(caller, mark);
+  return caller;
 };
 
 /**
@@ -71,7 +85,7 @@ const resolveCaller = async (
  */
 export const addAuthentication = (
   app: FastifyInstance,
-  deps: { db: Db; tokens: AccessTokens; clock: Clock },
+  deps: { db: Db; tokens: AccessTokens; clock: Clock; callers: CallerCache },
 ): void => {
   app.decorateRequest('auth', null);
   const lookup = prepareCallerLookup(deps.db);
@@ -86,7 +100,7 @@ export const addAuthentication = (
     const token = bearerToken(request);
     if (!token) throw new AppError(401, 'invalid_token', 'Please sign in to continue.');
     try {
-      request.auth = await resolveCaller(lookup, deps.tokens, deps.clock, token);
+      request.auth = await resolveCaller(lookup, deps.callers, deps.tokens, deps.clock, token);
     } catch (error) {
       if (error instanceof TokenError) throw tokenError(error);
       throw error;

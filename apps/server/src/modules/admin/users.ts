@@ -47,7 +47,7 @@ export const listUsers = async (
 
 /** Deactivating also ends the account's sessions so it takes effect everywhere at once. */
 export const setUserActive = async (
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'callers'>,
   callerId: string,
   input: { id: string; is_active: boolean },
 ): Promise<TMessageResponse> => {
@@ -58,6 +58,7 @@ export const setUserActive = async (
     .where(and(eq(users.id, input.id)))
     .returning({ id: users.id });
   if (!updated) throw notFound('User not found');
+  deps.callers.forgetUser(input.id);
   if (!input.is_active) await endSessions(deps, { userId: input.id }, 'account deactivated');
   return { message: input.is_active ? 'User activated' : 'User deactivated' };
 };

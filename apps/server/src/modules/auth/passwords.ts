@@ -61,6 +61,7 @@ export const changePassword = async (
     .update(users)
     .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: deps.clock.now() })
     .where(eq(users.id, caller.user.id));
+  // Also drops this session's cached row, whose old password hash would check the next change.
   await endSessions(deps, { userId: caller.user.id, except: caller.sessionId }, 'password changed');
   return { message: 'Password changed' };
 };

@@ -20,7 +20,7 @@ export const meOf = async (deps: Pick<AppDeps, 'db'>, user: UserRow): Promise<TM
 });
 
 export const updateMe = async (
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'callers'>,
   user: UserRow,
   input: { companyName: string },
 ): Promise<TMeResponse> => {
@@ -29,12 +29,14 @@ export const updateMe = async (
     .set({ companyName: input.companyName, updatedAt: deps.clock.now() })
     .where(eq(users.id, user.id))
     .returning();
+  // The cached caller holds the old row (the database tells other processes; this one is told here).
+  deps.callers.forgetUser(user.id);
   return meOf(deps, updated ?? user);
 };
 
 /** The list page shells' title follows the person (server-side), so it survives a logout and other devices. */
 export const setCrmTitle = async (
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'callers'>,
   user: UserRow,
   input: { title: string },
 ): Promise<TMeResponse> => {
@@ -43,5 +45,6 @@ export const setCrmTitle = async (
     .set({ crmTitle: input.title || DEFAULT_CRM_TITLE, updatedAt: deps.clock.now() })
     .where(eq(users.id, user.id))
     .returning();
+  deps.callers.forgetUser(user.id);
   return meOf(deps, updated ?? user);
 };

@@ -44,7 +44,7 @@ const readHomePage = async (safeFetch: AppDeps['safeFetch'], url: string): Promi
  * company profile. The profile and the user's website fields change together or not at all.
  */
 export const addWebsite = async (
-  deps: Pick<AppDeps, 'db' | 'clock' | 'safeFetch'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'safeFetch' | 'callers'>,
   caller: UserRow,
   input: { email?: string | undefined; websiteUrl: string },
 ): Promise<TAddWebsiteResponse> => {
@@ -76,6 +76,8 @@ export const addWebsite = async (
       .set({ websiteCheck: true, websiteUrl: input.websiteUrl, websiteName: profile.name, updatedAt: now })
       .where(eq(users.id, caller.id));
   });
+  // The cached caller holds the old row (the database tells other processes; this one is told here).
+  deps.callers.forgetUser(caller.id);
 
   return { website_name: profile.name, message: 'Website Added' };
 };

@@ -10,12 +10,14 @@ import { type UserRow, users } from '../../db/schema';
  * A website already added is kept: skipping never forgets it.
  */
 export const skipWebsite = async (
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'callers'>,
   caller: UserRow,
 ): Promise<TSkipWebsiteResponse> => {
   await deps.db
     .update(users)
     .set({ websiteCheck: true, updatedAt: deps.clock.now() })
     .where(and(eq(users.id, caller.id), eq(users.websiteCheck, false)));
+  // The cached caller holds the old row (the database tells other processes; this one is told here).
+  deps.callers.forgetUser(caller.id);
   return { message: 'You can add your website later', website_check: true };
 };
