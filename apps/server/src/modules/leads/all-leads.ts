@@ -1,6 +1,7 @@
 import { MAX_PAGE_SIZE, type TAllLeadsResponse } from '@sales-assist/contract';
 import { and, desc, eq, gt, lte, max, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/open-database';
 import { leadPageAnchors, leads, lists } from '../../db/schema';
 import { LEAD_COLUMNS, leadView } from './lead-view';
 
@@ -61,6 +62,21 @@ const pageAnchors = async (deps: Deps, userId: string, total: number): Promise<n
   return computeAnchors(deps, userId);
 };
 
+const prepareFirstPages = (db: Db) =>
+  db
+    .select({
+      ...LEAD_COLUMNS,
+      total: sql<string>`(SELECT coalesce(sum(${lists.leadCount}), 0) FROM ${lists} WHERE ${lists.userId} = ${sql.placeholder('userId')})`,
+    })
+    .from(leads)
+    .where(eq(leads.userId, sql.placeholder('userId')))
+    .orderBy(desc(leads.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('all_leads_first_pages');
+/** Built once per database, not per call (PostgreSQL then plans it once per connection). */
+const firstPages = new WeakMap<Db, ReturnType<typeof prepareFirstPages>>();
+
 /**
  * Spec §7 all_leads: one page of all the caller's leads, newest first (page is zero-based, row is the
  * page size). Pages read the (user_id, id) primary key from the top, or from the nearest page anchor
@@ -92,16 +108,12 @@ export const allLeads = async (
   if (offset < PAGE_ANCHOR_STEP) {
     // The first pages, which nearly every call asks for, in one statement: the rows bring the total
     // along (an uncorrelated subquery, computed once); only a page with no rows asks for it apart.
-    const rows = await deps.db
-      .select({
-        ...LEAD_COLUMNS,
-        total: sql<string>`(SELECT coalesce(sum(${lists.leadCount}), 0) FROM ${lists} WHERE ${lists.userId} = ${userId})`,
-      })
-      .from(leads)
-      .where(mine)
-      .orderBy(desc(leads.id))
-      .limit(input.row)
-      .offset(offset);
+    let statement = firstPages.get(deps.db);
+    if (!statement) {
+      statement = prepareFirstPages(deps.db);
+      firstPages.set(deps.db, statement);
+    }
+    const rows = await statement.execute({ userId, limit: input.row, offset });
     const total = rows[0] ? Number(rows[0].total) : await userTotal(deps, userId);
     return { leads: rows.map(leadView), total };
   }
