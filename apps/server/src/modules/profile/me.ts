@@ -1,8 +1,28 @@
 import { DEFAULT_CRM_TITLE, type TMeResponse } from '@sales-assist/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { type UserRow, users } from '../../db/schema';
-import { creditBalance } from '../credits/credit-balance';
+import type { Db } from '../../db/open-database';
+import { creditLedger, type UserRow, users } from '../../db/schema';
+
+// The same sum as credits/credit-balance.ts, as a statement built once per database: /api/me is called
+// on every page load, and its caller comes from the cache, so this is its only statement.
+const prepareBalance = (db: Db) =>
+  db
+    .select({ balance: sql<string>`coalesce(sum(${creditLedger.amount}), 0)` })
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, sql.placeholder('userId')))
+    .prepare('me_credit_balance');
+const balances = new WeakMap<Db, ReturnType<typeof prepareBalance>>();
+
+const creditBalance = async (db: Db, userId: string): Promise<number> => {
+  let statement = balances.get(db);
+  if (!statement) {
+    statement = prepareBalance(db);
+    balances.set(db, statement);
+  }
+  const [row] = await statement.execute({ userId });
+  return Number(row?.balance ?? 0);
+};
 
 export const meOf = async (deps: Pick<AppDeps, 'db'>, user: UserRow): Promise<TMeResponse> => ({
   email: user.email,
