@@ -1,31 +1,13 @@
-import { mkdir } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { CAMPAIGN_ACTIONS } from '@sales-assist/contract';
 import { createAccount } from './support/api-account';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { logIn } from './support/journeys';
+import { signInWithLinkedIn } from './support/linkedin-session';
+import { shot } from './support/screenshot';
 
-const SHOTS = '/tmp/shots';
 const CSV_HEADER = 'Name,Headline,Location,Company,Connection Degree,Source,Linkedin URL,Profile Image URL';
-
-const shot = async (page: Page, name: string) => {
-  await page.screenshot({ path: `${SHOTS}/outcomes-${name}.png`, fullPage: true });
-};
-
-/** Signs in through the API and connects LinkedIn (the sandbox takes any li_at); answers the headers. */
-const apiSession = async (request: APIRequestContext, email: string, password: string) => {
-  const login = await request.post('/api/loginv2', { data: { email, password, captcha_token: '' } });
-  expect(login.status()).toBe(200);
-  const { access_token } = (await login.json()) as { access_token: string };
-  const headers = { Authorization: `Bearer ${access_token}` };
-  const cookie = await request.post('/api/linkedinAI/store_cookie', {
-    headers,
-    data: { li_at: `e2e-outcomes-${Date.now()}` },
-  });
-  expect(cookie.status()).toBe(200);
-  return headers;
-};
 
 /** A list from a CSV; answers its id once it is ready. */
 const csvList = async (
@@ -69,9 +51,8 @@ test('your own template: written with its variables in step 4, checked, and used
   request,
 }) => {
   test.setTimeout(240_000);
-  await mkdir(SHOTS, { recursive: true });
   const user = await createAccount(request, { prefix: 'own-template', website: e2eEnv().siteUrl });
-  const headers = await apiSession(request, user.email, user.password);
+  const headers = await signInWithLinkedIn(request, user.email, user.password, `e2e-outcomes-${Date.now()}`);
   await csvList(request, headers, 'Founders CSV', [
     'Jane Doe,Founder at Globex,"Austin, Texas",Globex,2nd,CSV,https://www.linkedin.com/in/jane-doe-e2e,None',
     'Omar Haddad,CTO at Initech,Paris,Initech,2nd,CSV,https://www.linkedin.com/in/omar-haddad-e2e,None',
@@ -155,9 +136,8 @@ test('a campaign whose every lead failed is Failed, with the reason and the fail
   request,
 }) => {
   test.setTimeout(240_000);
-  await mkdir(SHOTS, { recursive: true });
   const user = await createAccount(request, { prefix: 'failed-campaign', website: e2eEnv().siteUrl });
-  const headers = await apiSession(request, user.email, user.password);
+  const headers = await signInWithLinkedIn(request, user.email, user.password, `e2e-outcomes-${Date.now()}`);
   // No one lives at these addresses (a profile address has at least 3 characters): LinkedIn answers 404.
   const listId = await csvList(request, headers, 'Gone people', [
     'Gone One,Former CEO,Paris,Nowhere,2nd,CSV,https://www.linkedin.com/in/q1,None',

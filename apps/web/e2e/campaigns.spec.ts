@@ -1,30 +1,18 @@
-import { mkdir } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { createAccount } from './support/api-account';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { logIn } from './support/journeys';
+import { signInWithLinkedIn } from './support/linkedin-session';
+import { shot } from './support/screenshot';
 
 /** A narrow search: the sandbox knows a handful of people for it, so the import and the campaign are quick. */
 const SEARCH_URL = 'https://www.linkedin.com/search/results/people/?keywords=data';
 const LIST_NAME = 'Data people';
-const SHOTS = '/tmp/shots';
-
-const shot = async (page: Page, name: string) => {
-  await page.screenshot({ path: `${SHOTS}/campaigns-${name}.png`, fullPage: true });
-};
 
 /** Connects LinkedIn and imports a list from a search through the API, then waits until it is ready. */
 const prepareList = async (request: APIRequestContext, email: string, password: string) => {
-  const login = await request.post('/api/loginv2', { data: { email, password, captcha_token: '' } });
-  expect(login.status()).toBe(200);
-  const { access_token } = (await login.json()) as { access_token: string };
-  const headers = { Authorization: `Bearer ${access_token}` };
-  const cookie = await request.post('/api/linkedinAI/store_cookie', {
-    headers,
-    data: { li_at: 'e2e-campaigns-li-at' },
-  });
-  expect(cookie.status()).toBe(200);
+  const headers = await signInWithLinkedIn(request, email, password, 'e2e-campaigns-li-at');
   const search = await request.post('/api/linkedinAI/search_result', {
     headers,
     data: { search_url: SEARCH_URL, list_name: LIST_NAME },
@@ -50,7 +38,6 @@ test('a campaign is created through the wizard, approved, launched, watched and 
   request,
 }) => {
   test.setTimeout(300_000);
-  await mkdir(SHOTS, { recursive: true });
   const user = await createAccount(request, { prefix: 'campaigns', website: e2eEnv().siteUrl });
   await prepareList(request, user.email, user.password);
 
