@@ -13,4 +13,14 @@ export const websites = pgTable('websites', {
   keywords: jsonb('keywords').$type<string[]>().notNull().default([]),
   headings: jsonb('headings').$type<string[]>().notNull().default([]),
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The brand profile every content prompt is fed (modules/website): read from the site, editable. */
+  company: text('company'),
+  offer: text('offer'),
+  audience: text('audience'),
+  tone: text('tone'),
+  keyPhrases: jsonb('key_phrases').$type<string[]>().notNull().default([]),
+  /** The site's readable text (Readability), at most 20,000 characters: what {website_summary} draws on. */
+  readableText: text('readable_text'),
+  /** When the user last edited the profile; a later scan keeps edited fields. */
+  editedAt: timestamp('edited_at', { withTimezone: true }),
 });
