@@ -22,6 +22,7 @@ import { campaignsRoutes } from './modules/campaigns/routes';
 import { leadsRoutes } from './modules/leads/routes';
 import { linkedinRoutes } from './modules/linkedin/routes';
 import { sandboxMediaRoutes } from './modules/linkedin/sandbox-media';
+import { planLimitsRoutes } from './modules/plan-limits/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { systemRoutes } from './modules/system/routes';
 import { websiteRoutes } from './modules/website/routes';
@@ -94,6 +95,7 @@ export const buildApp = async (
       await api.register(linkedinRoutes(deps));
       await api.register(adminRoutes(deps));
       await api.register(campaignsRoutes(deps));
+      await api.register(planLimitsRoutes(deps));
     },
     { prefix: '/api' },
   );

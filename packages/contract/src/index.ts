@@ -8,3 +8,4 @@ export * from './messages';
 export * from './profile';
 export * from './system';
 export * from './website';
+export * from './plan-usage';

@@ -1,0 +1,24 @@
+import { ZErrorBody, ZPlanUsageResponse } from '@sales-assist/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { callerOf } from '../../http/authenticate';
+import { planUsageOf } from './plan-usage';
+
+export const planLimitsRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/plan_usage',
+      {
+        schema: {
+          tags: ['account'],
+          summary: "This month's use of the plan limits (blogs, blog topics, social posts, Google Ads)",
+          response: { 200: ZPlanUsageResponse, 401: ZErrorBody },
+        },
+      },
+      (request) => {
+        const { user } = callerOf(request);
+        return planUsageOf(deps.db, { userId: user.id, tier: user.subscriptionType, now: deps.clock.now() });
+      },
+    );
+  };

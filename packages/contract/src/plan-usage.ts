@@ -1,0 +1,42 @@
+import { z } from './messages';
+import type { PLAN_LIMITS } from './profile';
+
+type TLimitKey = keyof (typeof PLAN_LIMITS)['Premium'];
+
+/** The spec's limit names (§3 plan limits) against the metric each one counts. */
+export const PLAN_LIMIT_METRICS = {
+  blogs_limit: 'blogs',
+  blogs_topic_limit: 'blog_topics',
+  social_media_posts_limit: 'social_media_posts',
+  google_ads_limit: 'google_ads',
+} as const satisfies Record<TLimitKey, string>;
+export type TPlanMetric = (typeof PLAN_LIMIT_METRICS)[TLimitKey];
+
+/** Spec §6: the premium pop-up's texts, also the message of a 402 when a limit is reached. */
+export const PREMIUM_POPUP_TEXTS = {
+  Basic: { title: 'Buy Premium', message: 'You have used up your basic plan limit', button: 'Buy Premium' },
+  Premium: {
+    title: 'Limit Exhausted',
+    message: 'Recharge now to extend your plan limit',
+    button: 'Recharge Premium',
+  },
+} as const;
+
+const ZLimits = z.object({
+  blogs_limit: z.number().int(),
+  blogs_topic_limit: z.number().int(),
+  google_ads_limit: z.number().int(),
+  social_media_posts_limit: z.number().int(),
+});
+
+/** GET /api/plan_usage: the Plan screen's used / total (spec §3 plan: totalData, currentData). */
+export const ZPlanUsageResponse = z.object({
+  subscription_type: z.enum(['Basic', 'Premium']),
+  /** The month the counts belong to, YYYY-MM (UTC). */
+  period: z.string(),
+  /** The first day of the next period, YYYY-MM-DD: when the counts start again from zero. */
+  resets_on: z.string(),
+  totalData: ZLimits,
+  currentData: ZLimits,
+});
+export type TPlanUsageResponse = z.infer<typeof ZPlanUsageResponse>;
