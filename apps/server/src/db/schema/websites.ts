@@ -23,4 +23,6 @@ export const websites = pgTable('websites', {
   readableText: text('readable_text'),
   /** When the user last edited the profile; a later scan keeps edited fields. */
   editedAt: timestamp('edited_at', { withTimezone: true }),
+  /** Which brand fields the user changed (company, offer, audience, tone, keyPhrases): a rescan keeps exactly these. */
+  editedFields: jsonb('edited_fields').$type<string[]>().notNull().default([]),
 });
