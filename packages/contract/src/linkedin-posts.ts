@@ -1,0 +1,125 @@
+import { ZId } from './leads';
+import { z } from './messages';
+
+/** LinkedIn refuses posts longer than this. */
+export const LINKEDIN_POST_MAX = 3000;
+export const LINKEDIN_TOPIC_MAX = 300;
+export const LINKEDIN_VARIANTS = { min: 1, max: 3, default: 2 } as const;
+/** Inputs chosen to ground one generation (on top of the source itself). */
+export const LINKEDIN_GROUNDING_INPUTS_MAX = 5;
+
+export const LINKEDIN_POST_MESSAGES = {
+  topicRequired: 'Write a topic for the post',
+  topicTooLong: `The topic can be at most ${LINKEDIN_TOPIC_MAX} characters`,
+  tooLong: `A LinkedIn post can be at most ${LINKEDIN_POST_MAX.toLocaleString('en-US')} characters`,
+  textRequired: 'The post cannot be empty',
+  postNotFound: 'LinkedIn post not found',
+  blogNotFound: 'Blog post not found',
+  blogNotReady: 'This blog post is still being written (or failed): repurpose it once it is ready',
+  inputNotFound: 'Input not found',
+  inputNotText: 'Only a text input can be the source of a post: choose one of your texts',
+  emptySource: 'The source has no text to write from',
+  generationFailed: 'The posts could not be written. Nothing was saved; please try again.',
+  saved: 'Post Saved',
+  deleted: 'Post Deleted',
+  offlineLabel: 'Offline draft — connect an AI model (LLM_BASE_URL) for AI writing',
+} as const;
+
+/** Where a post's text comes from: a topic, one of the user's blog posts (repurpose), or a text input. */
+export const ZLinkedinPostSource = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('topic'),
+    topic: z
+      .string()
+      .trim()
+      .min(1, LINKEDIN_POST_MESSAGES.topicRequired)
+      .max(LINKEDIN_TOPIC_MAX, LINKEDIN_POST_MESSAGES.topicTooLong),
+  }),
+  z.object({ type: z.literal('blog'), blog_id: ZId }),
+  z.object({ type: z.literal('input'), input_id: ZId }),
+]);
+export type TLinkedinPostSource = z.infer<typeof ZLinkedinPostSource>;
+
+export const ZGenerateLinkedinPostsRequest = z.object({
+  source: ZLinkedinPostSource,
+  variants: z.coerce
+    .number()
+    .int()
+    .min(LINKEDIN_VARIANTS.min)
+    .max(LINKEDIN_VARIANTS.max)
+    .default(LINKEDIN_VARIANTS.default),
+  /** More of the user's inputs to ground the posts in (facts, wording). */
+  input_ids: z.array(ZId).max(LINKEDIN_GROUNDING_INPUTS_MAX).default([]),
+});
+export type TGenerateLinkedinPostsRequest = z.input<typeof ZGenerateLinkedinPostsRequest>;
+
+/** Draft until the calendar publishes or schedules it. */
+export const LINKEDIN_POST_STATUSES = ['draft', 'scheduled', 'published'] as const;
+
+export const ZLinkedinPost = z.object({
+  id: z.number().int(),
+  /** The whole post as it would be published: hook, body and hashtags. */
+  text: z.string(),
+  hook: z.string(),
+  hashtags: z.array(z.string()),
+  characters: z.number().int(),
+  status: z.enum(LINKEDIN_POST_STATUSES),
+  writer: z.enum(['llm', 'offline']),
+  model: z.string().nullable(),
+  source: z.object({
+    type: z.enum(['topic', 'blog', 'input']),
+    /** The topic, the blog post's title or the input's name. */
+    label: z.string(),
+    id: z.number().int().nullable(),
+  }),
+  prompt_tokens: z.number().int(),
+  completion_tokens: z.number().int(),
+  created_at: z.string().describe('ISO 8601'),
+  updated_at: z.string().describe('ISO 8601'),
+});
+export type TLinkedinPost = z.infer<typeof ZLinkedinPost>;
+
+export const ZLinkedinPostIdParams = z.object({ id: ZId });
+
+export const ZLinkedinPostsQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1).describe('one-based'),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const ZLinkedinPostsResponse = z.object({
+  posts: z.array(ZLinkedinPost),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type TLinkedinPostsResponse = z.infer<typeof ZLinkedinPostsResponse>;
+
+export const ZUpdateLinkedinPostRequest = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, LINKEDIN_POST_MESSAGES.textRequired)
+    .max(LINKEDIN_POST_MAX, LINKEDIN_POST_MESSAGES.tooLong),
+});
+
+/**
+ * The generation stream (text/event-stream). In order: one `start`, then `delta`s (each variant's text
+ * as it is written; variants may interleave), then either one `done` with the saved posts or one
+ * `error` (nothing saved). Every event's data is one JSON object.
+ */
+export const ZLinkedinStreamStart = z.object({
+  variants: z.number().int(),
+  writer: z.enum(['llm', 'offline']),
+  model: z.string().nullable(),
+});
+export const ZLinkedinStreamDelta = z.object({ variant: z.number().int(), text: z.string() });
+export const ZLinkedinStreamDone = z.object({
+  posts: z.array(ZLinkedinPost),
+  /** Set when a model was configured but failed and the offline writer wrote these instead. */
+  fallback_reason: z.string().nullable(),
+});
+export const ZLinkedinStreamError = z.object({ error: z.string(), message: z.string() });
+export type TLinkedinStreamEvent =
+  | { event: 'start'; data: z.infer<typeof ZLinkedinStreamStart> }
+  | { event: 'delta'; data: z.infer<typeof ZLinkedinStreamDelta> }
+  | { event: 'done'; data: z.infer<typeof ZLinkedinStreamDone> }
+  | { event: 'error'; data: z.infer<typeof ZLinkedinStreamError> };
