@@ -1,0 +1,120 @@
+import { PREMIUM_POPUP_TEXTS } from '@sales-assist/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
+import { AppError } from '../src/http/errors';
+import { givePlanUnitsBack, takePlanUnits } from '../src/modules/plan-limits/take-plan-units';
+import { type SeededUser, seedUser } from './support/factories';
+import { type Harness, startHarness } from './support/harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ engine: false });
+});
+afterAll(() => h.close());
+
+const NOV = new Date('2026-11-23T10:00:00Z');
+const DEC = new Date('2026-12-01T00:00:01Z');
+
+const basicUser = async (): Promise<SeededUser> => {
+  const seeded = await seedUser(h);
+  await h.deps.db.update(users).set({ subscriptionType: 'Basic' }).where(eq(users.id, seeded.user.id));
+  return seeded;
+};
+
+/** One unit taken in its own transaction, as a generation takes it. */
+const take = (
+  userId: string,
+  tier: 'Basic' | 'Premium',
+  metric: 'blogs' | 'blog_topics' | 'google_ads',
+  now = NOV,
+  units = 1,
+) => h.deps.db.transaction((tx) => takePlanUnits(tx, { userId, tier, metric, now, units }));
+
+const refusalOf = async (promise: Promise<unknown>): Promise<AppError> => {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+};
+
+describe('plan limits', () => {
+  it('Basic may write one blog post a month; the second is refused with the premium pop-up texts', async () => {
+    const { user } = await basicUser();
+    await expect(take(user.id, 'Basic', 'blogs')).resolves.toEqual({ period: '2026-11-01' });
+    const refusal = await refusalOf(take(user.id, 'Basic', 'blogs'));
+    expect(refusal.status).toBe(402);
+    expect(refusal.code).toBe('plan_limit_reached');
+    expect(refusal.message).toBe(PREMIUM_POPUP_TEXTS.Basic.message);
+    expect(refusal.extra).toEqual({ title: 'Buy Premium', metric: 'blogs', limit: 1, used: 1 });
+  });
+
+  it('a new month starts from zero', async () => {
+    const { user } = await basicUser();
+    await take(user.id, 'Basic', 'blogs');
+    await expect(take(user.id, 'Basic', 'blogs', DEC)).resolves.toEqual({ period: '2026-12-01' });
+  });
+
+  it('Premium reaches its limit with its own words; Basic has no Google Ads at all', async () => {
+    const { user } = await seedUser(h);
+    await take(user.id, 'Premium', 'blog_topics', NOV, 20);
+    const refusal = await refusalOf(take(user.id, 'Premium', 'blog_topics', NOV, 5));
+    expect(refusal.message).toBe(PREMIUM_POPUP_TEXTS.Premium.message);
+    expect(refusal.extra).toMatchObject({ title: 'Limit Exhausted', limit: 24, used: 20 });
+    await expect(take(user.id, 'Premium', 'blog_topics', NOV, 4)).resolves.toBeDefined();
+
+    const basic = await basicUser();
+    expect((await refusalOf(take(basic.user.id, 'Basic', 'google_ads'))).extra).toMatchObject({
+      limit: 0,
+      used: 0,
+    });
+  });
+
+  it('of requests racing for the last unit exactly one passes', async () => {
+    const { user } = await seedUser(h);
+    await take(user.id, 'Premium', 'blogs', NOV, 7);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 6 }, () => take(user.id, 'Premium', 'blogs')),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+  });
+
+  it('a unit taken in a transaction that rolls back, or given back, is not spent', async () => {
+    const seeded = await basicUser();
+    const userId = seeded.user.id;
+    await expect(
+      h.deps.db.transaction(async (tx) => {
+        await takePlanUnits(tx, { userId, tier: 'Basic', metric: 'blogs', now: new Date() });
+        throw new Error('the generation failed before it was saved');
+      }),
+    ).rejects.toThrow('failed before');
+    const { period } = await take(userId, 'Basic', 'blogs', new Date());
+    await h.deps.db.transaction((tx) => givePlanUnitsBack(tx, { userId, metric: 'blogs', period }));
+    await expect(take(userId, 'Basic', 'blogs', new Date())).resolves.toEqual({ period });
+  });
+});
+
+describe('GET /api/plan_usage', () => {
+  it("answers the caller's own use this month and the tier's totals", async () => {
+    const seeded = await basicUser();
+    const other = await basicUser();
+    await take(seeded.user.id, 'Basic', 'blog_topics', new Date(), 2);
+    await take(other.user.id, 'Basic', 'blogs', new Date());
+    const response = await h.call('GET', '/api/plan_usage', { token: seeded.accessToken });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      subscription_type: 'Basic',
+      period: new Date().toISOString().slice(0, 7),
+      totalData: { blogs_limit: 1, blogs_topic_limit: 3, google_ads_limit: 0, social_media_posts_limit: 2 },
+      currentData: { blogs_limit: 0, blogs_topic_limit: 2, google_ads_limit: 0, social_media_posts_limit: 0 },
+    });
+    expect(body.resets_on).toMatch(/^\d{4}-\d{2}-01$/);
+  });
+
+  it('needs a signed-in caller', async () => {
+    expect((await h.call('GET', '/api/plan_usage')).statusCode).toBe(401);
+  });
+});
