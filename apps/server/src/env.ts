@@ -39,6 +39,8 @@ const ZEnv = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default('gpt-4o-mini'),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  LLM_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  LLM_STREAM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(180_000),
   OUTREACH_DAY_SECONDS: z.coerce.number().positive().optional(),
   OUTREACH_SWEEP_SECONDS: z.coerce.number().positive().default(15),
   PROCESS_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
@@ -78,8 +80,19 @@ export type Config = {
     minSpacingMs: number;
     timeoutMs: number;
   };
-  /** An OpenAI-compatible endpoint that writes campaign messages; null: the offline writer does. */
-  llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
+  /**
+   * An OpenAI-compatible endpoint that writes campaign messages and content; null: the offline writers do.
+   * `timeoutMs`: one answer, or a stream's first chunk; `idleTimeoutMs`: the longest silence between a
+   * stream's chunks; `streamTimeoutMs`: a whole stream.
+   */
+  llm: {
+    baseUrl: string;
+    apiKey: string;
+    model: string;
+    timeoutMs: number;
+    idleTimeoutMs: number;
+    streamTimeoutMs: number;
+  } | null;
   outreach: {
     /**
      * Sandbox and tests only: the length of one campaign day in seconds (a 42-day plan then runs in
@@ -151,7 +164,8 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     notices.push('LINKEDIN_BASE_URL not set: LinkedIn is the bundled sandbox (simulated)');
   if (!env.SMTP_URL) notices.push(`SMTP_URL not set: mail is written to ${path.join(dataDir, 'outbox')}`);
 
-  if (!env.LLM_BASE_URL) notices.push('LLM_BASE_URL not set: campaign messages come from the offline writer');
+  if (!env.LLM_BASE_URL)
+    notices.push('LLM_BASE_URL not set: campaign messages and content come from the offline writers');
   // An explicit setting, not a probe of the address: nothing LinkedIn answers can turn compressed days on.
   const sandbox = !env.LINKEDIN_BASE_URL || env.LINKEDIN_SANDBOX;
   if (env.LINKEDIN_SANDBOX && env.LINKEDIN_BASE_URL && isLinkedInHost(env.LINKEDIN_BASE_URL)) {
@@ -221,6 +235,8 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
           apiKey: env.LLM_API_KEY ?? 'none',
           model: env.LLM_MODEL,
           timeoutMs: env.LLM_TIMEOUT_MS,
+          idleTimeoutMs: env.LLM_IDLE_TIMEOUT_MS,
+          streamTimeoutMs: env.LLM_STREAM_TIMEOUT_MS,
         }
       : null,
     outreach: {

@@ -1,13 +1,11 @@
 import { COMMENT_MAX, CONNECTION_NOTE_MAX, FOLLOW_UP_MAX, type TLeadMessages } from '@sales-assist/contract';
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import { z } from 'zod';
-import type { Config } from '../../env';
+import type { AiConfig } from '../ai/types';
 import { commentPrompt, messagesPrompt } from './llm-prompts';
 import { createOfflineWriter } from './offline-writer';
 import { shortenText } from './shorten-text';
 import type { MessageBrief, MessageWriter, WriterLog, WriterRun } from './types';
-
-type LlmConfig = NonNullable<Config['llm']>;
 
 /** The model's answer was unusable; the message says how, without quoting it (it holds lead data). */
 class UnusableAnswer extends Error {}
@@ -57,7 +55,7 @@ const parseMessages = (content: string | null | undefined): TLeadMessages => {
  * fails in any way gets the offline writer's messages instead, so a campaign is never held up by the
  * model; the log says so once per run.
  */
-export const createLlmWriter = (config: LlmConfig, log: WriterLog): MessageWriter => {
+export const createLlmWriter = (config: AiConfig, log: WriterLog): MessageWriter => {
   const client = new OpenAI({
     baseURL: config.baseUrl,
     apiKey: config.apiKey,

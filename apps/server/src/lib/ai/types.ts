@@ -1,0 +1,66 @@
+import type { ZodType } from 'zod';
+import type { Config } from '../../env';
+
+/**
+ * What the AI layer needs of `config.llm`. The stream limits are optional so a caller (or a test) can
+ * give just an endpoint; they then default to the values env.ts documents.
+ */
+export type AiConfig = Pick<NonNullable<Config['llm']>, 'baseUrl' | 'apiKey' | 'model' | 'timeoutMs'> &
+  Partial<Pick<NonNullable<Config['llm']>, 'idleTimeoutMs' | 'streamTimeoutMs'>>;
+
+export type AiMessage = { role: 'system' | 'user' | 'assistant'; content: string };
+
+/** Tokens as the endpoint reported them (zero when it reports none, as some local servers do). */
+export type AiUsage = { promptTokens: number; completionTokens: number };
+
+export const NO_USAGE: AiUsage = { promptTokens: 0, completionTokens: 0 };
+
+export const addUsage = (a: AiUsage, b: AiUsage): AiUsage => ({
+  promptTokens: a.promptTokens + b.promptTokens,
+  completionTokens: a.completionTokens + b.completionTokens,
+});
+
+/** Told once per request that reached the model and answered (even an unusable answer used tokens). */
+export type OnAiUsage = (usage: AiUsage) => void;
+
+export type AiCallOptions = {
+  /** Aborted when the caller goes away: the request upstream is cancelled and an AiAbortedError thrown. */
+  signal?: AbortSignal;
+  onUsage?: OnAiUsage;
+  /** The longest the answer may take (non-streamed), or a stream's first chunk; defaults to the config. */
+  timeoutMs?: number;
+};
+
+export type StreamTextRequest = AiCallOptions & {
+  messages: AiMessage[];
+  /** Each piece of text as the model writes it. */
+  onDelta?: (delta: string) => void;
+};
+
+export type StreamTextResult = {
+  text: string;
+  usage: AiUsage;
+  /** `length`: the model stopped at its token limit, so the text may end mid-sentence. */
+  finishReason: string;
+};
+
+export type GenerateObjectRequest<T> = AiCallOptions & {
+  messages: AiMessage[];
+  /** Validates the answer (after JSON.parse); a failure is an unusable answer, repaired once. */
+  schema: ZodType<T>;
+  /** Words for the repair request: what the object must hold. */
+  shapeHint?: string;
+};
+
+export type GenerateObjectResult<T> = { object: T; usage: AiUsage };
+
+export type CompleteTextRequest = AiCallOptions & { messages: AiMessage[] };
+export type CompleteTextResult = { text: string; usage: AiUsage };
+
+/** The one client every writer uses (messages, content, later the chat). */
+export type AiClient = {
+  model: string;
+  streamText: (request: StreamTextRequest) => Promise<StreamTextResult>;
+  generateObject: <T>(request: GenerateObjectRequest<T>) => Promise<GenerateObjectResult<T>>;
+  completeText: (request: CompleteTextRequest) => Promise<CompleteTextResult>;
+};
