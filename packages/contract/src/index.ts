@@ -9,5 +9,6 @@ export * from './linkedin-posts';
 export * from './messages';
 export * from './plan-usage';
 export * from './profile';
+export * from './prompts';
 export * from './system';
 export * from './website';
