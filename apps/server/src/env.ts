@@ -44,6 +44,13 @@ const ZEnv = z.object({
   OUTREACH_DAY_SECONDS: z.coerce.number().positive().optional(),
   OUTREACH_SWEEP_SECONDS: z.coerce.number().positive().default(15),
   PROCESS_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  STORAGE_S3_BUCKET: z.string().optional(),
+  STORAGE_S3_ENDPOINT: z.url().optional(),
+  STORAGE_S3_REGION: z.string().default('us-east-1'),
+  STORAGE_S3_ACCESS_KEY_ID: z.string().optional(),
+  STORAGE_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  STORAGE_S3_FORCE_PATH_STYLE: z.stringbool().optional(),
+  STORAGE_S3_PREFIX: z.string().default(''),
 });
 
 export type Config = {
@@ -107,6 +114,8 @@ export type Config = {
    * HTTP and only sends jobs; 'worker' works the queues and the engine and serves no HTTP.
    */
   role: ProcessRole;
+  /** Where uploads and rendered images are kept (lib/storage). */
+  storage: StorageConfig;
   /** Lines to log once at start (what is off, what was generated). */
   notices: string[];
 };
@@ -114,6 +123,48 @@ export type Config = {
 export type ProcessRole = 'all' | 'api' | 'worker';
 
 export class ConfigError extends Error {}
+
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** An S3-compatible service (MinIO, R2, …); unset: AWS S3 itself. */
+      endpoint: string | null;
+      region: string;
+      /** Unset: the AWS SDK's own credential chain (environment, profile, instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | null;
+      forcePathStyle: boolean;
+      /** Put in front of every key, so one bucket can serve several installs. */
+      prefix: string;
+    };
+
+/** DATA_DIR/files by default; an S3-compatible bucket when STORAGE_S3_BUCKET is set. */
+const storageConfigOf = (env: z.infer<typeof ZEnv>, dataDir: string): StorageConfig => {
+  if (!env.STORAGE_S3_BUCKET) return { kind: 'local', dir: path.join(dataDir, 'files') };
+  if (Boolean(env.STORAGE_S3_ACCESS_KEY_ID) !== Boolean(env.STORAGE_S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY go together: set both or neither',
+    );
+  }
+  const prefix = env.STORAGE_S3_PREFIX.replace(/^\/+|\/+$/g, '');
+  if (prefix && !/^[A-Za-z0-9][A-Za-z0-9/_.-]*$/.test(prefix)) {
+    throw new ConfigError('STORAGE_S3_PREFIX may hold letters, digits, "/", "_", "." and "-" only');
+  }
+  return {
+    kind: 's3',
+    bucket: env.STORAGE_S3_BUCKET,
+    endpoint: env.STORAGE_S3_ENDPOINT ?? null,
+    region: env.STORAGE_S3_REGION,
+    credentials:
+      env.STORAGE_S3_ACCESS_KEY_ID && env.STORAGE_S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.STORAGE_S3_ACCESS_KEY_ID, secretAccessKey: env.STORAGE_S3_SECRET_ACCESS_KEY }
+        : null,
+    // MinIO and most self-hosted services answer only path-style addresses (endpoint/bucket/key).
+    forcePathStyle: env.STORAGE_S3_FORCE_PATH_STYLE ?? Boolean(env.STORAGE_S3_ENDPOINT),
+    prefix,
+  };
+};
 
 const isLinkedInHost = (url: string): boolean => {
   const host = new URL(url).hostname.toLowerCase();
@@ -194,6 +245,12 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     }
   }
 
+  const storage = storageConfigOf(env, dataDir);
+  if (storage.kind === 'local' && env.PROCESS_ROLE !== 'all')
+    notices.push(
+      `STORAGE_S3_BUCKET not set: files are kept in ${storage.dir}, which every process must share (or set a bucket)`,
+    );
+
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither');
   }
@@ -244,6 +301,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
       sweepMs: Math.round(env.OUTREACH_SWEEP_SECONDS * 1000),
     },
     role: env.PROCESS_ROLE,
+    storage,
     notices,
   };
 };
