@@ -1,5 +1,6 @@
 export * from './admin';
 export * from './auth';
+export * from './blogs';
 export * from './campaigns';
 export * from './common';
 export * from './history';
