@@ -1,6 +1,7 @@
 export * from './admin';
 export * from './auth';
 export * from './blogs';
+export * from './brand-profile';
 export * from './campaigns';
 export * from './common';
 export * from './history';
