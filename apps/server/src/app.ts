@@ -19,6 +19,7 @@ import { refuseNulCharacters } from './http/refuse-nul';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { campaignsRoutes } from './modules/campaigns/routes';
+import { historyRoutes } from './modules/history/routes';
 import { leadsRoutes } from './modules/leads/routes';
 import { linkedinRoutes } from './modules/linkedin/routes';
 import { sandboxMediaRoutes } from './modules/linkedin/sandbox-media';
@@ -95,6 +96,7 @@ export const buildApp = async (
       await api.register(linkedinRoutes(deps));
       await api.register(adminRoutes(deps));
       await api.register(campaignsRoutes(deps));
+      await api.register(historyRoutes(deps));
       await api.register(planLimitsRoutes(deps));
     },
     { prefix: '/api' },

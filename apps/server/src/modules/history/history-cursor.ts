@@ -1,0 +1,35 @@
+import { HISTORY_MESSAGES } from '@sales-assist/contract';
+import { AppError } from '../../http/errors';
+
+/** Where a page ends: the last item's created_at (PostgreSQL's text, microseconds kept) and id. */
+export type HistoryCursor = { createdAt: string; id: number };
+
+/**
+ * Opaque to the client. The timestamp travels as PostgreSQL printed it, not as a JavaScript Date:
+ * a Date keeps milliseconds only, and two items in the same millisecond would be skipped or repeated.
+ */
+export const encodeCursor = (cursor: HistoryCursor): string =>
+  Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)?$/;
+
+export const decodeCursor = (text: string): HistoryCursor => {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2) {
+      const [createdAt, id] = value as unknown[];
+      if (
+        typeof createdAt === 'string' &&
+        TIMESTAMP.test(createdAt) &&
+        typeof id === 'number' &&
+        Number.isSafeInteger(id) &&
+        id > 0
+      ) {
+        return { createdAt, id };
+      }
+    }
+  } catch {
+    // not base64url JSON: refused below
+  }
+  throw new AppError(400, 'validation_error', HISTORY_MESSAGES.badCursor);
+};

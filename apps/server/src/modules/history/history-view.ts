@@ -1,0 +1,47 @@
+import type { THistoryItem } from '@sales-assist/contract';
+import type { ContentItemRow } from '../../db/schema';
+
+const EXCERPT_CHARS = 200;
+
+/** Plain words from a body that may be HTML (blog posts) or plain text (posts). */
+export const excerptOf = (body: string): string => {
+  const text = body
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length <= EXCERPT_CHARS ? text : `${text.slice(0, EXCERPT_CHARS - 1).trimEnd()}…`;
+};
+
+export type HistoryRow = Pick<
+  ContentItemRow,
+  'id' | 'kind' | 'status' | 'title' | 'writer' | 'model' | 'promptId' | 'promptVersion' | 'sourceId'
+> & {
+  /** The start of the body only: enough for the excerpt, whatever the body's length. */
+  bodyStart: string;
+  promptName: string | null;
+  /** created_at as PostgreSQL prints it (for the cursor) and as an instant. */
+  createdAtText: string;
+  createdAt: Date;
+};
+
+export const historyView = (row: HistoryRow): THistoryItem => ({
+  id: row.id,
+  kind: row.kind,
+  status: row.status,
+  title: row.title,
+  excerpt: excerptOf(row.bodyStart),
+  writer: row.writer,
+  model: row.writer === 'llm' ? row.model : null,
+  prompt:
+    row.promptId !== null && row.promptName !== null
+      ? { id: row.promptId, name: row.promptName, version: row.promptVersion }
+      : null,
+  source_id: row.sourceId,
+  created_at: row.createdAt.toISOString(),
+});
