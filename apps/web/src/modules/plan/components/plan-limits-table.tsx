@@ -1,5 +1,5 @@
-import { Badge, Table, Text } from '@mantine/core';
-import { PLAN_LIMITS, type TSubscriptionType } from '@sales-assist/contract';
+import { Badge, Group, Progress, Table, Text } from '@mantine/core';
+import { PLAN_LIMITS, type TPlanUsageResponse, type TSubscriptionType } from '@sales-assist/contract';
 
 type TLimitKey = keyof (typeof PLAN_LIMITS)['Premium'];
 
@@ -12,12 +12,40 @@ const LIMIT_LABELS: Record<TLimitKey, string> = {
 
 const TIERS: TSubscriptionType[] = ['Basic', 'Premium'];
 
-/** Spec §9 limits for both tiers, the current one highlighted. */
-export const PlanLimitsTable = ({ current }: { current: TSubscriptionType }) => (
+/** used / total for one limit, red once nothing is left. */
+const UsedOfTotal = ({ used, total }: { used: number; total: number }) => {
+  const left = Math.max(total - used, 0);
+  return (
+    <Group gap="xs" wrap="nowrap" justify="center">
+      <Progress
+        value={total ? Math.min((used / total) * 100, 100) : 100}
+        color={left === 0 ? 'red' : 'blue'}
+        w={80}
+        aria-hidden
+      />
+      <Text size="sm" fw={600} c={left === 0 ? 'red' : undefined}>
+        {used} / {total}
+      </Text>
+    </Group>
+  );
+};
+
+/**
+ * Spec §9 limits for both tiers, the current one highlighted; with `usage`, a column of this month's
+ * use against the current tier's totals (spec §3 plan: currentData / totalData).
+ */
+export const PlanLimitsTable = ({
+  current,
+  usage,
+}: {
+  current: TSubscriptionType;
+  usage?: TPlanUsageResponse;
+}) => (
   <Table verticalSpacing="sm" withTableBorder withColumnBorders>
     <Table.Thead>
       <Table.Tr>
         <Table.Th>Included</Table.Th>
+        {usage && <Table.Th ta="center">Used this month</Table.Th>}
         {TIERS.map((tier) => (
           <Table.Th key={tier} ta="center" bg={tier === current ? 'blue.0' : undefined}>
             {tier}{' '}
@@ -38,6 +66,11 @@ export const PlanLimitsTable = ({ current }: { current: TSubscriptionType }) => 
               {LIMIT_LABELS[key]}
             </Text>
           </Table.Td>
+          {usage && (
+            <Table.Td>
+              <UsedOfTotal used={usage.currentData[key]} total={usage.totalData[key]} />
+            </Table.Td>
+          )}
           {TIERS.map((tier) => (
             <Table.Td
               key={tier}

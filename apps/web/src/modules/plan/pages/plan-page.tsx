@@ -5,6 +5,7 @@ import { useMe } from '../../../app/session/use-me';
 import { PageShell } from '../../../ui/page-shell';
 import { StatCard } from '../../../ui/stat-card';
 import { PlanLimitsTable } from '../components/plan-limits-table';
+import { usePlanUsage } from '../hooks/use-plan-usage';
 
 const ABOUT = {
   Basic: 'The essentials to try automated content: a blog post, a few topics and social posts.',
@@ -15,6 +16,7 @@ const ABOUT = {
 export const PlanPage = () => {
   const session = useSession();
   const account = useMe().data ?? session;
+  const usage = usePlanUsage().data;
   if (!account) return null;
   const tier = account.subscription_type;
   return (
@@ -55,10 +57,15 @@ export const PlanPage = () => {
           />
         </SimpleGrid>
         <Card>
-          <Title order={4} mb="md">
+          <Title order={4} mb={4}>
             Plan limits
           </Title>
-          <PlanLimitsTable current={tier} />
+          <Text size="sm" c="dimmed" mb="md">
+            {usage
+              ? `Counted per calendar month (UTC); your counts start again on ${usage.resets_on}.`
+              : 'Counted per calendar month (UTC).'}
+          </Text>
+          <PlanLimitsTable current={tier} usage={usage} />
         </Card>
       </Stack>
     </PageShell>
