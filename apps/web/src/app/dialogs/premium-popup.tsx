@@ -1,24 +1,16 @@
 import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { PREMIUM_POPUP_TEXTS } from '@sales-assist/contract';
 import { IconCrown } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../session/session-store';
 import { premiumPopup, usePremiumPopupOpen } from './premium-popup-store';
-
-const TEXTS = {
-  Basic: { title: 'Buy Premium', body: 'You have used up your basic plan limit', action: 'Buy Premium' },
-  Premium: {
-    title: 'Limit Exhausted',
-    body: 'Recharge now to extend your plan limit',
-    action: 'Recharge Premium',
-  },
-} as const;
 
 /** Spec §2/§6: opened by any 402 answer; its button leads to /plan. */
 export const PremiumPopup = () => {
   const opened = usePremiumPopupOpen();
   const session = useSession();
   const navigate = useNavigate();
-  const text = TEXTS[session?.subscription_type ?? 'Basic'];
+  const text = PREMIUM_POPUP_TEXTS[session?.subscription_type ?? 'Basic'];
   return (
     <Modal.Root opened={opened} onClose={premiumPopup.close} centered radius="lg">
       <Modal.Overlay blur={2} />
@@ -31,7 +23,7 @@ export const PremiumPopup = () => {
             <Modal.Title fz="h3" fw={700}>
               {text.title}
             </Modal.Title>
-            <Text c="dimmed">{text.body}</Text>
+            <Text c="dimmed">{text.message}</Text>
             <Stack gap="xs" w="100%">
               <Button
                 size="md"
@@ -41,7 +33,7 @@ export const PremiumPopup = () => {
                   navigate('/plan');
                 }}
               >
-                {text.action}
+                {text.button}
               </Button>
               <Button variant="subtle" color="gray" fullWidth onClick={premiumPopup.close}>
                 Cancel
