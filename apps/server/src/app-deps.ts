@@ -9,6 +9,7 @@ import type { LinkedInGateway } from './lib/linkedin';
 import type { Mailer } from './lib/mailer';
 import type { MessageWriter } from './lib/message-writer/types';
 import type { SafeFetch } from './lib/safe-fetch';
+import type { Storage } from './lib/storage';
 import type { Vault } from './lib/vault';
 
 /** Everything a use case may need from outside itself; tests build their own. */
@@ -29,4 +30,6 @@ export type AppDeps = {
   jobs: Pick<JobQueue, 'send'>;
   /** Signed-in callers by session (http/caller-cache.ts); whatever ends or changes one tells it. */
   callers: CallerCache;
+  /** Uploaded and rendered files: DATA_DIR/files or an S3-compatible bucket (lib/storage). */
+  storage: Storage;
 };

@@ -11,6 +11,7 @@ import { createLinkedInGateway } from './lib/linkedin';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer';
 import { createMessageWriter } from './lib/message-writer/create-message-writer';
 import { createSafeFetch } from './lib/safe-fetch';
+import { createStorage } from './lib/storage';
 import { createVault } from './lib/vault';
 
 type Log = { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
@@ -58,5 +59,6 @@ export const composeDeps = (
     jobs: overrides.jobs ?? running.jobs,
     // Not listening for changes, it keeps nothing: start-services gives serving processes a listening one.
     callers: overrides.callers ?? createCallerCache(),
+    storage: overrides.storage ?? createStorage(config.storage),
   };
 };
