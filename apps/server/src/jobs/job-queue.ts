@@ -8,6 +8,8 @@ export type JobPayloads = {
   'write-campaign-messages': { campaignId: number };
   /** Runs the next due outreach step of one LinkedIn account (one runner per account at a time). */
   'outreach-account': { accountId: string };
+  /** Writes one blog post (modules/blogs/write-blog-post.ts). */
+  'write-blog-post': { itemId: number };
 };
 export type JobName = keyof JobPayloads;
 
@@ -41,11 +43,14 @@ const RETRY = { retryLimit: 5, retryDelay: 30, retryBackoff: true } as const;
  * One outreach runner per LinkedIn account: with `stately` and the account id as singleton key, an
  * account has at most one job waiting and one running, however many processes sweep.
  */
-const POLICY: Partial<Record<JobName, 'stately' | 'exclusive'>> = {
+const POLICY: Partial<Record<JobName, 'short' | 'stately' | 'exclusive'>> = {
   'outreach-account': 'stately',
   // One job per campaign waiting, retrying or running (a queue's policy is fixed when it is created,
   // hence a new queue name; jobs left in the old 'campaign-messages' queue are caught by the sweep).
   'write-campaign-messages': 'exclusive',
+  // At most one waiting job per post, however often it is queued; a job of a process that died may
+  // still be marked active, and must not keep the replacement from running (write-blog-post.ts).
+  'write-blog-post': 'short',
 };
 
 /**
@@ -56,6 +61,8 @@ const POLICY: Partial<Record<JobName, 'stately' | 'exclusive'>> = {
  */
 const EXPIRY: Partial<Record<JobName, { expireInSeconds: number }>> = {
   'outreach-account': { expireInSeconds: 6 * 60 },
+  // Longer than any post takes (the LLM's stream limit is 3 minutes); then the queue retries it.
+  'write-blog-post': { expireInSeconds: 10 * 60 },
 };
 
 /**
