@@ -31,6 +31,11 @@ export type ContentContext = {
   signal?: AbortSignal;
   /** Streaming: each piece of text as it is written (the offline writer sends its text in pieces too). */
   onDelta?: (delta: string) => void;
+  /**
+   * The model failed after part of its text had gone out through onDelta, and the offline writer starts
+   * the result again: what was streamed so far is void (a screen clears its preview). Optional.
+   */
+  onRestart?: () => void;
   /** Long work: 0–100 as it goes. */
   onProgress?: (percent: number) => void;
 };
