@@ -30,6 +30,8 @@ export type Database = {
   executeSql: ExecuteSql;
   /** LISTEN on a channel; resolves once listening, with a function that stops. */
   listen: (channel: string, listener: Listener) => Promise<() => Promise<void>>;
+  /** PGlite only: the whole database as a tarball, which `loadDataDir` starts another one from. */
+  dump?: () => Promise<Blob>;
   close: () => Promise<void>;
 };
 
@@ -100,11 +102,42 @@ export const openPostgres = async (connectionString: string): Promise<Database> 
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     client.release();
   }
+  // Every pooled connection LISTENs on the channels listened to as well: PostgreSQL hands a session its
+  // own notifications before it answers the COMMIT, so a change this process makes has reached its
+  // listeners before the code that made it goes on (the dedicated connection's copy comes a bit later).
+  const poolListeners = new Map<string, Set<Listener>>();
+  const channelsOf = new WeakMap<pg.PoolClient, Set<string>>();
+  pool.on('acquire', (client) => {
+    let channels = channelsOf.get(client);
+    if (!channels) {
+      channels = new Set();
+      channelsOf.set(client, channels);
+      client.on('notification', (message) => {
+        for (const listener of poolListeners.get(message.channel) ?? [])
+          listener.onNotify(message.payload ?? '');
+      });
+    }
+    for (const channel of poolListeners.keys()) {
+      if (channels.has(channel)) continue;
+      channels.add(channel);
+      // Queued before whatever the connection was acquired for, so it listens before that runs.
+      client.query(`LISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+    }
+  });
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
     executeSql: (text, values) => pool.query(text, values),
-    listen: (channel, listener) => listenPostgres(connectionString, channel, listener),
+    listen: async (channel, listener) => {
+      const stop = await listenPostgres(connectionString, channel, listener);
+      const listeners = poolListeners.get(channel) ?? new Set<Listener>();
+      listeners.add(listener);
+      poolListeners.set(channel, listeners);
+      return async () => {
+        listeners.delete(listener);
+        await stop();
+      };
+    },
     close: () => pool.end(),
   };
 };
@@ -122,6 +155,8 @@ type PgliteOptions = {
   vacuumEveryMs?: number;
   /** Told when a vacuum round fails (the next round tries again). */
   onVacuumError?: (error: unknown) => void;
+  /** An in-memory database's starting content (a `dumpDataDir` tarball): tests start from a migrated copy. */
+  loadDataDir?: Blob;
 };
 
 /** `dataDir` undefined: an in-memory database (tests). */
@@ -132,7 +167,10 @@ export const openPglite = async (
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   try {
     // pg_trgm: the admin user search (a GIN trigram index); PostgreSQL ships it in contrib.
-    const options = { extensions: { pg_trgm } };
+    const options = {
+      extensions: { pg_trgm },
+      ...(!dataDir && pgliteOptions.loadDataDir ? { loadDataDir: pgliteOptions.loadDataDir } : {}),
+    };
     const client = dataDir
       ? await PGlite.create(path.join(dataDir, 'pgdata'), options)
       : await PGlite.create(options);
@@ -166,6 +204,7 @@ export const openPglite = async (
           await unlisten();
         };
       },
+      dump: () => client.dumpDataDir('none'),
       close: async () => {
         clearInterval(vacuumTimer);
         await vacuuming;
