@@ -25,6 +25,7 @@ import { linkedinRoutes } from './modules/linkedin/routes';
 import { sandboxMediaRoutes } from './modules/linkedin/sandbox-media';
 import { planLimitsRoutes } from './modules/plan-limits/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { promptsRoutes } from './modules/prompts/routes';
 import { systemRoutes } from './modules/system/routes';
 import { websiteRoutes } from './modules/website/routes';
 
@@ -98,6 +99,7 @@ export const buildApp = async (
       await api.register(campaignsRoutes(deps));
       await api.register(historyRoutes(deps));
       await api.register(planLimitsRoutes(deps));
+      await api.register(promptsRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -9,6 +9,7 @@ import { type JobQueue, startJobQueue } from './jobs/job-queue';
 import { registerWorkers } from './jobs/register-workers';
 import { SANDBOX_MEDIA_PATH } from './modules/linkedin/sandbox-media';
 import { startOutreachEngine } from './modules/outreach/start-engine';
+import { seedDefaultPrompts } from './modules/prompts/seed-default-prompts';
 
 type Log = {
   info: (obj: object, msg: string) => void;
@@ -60,6 +61,8 @@ export const startServices = async (
         ...(options.sandboxNow ? { now: options.sandboxNow } : {}),
       });
   const role = options.role ?? config.role;
+  // The built-in prompts, at every start (idempotent, and safe when several processes start at once).
+  await seedDefaultPrompts(database.db);
   // An API-only process sends jobs but works none: the worker processes run the queues and the engine.
   const works = role !== 'api';
   const jobs = await startJobQueue(database.executeSql, log, {

@@ -1,3 +1,4 @@
+import { ZErrorBody } from './common';
 import { z } from './messages';
 
 /**
@@ -263,7 +264,10 @@ export const ZPromptVersion = z.object({
   name: z.string(),
   text: z.string(),
   variables: z.array(z.string()),
-  edited_by: z.string().nullable().describe('the e-mail of who wrote this version; null: built in'),
+  edited_by: z
+    .string()
+    .nullable()
+    .describe('the e-mail of who wrote this version; null: built in (or a deleted account)'),
   edited_at: z.string().describe('when this version was written (ISO 8601)'),
   current: z.boolean(),
 });
@@ -273,6 +277,16 @@ export const ZPromptVersionsResponse = z.object({
   versions: z.array(ZPromptVersion).describe('newest first; the first is the current text'),
 });
 export type TPromptVersionsResponse = z.infer<typeof ZPromptVersionsResponse>;
+
+/** 400: a bad request, or a prompt text naming variables its purpose does not allow (`unknown`). */
+export const ZPromptTextErrorBody = ZErrorBody.extend({
+  unknown: z.array(z.string()).optional().describe('unknown_variable: the names that are not allowed'),
+});
+
+/** 409: a name already taken, the last prompt of a purpose, or a save of a version that is not current. */
+export const ZPromptConflictBody = ZErrorBody.extend({
+  current_version: z.number().int().optional().describe('stale_version: the version the prompt is at now'),
+});
 
 export const PROMPT_MESSAGES = {
   updated: 'Updated',
