@@ -64,3 +64,13 @@ export type AiClient = {
   generateObject: <T>(request: GenerateObjectRequest<T>) => Promise<GenerateObjectResult<T>>;
   completeText: (request: CompleteTextRequest) => Promise<CompleteTextResult>;
 };
+
+/** One row of ai_usage: the tokens of one call, for a user and (when the call made one) an item. */
+export type AiUsageEntry = {
+  userId: string;
+  itemId: number | null;
+  /** What the call was for: a prompt purpose (blog_post, linkedin_post…) or the feature's name. */
+  purpose: string;
+  model: string;
+  usage: AiUsage;
+};

@@ -1,8 +1,15 @@
-import type { AiConfig } from '../ai/types';
+import { createAiClient } from '../ai/ai-client';
+import type { AiClient, AiConfig } from '../ai/types';
 import { createLlmWriter } from './llm-writer';
 import { createOfflineWriter } from './offline-writer';
 import type { MessageWriter, WriterLog } from './types';
 
-/** The LLM writer when an endpoint is configured (LLM_BASE_URL), else the offline writer. */
-export const createMessageWriter = (llmConfig: AiConfig | null, log: WriterLog): MessageWriter =>
-  llmConfig ? createLlmWriter(llmConfig, log) : createOfflineWriter();
+/**
+ * The LLM writer when an endpoint is configured (LLM_BASE_URL), else the offline writer. `ai` is the
+ * app's one AI client (compose-deps shares it with the content writer); without it one is built here.
+ */
+export const createMessageWriter = (
+  llmConfig: AiConfig | null,
+  log: WriterLog,
+  ai: AiClient | null = llmConfig ? createAiClient(llmConfig) : null,
+): MessageWriter => (ai ? createLlmWriter(ai, log) : createOfflineWriter());

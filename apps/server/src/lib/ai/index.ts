@@ -1,0 +1,11 @@
+export { createAiClient } from './ai-client';
+export {
+  AiAbortedError,
+  AiCallError,
+  type AiFailureReason,
+  AiUnusableAnswer,
+  aiFailureReason,
+  isAiAborted,
+} from './ai-errors';
+export { recordAiUsage } from './record-ai-usage';
+export type * from './types';
