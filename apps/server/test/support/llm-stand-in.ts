@@ -1,13 +1,38 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+
+/*
+ * A local OpenAI-compatible server for tests (server integration tests now, the web's end-to-end
+ * journeys later). It imports nothing but Node, so it also runs on its own with Node's type stripping:
+ *   node apps/server/test/support/llm-stand-in.ts --port 4010 --key test-key --model gpt-4o-mini
+ */
 
 /**
- * How the stand-in answers: normal (a chat.completion), slow (answers after `slowMs`, past the
- * client's time limit), error (HTTP 500), malformed (content that is not JSON), long-note (a
- * connection note far over LinkedIn's 300 characters), fenced (the JSON inside a Markdown code fence,
- * as some local models answer).
+ * How the stand-in answers:
+ * - normal: the right answer for the request, streamed when it asks for a stream;
+ * - slow: the same after `slowMs` (past the client's time limit);
+ * - error: HTTP 500; unavailable: HTTP 503; rate-limited: HTTP 429 (with Retry-After: 0);
+ * - malformed: content that is not JSON (or an empty text where text was asked);
+ * - wrong-shape: valid JSON without the fields asked for; empty: an empty answer;
+ * - long-note: a connection note far over LinkedIn's 300 characters;
+ * - fenced: the JSON inside a Markdown code fence, as some local models answer;
+ * - error-mid-stream: half of the stream, then the connection is cut;
+ * - stall-mid-stream: half of the stream, then silence (the connection stays open).
  */
-export type StandInMode = 'normal' | 'slow' | 'error' | 'malformed' | 'long-note' | 'fenced';
+export type StandInMode =
+  | 'normal'
+  | 'slow'
+  | 'error'
+  | 'unavailable'
+  | 'rate-limited'
+  | 'malformed'
+  | 'wrong-shape'
+  | 'empty'
+  | 'long-note'
+  | 'fenced'
+  | 'error-mid-stream'
+  | 'stall-mid-stream';
 
 export type RecordedRequest = {
   path: string;
@@ -16,7 +41,15 @@ export type RecordedRequest = {
     model?: string;
     messages?: { role: string; content: string }[];
     response_format?: { type: string };
+    stream?: boolean;
+    stream_options?: { include_usage?: boolean };
   };
+  /** The content step asked for (`<task>…</task>` in the system message), null for campaign messages. */
+  task: string | null;
+  /** The mode it was answered in. */
+  mode: StandInMode;
+  /** The client closed the connection before the answer was complete (an aborted request). */
+  clientClosed: boolean;
 };
 
 export type LlmStandIn = {
@@ -24,6 +57,12 @@ export type LlmStandIn = {
   url: string;
   requests: RecordedRequest[];
   setMode: (mode: StandInMode) => void;
+  /** The next requests are answered in these modes, one each, before the set mode applies again. */
+  queueModes: (...modes: StandInMode[]) => void;
+  /** A pause between two chunks of a stream (0: all at once). */
+  setChunkDelay: (ms: number) => void;
+  /** All the text of a request's messages, to assert what reached the model. */
+  promptOf: (request: RecordedRequest | undefined) => string;
   close: () => Promise<void>;
 };
 
@@ -40,8 +79,25 @@ export const STAND_IN_MESSAGES = {
 };
 export const STAND_IN_COMMENT = 'Great point, thanks for sharing it (stand-in model).';
 
-const sendJson = (response: ServerResponse, status: number, body: unknown): void => {
-  response.writeHead(status, { 'content-type': 'application/json' });
+/** Tokens every answer reports (fixed, so a test can add them up per call). */
+export const STAND_IN_USAGE = { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 };
+
+/** The plan of every blog post the stand-in writes. */
+export const STAND_IN_OUTLINE = ['Why it matters', 'How to start', 'Mistakes to avoid', 'Next steps'];
+export const STAND_IN_META =
+  'A stand-in meta description: what the reader learns and why it helps them today.';
+
+/** A section's body: the words every test can find, and the heading it was written for. */
+export const standInSectionHtml = (heading: string): string =>
+  `<p>The stand-in model wrote this section, "${heading}", in two short paragraphs.</p><ul><li>One concrete step.</li><li>Another concrete step.</li></ul><p>That is all for this section.</p>`;
+export const standInRewriteHtml = (heading: string): string =>
+  `<p>The stand-in model rewrote "${heading}" as asked.</p>`;
+export const standInTopicTitle = (index: number): string => `Stand-in topic ${index}: a practical guide`;
+export const standInLinkedinPost = (index: number): string =>
+  `Stand-in hook ${index}: most teams get this wrong.\n\nHere is what the stand-in model would do instead.\n\nOne line at a time, with room to breathe.\n\nWhat would you add?\n\n#StandIn #Marketing${index}`;
+
+const sendJson = (response: ServerResponse, status: number, body: unknown, headers = {}): void => {
+  response.writeHead(status, { 'content-type': 'application/json', ...headers });
   response.end(JSON.stringify(body));
 };
 
@@ -62,27 +118,167 @@ const completion = (model: string, content: string, id: number) => ({
       finish_reason: 'stop',
     },
   ],
-  usage: { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 },
+  usage: STAND_IN_USAGE,
+});
+
+const chunk = (
+  model: string,
+  id: number,
+  delta: { role?: string; content?: string },
+  finishReason: string | null,
+) => ({
+  id: `chatcmpl-stand-in-${id}`,
+  object: 'chat.completion.chunk',
+  created: Math.floor(Date.now() / 1000),
+  model,
+  choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }],
 });
 
 const readBody = async (request: IncomingMessage): Promise<string> => {
   const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
+  for await (const piece of request) chunks.push(piece as Buffer);
   return Buffer.concat(chunks).toString('utf8');
 };
 
+/** A <data name="…"> block of the content writer's user message, read back as JSON. */
+const dataOf = (prompt: string, name: string): Record<string, unknown> => {
+  const match = new RegExp(`<data name="${name}">\\n([\\s\\S]*?)\\n</data>`).exec(prompt);
+  try {
+    return match?.[1] ? (JSON.parse(match[1]) as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+};
+
+const numberIn = (value: unknown, fallback: number): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+
+/** The normal answer of a content step, as the LLM content writer asks for it. */
+const contentAnswer = (task: string, prompt: string): string => {
+  const request = dataOf(prompt, 'request');
+  switch (task) {
+    case 'blog_topics': {
+      const count = numberIn(request.count, 3);
+      return JSON.stringify({
+        topics: Array.from({ length: count }, (_, i) => ({
+          title: standInTopicTitle(i + 1),
+          angle: `The angle of stand-in topic ${i + 1}.`,
+          keywords: ['stand-in', `keyword ${i + 1}`],
+        })),
+      });
+    }
+    case 'blog_plan': {
+      const topic = typeof request.topic === 'string' ? request.topic : 'a topic';
+      const keywords = Array.isArray(request.keywords) ? request.keywords : [];
+      return JSON.stringify({
+        title: `Stand-in post: ${topic}`,
+        slug: 'stand-in-post',
+        metaDescription: STAND_IN_META,
+        outline: STAND_IN_OUTLINE,
+        keywordsUsed: keywords.length > 0 ? keywords : ['stand-in'],
+      });
+    }
+    case 'blog_section': {
+      const heading = dataOf(prompt, 'section').heading;
+      return standInSectionHtml(typeof heading === 'string' ? heading : 'a section');
+    }
+    case 'blog_rewrite': {
+      const heading = dataOf(prompt, 'section').heading;
+      return standInRewriteHtml(typeof heading === 'string' ? heading : 'a section');
+    }
+    case 'linkedin_posts': {
+      const variants = numberIn(request.variants, 1);
+      return Array.from({ length: variants }, (_, i) => standInLinkedinPost(i + 1)).join('\n---\n');
+    }
+    default:
+      return '';
+  }
+};
+
+/** Pieces of about 16 characters, as a model streams tokens. */
+const piecesOf = (text: string): string[] => text.match(/[\s\S]{1,16}/g) ?? [];
+
+const parseArgs = (argv: string[]): Record<string, string> => {
+  const args: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i += 1) {
+    const name = argv[i]?.replace(/^--/, '');
+    const value = argv[i + 1];
+    if (name && value !== undefined) args[name] = value;
+    i += 1;
+  }
+  return args;
+};
+
 /**
- * A local OpenAI-compatible server for tests: POST /v1/chat/completions as OpenAI answers it, checking
- * the bearer key and the model and recording every request.
+ * POST /v1/chat/completions as OpenAI answers it, plain or streamed (SSE chat.completion.chunk, a last
+ * chunk with the usage when stream_options.include_usage asks for it, then [DONE]), checking the bearer
+ * key and the model and recording every request.
  */
 export const startLlmStandIn = async (
-  options: { apiKey?: string; model?: string; slowMs?: number } = {},
+  options: { apiKey?: string; model?: string; slowMs?: number; port?: number; host?: string } = {},
 ): Promise<LlmStandIn> => {
   const apiKey = options.apiKey ?? 'test-key';
   const model = options.model ?? 'gpt-4o-mini';
   const requests: RecordedRequest[] = [];
   const timers = new Set<NodeJS.Timeout>();
+  const queued: StandInMode[] = [];
   let mode: StandInMode = 'normal';
+  let chunkDelayMs = 0;
+
+  const later = (ms: number, run: () => void): void => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      run();
+    }, ms);
+    timers.add(timer);
+  };
+
+  const stream = (
+    response: ServerResponse,
+    record: RecordedRequest,
+    content: string,
+    id: number,
+    cut: 'error' | 'stall' | null,
+  ): void => {
+    response.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+    });
+    const send = (data: unknown): void => {
+      response.write(`data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
+    };
+    const pieces = piecesOf(content);
+    const events: (() => void)[] = [
+      () => send(chunk(model, id, { role: 'assistant', content: '' }, null)),
+      ...pieces.map((piece) => () => send(chunk(model, id, { content: piece }, null))),
+    ];
+    if (cut) {
+      // Half the text, then the cut: at least one piece of text always goes out first.
+      events.length = Math.max(2, Math.ceil(events.length / 2));
+      events.push(() => {
+        if (cut === 'error') response.destroy();
+      });
+    } else {
+      events.push(() => send(chunk(model, id, {}, 'stop')));
+      if (record.body.stream_options?.include_usage) {
+        events.push(() => send({ ...chunk(model, id, {}, null), choices: [], usage: STAND_IN_USAGE }));
+      }
+      events.push(() => {
+        send('[DONE]');
+        response.end();
+      });
+    }
+    const next = (index: number): void => {
+      if (response.destroyed) return;
+      events[index]?.();
+      if (index + 1 < events.length) {
+        if (chunkDelayMs > 0) later(chunkDelayMs, () => next(index + 1));
+        else next(index + 1);
+      }
+    };
+    next(0);
+  };
 
   const server = createServer(async (request, response) => {
     const text = await readBody(request);
@@ -96,7 +292,21 @@ export const startLlmStandIn = async (
         openAiError('We could not parse the JSON body', 'invalid_request_error', null),
       );
     }
-    requests.push({ path: request.url ?? '', authorization: request.headers.authorization, body });
+    const system = body.messages?.find((message) => message.role === 'system')?.content ?? '';
+    const task = /<task>([a-z_]+)<\/task>/.exec(system)?.[1] ?? null;
+    const answeredIn = queued.shift() ?? mode;
+    const record: RecordedRequest = {
+      path: request.url ?? '',
+      authorization: request.headers.authorization,
+      body,
+      task,
+      mode: answeredIn,
+      clientClosed: false,
+    };
+    requests.push(record);
+    response.on('close', () => {
+      if (!response.writableFinished && answeredIn !== 'error-mid-stream') record.clientClosed = true;
+    });
     if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
       return sendJson(
         response,
@@ -119,38 +329,76 @@ export const startLlmStandIn = async (
       );
     }
     const json = body.response_format?.type === 'json_object';
-    const answer = (content: string) => sendJson(response, 200, completion(model, content, requests.length));
-    switch (mode) {
+    const prompt = body.messages?.map((message) => message.content).join('\n') ?? '';
+    const normal = task
+      ? contentAnswer(task, prompt)
+      : json
+        ? JSON.stringify(STAND_IN_MESSAGES)
+        : STAND_IN_COMMENT;
+    const id = requests.length;
+    const answer = (content: string, cut: 'error' | 'stall' | null = null): void => {
+      if (body.stream) stream(response, record, content, id, cut);
+      else sendJson(response, 200, completion(model, content, id));
+    };
+    switch (answeredIn) {
       case 'error':
         return sendJson(response, 500, openAiError('The server had an error', 'server_error', null));
+      case 'unavailable':
+        return sendJson(
+          response,
+          503,
+          openAiError('The engine is currently overloaded', 'server_error', null),
+        );
+      case 'rate-limited':
+        return sendJson(response, 429, openAiError('Rate limit reached', 'requests', 'rate_limit_exceeded'), {
+          'retry-after': '0',
+        });
       case 'malformed':
         return answer(json ? '{"connection_note": "Hi there, this JSON never ends' : '');
+      case 'wrong-shape':
+        return answer(json ? '{"unexpected": ["nothing", "that was asked for"]}' : normal);
+      case 'empty':
+        return answer('');
       case 'fenced':
-        return answer(json ? `\`\`\`json\n${JSON.stringify(STAND_IN_MESSAGES)}\n\`\`\`` : STAND_IN_COMMENT);
+        return answer(json ? `\`\`\`json\n${normal}\n\`\`\`` : normal);
       case 'long-note':
         return answer(
-          json ? JSON.stringify({ ...STAND_IN_MESSAGES, connection_note: LONG_NOTE }) : LONG_NOTE,
+          task
+            ? normal
+            : json
+              ? JSON.stringify({ ...STAND_IN_MESSAGES, connection_note: LONG_NOTE })
+              : LONG_NOTE,
         );
-      case 'slow': {
-        const timer = setTimeout(() => {
-          timers.delete(timer);
-          if (!response.destroyed) answer(json ? JSON.stringify(STAND_IN_MESSAGES) : STAND_IN_COMMENT);
-        }, options.slowMs ?? 5000);
-        timers.add(timer);
-        return;
-      }
+      case 'error-mid-stream':
+        return answer(normal, 'error');
+      case 'stall-mid-stream':
+        return answer(normal, 'stall');
+      case 'slow':
+        return later(options.slowMs ?? 5000, () => {
+          if (!response.destroyed) answer(normal);
+        });
       default:
-        return answer(json ? JSON.stringify(STAND_IN_MESSAGES) : STAND_IN_COMMENT);
+        return answer(normal);
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) =>
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve),
+  );
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${options.host ?? '127.0.0.1'}:${port}`,
     requests,
     setMode: (next) => {
       mode = next;
+      queued.length = 0;
     },
+    queueModes: (...modes) => {
+      queued.push(...modes);
+    },
+    setChunkDelay: (ms) => {
+      chunkDelayMs = ms;
+    },
+    promptOf: (request) => request?.body.messages?.map((message) => message.content).join('\n') ?? '',
     close: async () => {
       for (const timer of timers) clearTimeout(timer);
       server.closeAllConnections();
@@ -160,3 +408,19 @@ export const startLlmStandIn = async (
     },
   };
 };
+
+// Started on its own (e2e, trying the app by hand): listens until stopped.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const args = parseArgs(process.argv.slice(2));
+  const standIn = await startLlmStandIn({
+    port: Number(args.port ?? process.env.PORT ?? 4010),
+    ...(args.key ? { apiKey: args.key } : {}),
+    ...(args.model ? { model: args.model } : {}),
+  });
+  if (args.mode) standIn.setMode(args.mode as StandInMode);
+  if (args['chunk-delay']) standIn.setChunkDelay(Number(args['chunk-delay']));
+  console.log(`LLM stand-in listening at ${standIn.url}/v1`);
+  const stop = (): void => void standIn.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
