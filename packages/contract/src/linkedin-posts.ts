@@ -90,6 +90,8 @@ export const ZLinkedinPostsResponse = z.object({
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
+  /** The writer new posts get: the screen says "Offline draft" when it is the offline one. */
+  writer: z.enum(['llm', 'offline']),
 });
 export type TLinkedinPostsResponse = z.infer<typeof ZLinkedinPostsResponse>;
 
@@ -103,8 +105,9 @@ export const ZUpdateLinkedinPostRequest = z.object({
 
 /**
  * The generation stream (text/event-stream). In order: one `start`, then `delta`s (each variant's text
- * as it is written; variants may interleave), then either one `done` with the saved posts or one
- * `error` (nothing saved). Every event's data is one JSON object.
+ * as it is written), then either one `done` with the saved posts or one `error` (nothing saved). A
+ * `restart` means the model failed mid-answer and the offline writer starts over: the text so far is
+ * void. Every event's data is one JSON object.
  */
 export const ZLinkedinStreamStart = z.object({
   variants: z.number().int(),
@@ -121,5 +124,6 @@ export const ZLinkedinStreamError = z.object({ error: z.string(), message: z.str
 export type TLinkedinStreamEvent =
   | { event: 'start'; data: z.infer<typeof ZLinkedinStreamStart> }
   | { event: 'delta'; data: z.infer<typeof ZLinkedinStreamDelta> }
+  | { event: 'restart'; data: Record<string, never> }
   | { event: 'done'; data: z.infer<typeof ZLinkedinStreamDone> }
   | { event: 'error'; data: z.infer<typeof ZLinkedinStreamError> };

@@ -1,0 +1,35 @@
+import type { TLinkedinPostsResponse } from '@sales-assist/contract';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { contentItems } from '../../db/schema';
+import type { ContentWriter } from '../../lib/content-writer/types';
+import { postView } from './post-view';
+
+const isPost = (userId: string) =>
+  and(eq(contentItems.userId, userId), eq(contentItems.kind, 'linkedin_post'));
+
+/** A page of the caller's LinkedIn posts, newest first (on the user, kind, created_at index). */
+export const listPosts = async (
+  deps: Pick<AppDeps, 'db'> & { content: Pick<ContentWriter, 'kind'> },
+  userId: string,
+  query: { page: number; limit: number },
+): Promise<TLinkedinPostsResponse> => {
+  const rows = await deps.db
+    .select({ item: contentItems, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(contentItems)
+    .where(isPost(userId))
+    .orderBy(desc(contentItems.createdAt), desc(contentItems.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const total =
+    rows[0]?.total ??
+    (await deps.db.select({ total: count() }).from(contentItems).where(isPost(userId)))[0]?.total ??
+    0;
+  return {
+    posts: rows.map(({ item }) => postView(item)),
+    total,
+    page: query.page,
+    limit: query.limit,
+    writer: deps.content.kind,
+  };
+};
