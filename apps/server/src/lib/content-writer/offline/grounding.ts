@@ -1,0 +1,121 @@
+import { cleanValue } from '../../message-writer/lead-facts';
+import type { ContentContext } from '../types';
+import {
+  asSentence,
+  contentWords,
+  cutAtWord,
+  distinct,
+  gerundOf,
+  lowerFirst,
+  sentencesOf,
+  squash,
+  wordCount,
+} from './text-tools';
+
+/** What a draft is about and what it can quote: the topic's subject and the user's own sentences. */
+
+/** Frames a topic is often written in, and where its subject sits inside them. */
+const FRAMES: readonly RegExp[] = [
+  /^(?:the\s+|a\s+|an\s+|your\s+)?(?:ultimate\s+|complete\s+|beginner['’]s\s+|practical\s+|quick\s+|simple\s+|short\s+)*(?:guide|checklist|introduction|primer|handbook|playbook)\s+(?:to|for|on|of)\s+(.+)$/i,
+  /^why\s+(.+?)\s+(?:matters|is important|counts)\b/i,
+  /^(?:the\s+)?(?:most\s+)?common\s+(.+?)\s+(?:mistakes|myths|pitfalls)\b/i,
+  /^(?:what|everything)\s+(?:is|are|you need to know about)\s+(.+)$/i,
+  /^getting\s+started\s+with\s+(.+)$/i,
+  /^(.+?)\s+(?:mistakes|myths|pitfalls|trends|best practices|checklist|explained|basics|101)\b/i,
+];
+
+const clean = (text: string): string =>
+  squash(text)
+    .replace(/[.!?:;,]+$/, '')
+    .replace(/^["“'‘]|["”'’]$/g, '');
+
+/**
+ * The subject of a topic, as words that read well inside a sentence ("choosing a CRM for small
+ * teams", "pipeline visibility"): a "how to" topic becomes its gerund, a framed topic ("A checklist
+ * for …") its inner words, else the first keyword the topic names, else the topic itself.
+ */
+export const subjectOf = (topic: string, keywords: readonly string[]): string => {
+  const title = clean(topic);
+  const main = clean(title.split(/\s*[:|–—]\s+|\s+-\s+|\?\s*/)[0] ?? title);
+  const howTo = main.match(/^how\s+to\s+(\S+)\s*(.*)$/i);
+  if (howTo?.[1]) return cutAtWord(squash(`${gerundOf(howTo[1].toLowerCase())} ${howTo[2] ?? ''}`), 70);
+  const named = keywords.find((keyword) => keyword && title.toLowerCase().includes(keyword.toLowerCase()));
+  for (const frame of FRAMES) {
+    const inner = main.match(frame)?.[1];
+    if (inner && wordCount(inner) <= 8 && !/^(?:how|why|what|when|where|who)\b/i.test(inner)) {
+      return cutAtWord(lowerFirst(clean(inner)), 70);
+    }
+  }
+  if (named) return lowerFirst(named);
+  if (wordCount(main) <= 7 && !/^(?:how|why|what|when|where|who|inside)\b/i.test(main)) {
+    return cutAtWord(lowerFirst(main), 70);
+  }
+  if (keywords[0]) return lowerFirst(keywords[0]);
+  return cutAtWord(lowerFirst(main), 70);
+};
+
+/** Words after which a subject's qualifier starts ("choosing a CRM | for a small sales team"). */
+const QUALIFIER =
+  /^(?:for|in|with|without|to|on|at|when|while|so|that|by|from|across|and|or|as|into|through|using|via|like)$/i;
+
+/** The subject in fewer words, for the mentions after the first: its head before any qualifier. */
+export const shortSubjectOf = (subject: string): string => {
+  const words = subject.split(' ');
+  if (words.length <= 4) return subject;
+  const cut = words.findIndex((word, index) => index >= 2 && QUALIFIER.test(word));
+  return cut > 0 ? words.slice(0, cut).join(' ') : subject;
+};
+
+/** Keywords as given, cleaned, without repeats, at most ten. */
+export const keywordsOf = (keywords: readonly string[]): string[] =>
+  distinct(
+    keywords
+      .map((keyword) => cleanValue(keyword.replace(/^#/, '')))
+      .filter((keyword): keyword is string => keyword !== null && keyword.length <= 60),
+  ).slice(0, 10);
+
+/** Sentences a draft can use as they are: statements of a readable length, not questions or headings. */
+const usable = (sentence: string): boolean => {
+  const words = wordCount(sentence);
+  return (
+    words >= 6 &&
+    words <= 60 &&
+    !/\?["”’)]?$/.test(sentence) &&
+    !/https?:\/\/|www\.|@\w+\.\w/.test(sentence) &&
+    // "Click here", "Subscribe" and the like are a page's furniture, not material.
+    !/^(?:click|subscribe|sign up|log in|cookie|copyright|all rights)\b/i.test(sentence)
+  );
+};
+
+/**
+ * The user's own sentences that a draft can draw on, the most relevant to the subject first (by the
+ * meaningful words they share with the topic and keywords), then in the order they were written.
+ * Every chosen input is material the user asked to use, so an input that shares no word with the
+ * topic still gives its first sentences.
+ */
+export const relevantSentences = (
+  inputs: ContentContext['inputs'],
+  about: string,
+  limit: number,
+): string[] => {
+  const wanted = new Set(contentWords(about));
+  const scored = distinct(inputs.flatMap((input) => sentencesOf(input.text)).filter(usable)).map(
+    (sentence, order) => ({
+      sentence: asSentence(sentence),
+      order,
+      score: new Set(contentWords(sentence).filter((word) => wanted.has(word))).size,
+    }),
+  );
+  return scored
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .slice(0, limit)
+    .map((entry) => entry.sentence);
+};
+
+/** A pool of sentences handed out once each, so no sentence appears twice in a draft. */
+export type FactPool = { take: () => string | null; left: () => number };
+
+export const factPoolOf = (sentences: readonly string[]): FactPool => {
+  const queue = [...sentences];
+  return { take: () => queue.shift() ?? null, left: () => queue.length };
+};

@@ -1,0 +1,37 @@
+import type { ContentWriter, WrittenBy } from '../types';
+import { writeBlogPost } from './blog-post';
+import { streamLinkedinPosts, writeLinkedinPosts } from './linkedin-posts';
+import { rewriteSection } from './rewrite-section';
+import { suggestTopics } from './topics';
+
+export { blogPostHtml } from './blog-post';
+export { linkedinPostText, VARIANT_SEPARATOR } from './linkedin-posts';
+
+/** What the offline writer reports for every result: no model, no tokens. */
+const OFFLINE: WrittenBy = {
+  writer: 'offline',
+  model: null,
+  usage: { promptTokens: 0, completionTokens: 0 },
+};
+
+/**
+ * The built-in writer: composes drafts from the brand profile, the user's inputs, the topic and the
+ * prompt's declared directives, without any model or network. It never claims to be AI; the screens
+ * label its results as offline drafts. Streams are sent in pieces like the LLM writer's: a blog post's
+ * HTML section by section (each under its <h2>), LinkedIn posts as text with a "---" line between two.
+ */
+export const createOfflineContentWriter = (): ContentWriter => ({
+  kind: 'offline',
+  suggestTopics: async (context, request) => ({ result: suggestTopics(context, request), ...OFFLINE }),
+  writeBlogPost: async (context, request) => ({ result: writeBlogPost(context, request), ...OFFLINE }),
+  rewriteSection: async (context, request) => {
+    const section = rewriteSection(context, request);
+    context.onDelta?.(section.html);
+    return { result: section, ...OFFLINE };
+  },
+  writeLinkedinPosts: async (context, request) => {
+    const drafts = writeLinkedinPosts(context, request);
+    streamLinkedinPosts(drafts, context.onDelta);
+    return { result: drafts, ...OFFLINE };
+  },
+});

@@ -1,0 +1,352 @@
+import { LINKEDIN_POST_MAX } from '@sales-assist/contract';
+import { VOICES } from '../../message-writer/offline-voices';
+import { shortenText } from '../../message-writer/shorten-text';
+import type { ContentContext, LinkedinPostDraft } from '../types';
+import { type BrandFacts, brandFactsOf } from './brand-facts';
+import { CONTENT_VOICES, type ContentVoice } from './content-voices';
+import { directivesOf } from './directives';
+import { relevantSentences, subjectOf } from './grounding';
+import {
+  asSentence,
+  capitalise,
+  contentWords,
+  distinct,
+  lowerFirst,
+  type Picker,
+  pickerOf,
+  sentencesOf,
+  squash,
+  textOfHtml,
+  wordCount,
+} from './text-tools';
+
+/**
+ * LinkedIn posts without a model: a hook, a body of short lines and a few hashtags, in the brand's
+ * tone, about a topic or summarising a source (a blog post, an input). Each variant is written in a
+ * different shape (an insight, a short list, a question, a myth, a summary), so the variants are
+ * real alternatives rather than copies with a word changed.
+ */
+
+export const HASHTAGS_MAX = 5;
+const HASHTAGS_DEFAULT = 3;
+/** Between two variants in the streamed text, as the LLM writer streams them (modules/linkedin-posts). */
+export const VARIANT_SEPARATOR = '\n---\n';
+
+/** The post as it is published and streamed: hook, blank line, body, blank line, hashtags. */
+export const linkedinPostText = (draft: LinkedinPostDraft): string =>
+  [draft.hook, draft.body, draft.hashtags.join(' ')].filter((part) => part !== '').join('\n\n');
+
+type PostContext = {
+  f: string;
+  F: string;
+  brand: BrandFacts;
+  voice: ContentVoice;
+  tone: BrandFacts['tone'];
+  picker: Picker;
+  emoji: boolean;
+  /** The source's main points (or the user's inputs' most relevant sentences), in their order. */
+  points: string[];
+  fromSource: boolean;
+  callToAction: string | false | null;
+};
+
+type Shape = { name: string; write: (c: PostContext, alt: number) => { hook: string; lines: string[] } };
+
+const bullet = (c: PostContext): string => (c.emoji ? '✅ ' : '• ');
+const mark = (c: PostContext, emoji: string): string => (c.emoji ? `${emoji} ` : '');
+
+/** Advice that holds for any subject, for when there is no source to summarise. */
+const tipsOf = (c: PostContext): string[] => [
+  `Start with one clear goal for ${c.f}, and write it down.`,
+  'Fix one thing at a time instead of everything at once.',
+  'Keep the routine small enough to survive a busy week.',
+  'Look back regularly at what changed, and adjust.',
+  `Keep ${c.brand.audience ?? 'your customers'} at the centre of every decision.`,
+];
+
+/** `count` points: the source's own first, then general advice to make up the number. */
+const pointsOf = (c: PostContext, count: number, alt: number): string[] => {
+  const tips = tipsOf(c);
+  const start = alt % tips.length;
+  return distinct([...c.points, ...tips.slice(start), ...tips.slice(0, start)]).slice(0, count);
+};
+
+const brandLine = (c: PostContext): string[] => {
+  if (!c.brand.company) return [];
+  if (c.brand.offerPhrase) {
+    return [
+      `At ${c.brand.company}, we work on ${c.brand.offerPhrase}${c.brand.audience ? ` for ${c.brand.audience}` : ''}, and this is a principle we keep coming back to.`,
+    ];
+  }
+  return [`It is a principle we keep coming back to at ${c.brand.company}.`];
+};
+
+const closing = (c: PostContext, alt: number): string[] => {
+  const question = c.picker.pick(60 + alt, c.voice.closingQuestions)(c.f);
+  if (c.callToAction === false || c.callToAction === null) return [question];
+  return [asSentence(c.callToAction), question];
+};
+
+const SHAPES: readonly Shape[] = [
+  {
+    name: 'insight',
+    write: (c, alt) => ({
+      hook: `${mark(c, '💡')}${c.voice.statementHooks[alt % c.voice.statementHooks.length]?.(c.f, c.F) ?? c.F}`,
+      lines: [
+        c.fromSource && c.points[0]
+          ? c.points[0]
+          : `Most of the difficulty with ${c.f} comes from trying to do too much at once. The teams that make progress pick one priority, make it a habit and review it regularly.`,
+        '',
+        'What helps:',
+        ...pointsOf(c, 3, alt + (c.fromSource ? 1 : 0))
+          .slice(c.fromSource ? 1 : 0)
+          .map((point) => `${bullet(c)}${point}`),
+        '',
+        ...brandLine(c),
+        ...(c.brand.company ? [''] : []),
+        ...closing(c, alt),
+      ],
+    }),
+  },
+  {
+    name: 'list',
+    write: (c, alt) => {
+      const points = pointsOf(c, 3, alt + 1);
+      const numbers = ['Three', 'Two', 'One'];
+      const count = numbers[3 - points.length] ?? 'A few';
+      return {
+        hook: `${mark(c, '👉')}${count} ${points.length === 1 ? 'idea' : 'ideas'} to make ${c.f} easier:`,
+        lines: [
+          ...points.map((point, index) => `${index + 1}. ${point}`),
+          '',
+          'None of them needs a big budget, just a little consistency.',
+          '',
+          ...closing(c, alt + 1),
+        ],
+      };
+    },
+  },
+  {
+    name: 'question',
+    write: (c, alt) => ({
+      hook: `${mark(c, '🤔')}${c.picker.pick(70 + alt, VOICES[c.tone].questionLeads)} how much attention does ${c.f} get in your team?`,
+      lines: [
+        'For many teams the honest answer is "less than it deserves", and that is understandable: there is always something more urgent.',
+        '',
+        `But ${c.f} rewards small, steady effort:`,
+        ...pointsOf(c, 3, alt + 2).map((point) => `${bullet(c)}${point}`),
+        '',
+        ...brandLine(c),
+        ...(c.brand.company ? [''] : []),
+        ...closing(c, alt + 2),
+      ],
+    }),
+  },
+  {
+    name: 'myth',
+    write: (c, alt) => ({
+      hook: `${mark(c, '🚫')}A common belief: ${c.f} has to be complicated.`,
+      lines: [
+        'It does not.',
+        '',
+        `What makes ${c.f} feel hard is usually not the work itself but the lack of a clear starting point. Once that is in place, most of the rest follows:`,
+        ...pointsOf(c, 3, alt + 3).map((point) => `${bullet(c)}${point}`),
+        '',
+        ...closing(c, alt + 3),
+      ],
+    }),
+  },
+  {
+    name: 'summary',
+    write: (c, alt) => ({
+      hook: `${mark(c, '📌')}${c.F}, in a few lines:`,
+      lines: [
+        ...pointsOf(c, 4, alt + 4).map((point) => `${bullet(c)}${point}`),
+        '',
+        ...brandLine(c),
+        ...(c.brand.company ? [''] : []),
+        ...closing(c, alt + 4),
+      ],
+    }),
+  },
+];
+
+/** The shapes to use in order: a source leads with its summary, a topic with an insight. */
+const shapesFor = (fromSource: boolean): Shape[] =>
+  fromSource
+    ? SHAPES.filter((shape) => shape.name === 'summary').concat(
+        SHAPES.filter((shape) => shape.name !== 'summary'),
+      )
+    : [...SHAPES];
+
+/** A source's main points: its sentences scored by how often their words recur across it (extractive). */
+export const mainPointsOf = (text: string, limit: number): string[] => {
+  const sentences = sentencesOf(text).filter((sentence) => {
+    const words = wordCount(sentence);
+    return words >= 6 && words <= 40 && !/\?["”’)]?$/.test(sentence) && !/https?:\/\//.test(sentence);
+  });
+  const frequency = new Map<string, number>();
+  for (const word of contentWords(text)) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+  return sentences
+    .map((sentence, order) => {
+      const words = contentWords(sentence);
+      const score =
+        words.reduce((sum, word) => sum + (frequency.get(word) ?? 0), 0) / Math.sqrt(words.length + 1);
+      return { sentence: asSentence(sentence), order, score };
+    })
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .slice(0, limit)
+    .sort((a, b) => a.order - b.order)
+    .map((entry) => entry.sentence);
+};
+
+/** The subject of a source without a topic: its title line when it starts with one, else its most frequent pair of words. */
+const subjectOfSource = (text: string, brand: BrandFacts): string => {
+  const firstLine = squash(text.split('\n').find((line) => line.trim()) ?? '');
+  if (firstLine && wordCount(firstLine) <= 12 && !/[.!?]$/.test(firstLine)) return subjectOf(firstLine, []);
+  const pairs = new Map<string, number>();
+  for (const sentence of sentencesOf(text)) {
+    const words = contentWords(sentence);
+    for (let index = 0; index + 1 < words.length; index += 1) {
+      const pair = `${words[index]} ${words[index + 1]}`;
+      pairs.set(pair, (pairs.get(pair) ?? 0) + 1);
+    }
+  }
+  const best = [...pairs.entries()].filter(([, count]) => count >= 2).sort((a, b) => b[1] - a[1])[0]?.[0];
+  return best ?? brand.keyPhrases[0] ?? brand.offerPhrase ?? 'this';
+};
+
+/** "pipeline visibility" → "#PipelineVisibility"; null when nothing usable is left. */
+const hashtagOf = (phrase: string): string | null => {
+  const words = phrase
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  if (words.length === 0 || words.length > 3) return null;
+  const tag = words
+    .map((word) => (word === word.toUpperCase() ? word : capitalise(word.toLowerCase())))
+    .join('');
+  return tag.length >= 2 && tag.length <= 30 && /\p{L}/u.test(tag) ? `#${tag}` : null;
+};
+
+const hashtagsOf = (c: PostContext, count: number, sourceText: string): string[] => {
+  if (count <= 0) return [];
+  const sourceWords = [
+    ...contentWords(sourceText).reduce(
+      (map, word) => map.set(word, (map.get(word) ?? 0) + 1),
+      new Map<string, number>(),
+    ),
+  ]
+    .filter(([, times]) => times >= 2)
+    .sort((a, b) => b[1] - a[1])
+    .map(([word]) => word);
+  const candidates = [
+    c.f,
+    ...c.brand.keyPhrases,
+    ...contentWords(c.f),
+    ...sourceWords,
+    ...(c.brand.offerPhrase ? contentWords(c.brand.offerPhrase) : []),
+  ];
+  const tags: string[] = [];
+  for (const candidate of candidates) {
+    const tag = hashtagOf(candidate);
+    if (tag && !tags.some((known) => known.toLowerCase() === tag.toLowerCase())) tags.push(tag);
+    if (tags.length >= count) break;
+  }
+  return tags;
+};
+
+/** Keeps the body's lines while they fit `maxWords` (the prompt's word count), ending on a whole line. */
+const withinWords = (lines: string[], maxWords: number | null): string[] => {
+  if (maxWords === null) return lines;
+  const kept: string[] = [];
+  let words = 0;
+  for (const line of lines) {
+    words += wordCount(line);
+    if (words > maxWords && kept.some((each) => each.trim())) break;
+    kept.push(line);
+  }
+  return kept;
+};
+
+const tidyBody = (lines: string[]): string =>
+  lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+
+export const writeLinkedinPosts = (
+  context: ContentContext,
+  request: { topic?: string; sourceText?: string; variants: number },
+): LinkedinPostDraft[] => {
+  const brand = brandFactsOf(context.brand);
+  const directives = directivesOf(context.prompt.text);
+  const raw = request.sourceText?.trim() ?? '';
+  // A blog post arrives as HTML; an input as plain text, whose lines are kept.
+  const source = /<[a-z][^>]*>/i.test(raw) ? textOfHtml(raw) : raw;
+  const topic = squash(request.topic ?? '');
+  const subject = topic
+    ? subjectOf(topic, brand.keyPhrases)
+    : source
+      ? subjectOfSource(source, brand)
+      : (brand.keyPhrases[0] ?? brand.offerPhrase ?? 'what we do');
+  const f = lowerFirst(subject);
+  const points = source
+    ? mainPointsOf(source, 4)
+    : relevantSentences(context.inputs, `${topic} ${brand.keyPhrases.join(' ')}`, 3);
+  const c: PostContext = {
+    f,
+    F: capitalise(f),
+    brand,
+    voice: CONTENT_VOICES[brand.tone],
+    tone: brand.tone,
+    picker: pickerOf('linkedin', topic.toLowerCase(), source.slice(0, 2000), brand.company),
+    emoji: directives.emoji ?? CONTENT_VOICES[brand.tone].emojiByDefault,
+    points,
+    fromSource: source !== '',
+    callToAction: directives.callToAction,
+  };
+  const hashtags = hashtagsOf(
+    c,
+    Math.min(HASHTAGS_MAX, directives.hashtags ?? HASHTAGS_DEFAULT),
+    `${topic} ${source}`,
+  );
+  const shapes = shapesFor(c.fromSource);
+  const wanted = Math.max(0, Math.floor(request.variants));
+  const drafts: LinkedinPostDraft[] = [];
+  const seen = new Set<string>();
+  for (
+    let attempt = 0;
+    drafts.length < wanted && attempt < wanted * shapes.length + shapes.length;
+    attempt += 1
+  ) {
+    const shape = shapes[attempt % shapes.length];
+    if (!shape) break;
+    const written = shape.write(c, Math.floor(attempt / shapes.length));
+    const hook = shortenText(written.hook, 200);
+    const room =
+      LINKEDIN_POST_MAX - hook.length - 2 - (hashtags.length > 0 ? hashtags.join(' ').length + 2 : 0);
+    const body = shortenText(tidyBody(withinWords(written.lines, directives.words)), room);
+    const draft = { hook, body, hashtags };
+    const key = linkedinPostText(draft);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    drafts.push(draft);
+  }
+  return drafts;
+};
+
+/** Streams the drafts as the LLM writer does: each post's text, a "---" line between two posts. */
+export const streamLinkedinPosts = (
+  drafts: LinkedinPostDraft[],
+  onDelta: ((delta: string) => void) | undefined,
+): void => {
+  if (!onDelta) return;
+  drafts.forEach((draft, index) => {
+    if (index > 0) onDelta(VARIANT_SEPARATOR);
+    onDelta(draft.hook);
+    if (draft.body) onDelta(`\n\n${draft.body}`);
+    if (draft.hashtags.length > 0) onDelta(`\n\n${draft.hashtags.join(' ')}`);
+  });
+};
