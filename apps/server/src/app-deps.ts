@@ -5,6 +5,7 @@ import type { JobQueue } from './jobs/job-queue';
 import type { AccessTokens } from './lib/access-tokens';
 import type { CaptchaCheck } from './lib/captcha';
 import type { Clock } from './lib/clock';
+import type { ContentWriter } from './lib/content-writer/types';
 import type { LinkedInGateway } from './lib/linkedin';
 import type { Mailer } from './lib/mailer';
 import type { MessageWriter } from './lib/message-writer/types';
@@ -26,6 +27,11 @@ export type AppDeps = {
   linkedin: { gateway: LinkedInGateway; sandbox: boolean; sandboxUrl: string | null };
   /** Writes campaign messages: an OpenAI-compatible LLM when configured, else the offline writer. */
   writer: MessageWriter;
+  /**
+   * Writes content (blog topics and posts, LinkedIn posts): the LLM at LLM_BASE_URL, falling back to the
+   * offline writer on any failure, or the offline writer alone (lib/content-writer).
+   */
+  content: ContentWriter;
   /** Queues background jobs (sending only; workers are registered by jobs/register-workers.ts). */
   jobs: Pick<JobQueue, 'send'>;
   /** Signed-in callers by session (http/caller-cache.ts); whatever ends or changes one tells it. */

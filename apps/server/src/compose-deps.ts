@@ -5,8 +5,11 @@ import type { Config } from './env';
 import { createCallerCache } from './http/caller-cache';
 import type { JobQueue } from './jobs/job-queue';
 import { createAccessTokens } from './lib/access-tokens';
+import { createAiClient } from './lib/ai/ai-client';
+import { recordAiUsage } from './lib/ai/record-ai-usage';
 import { captchaOff, recaptchaCheck } from './lib/captcha';
 import { type Clock, systemClock } from './lib/clock';
+import { createContentWriter } from './lib/content-writer/create-content-writer';
 import { createLinkedInGateway } from './lib/linkedin';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer';
 import { createMessageWriter } from './lib/message-writer/create-message-writer';
@@ -37,6 +40,8 @@ export const composeDeps = (
     (config.smtpUrl
       ? smtpMailer(config.smtpUrl, config.mailFrom)
       : outboxMailer(path.join(config.dataDir, 'outbox'), log));
+  // One AI client for every writer (lib/ai), when an endpoint is configured.
+  const ai = config.llm ? createAiClient(config.llm) : null;
   return {
     config,
     db,
@@ -55,7 +60,10 @@ export const composeDeps = (
       sandbox: config.linkedin.sandbox,
       sandboxUrl: config.linkedin.baseUrl === null ? running.linkedinBaseUrl : null,
     },
-    writer: overrides.writer ?? createMessageWriter(config.llm, log),
+    writer: overrides.writer ?? createMessageWriter(config.llm, log, ai),
+    content:
+      overrides.content ??
+      createContentWriter(config.llm, log, { ai, recordUsage: (entry) => recordAiUsage(db, entry) }),
     jobs: overrides.jobs ?? running.jobs,
     // Not listening for changes, it keeps nothing: start-services gives serving processes a listening one.
     callers: overrides.callers ?? createCallerCache(),

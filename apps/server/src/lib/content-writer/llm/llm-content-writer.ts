@@ -1,0 +1,125 @@
+import { aiFailureReason, isAiAborted } from '../../ai/ai-errors';
+import { type AiClient, type AiUsage, type AiUsageEntry, addUsage, NO_USAGE } from '../../ai/types';
+import type { WriterLog } from '../../message-writer/types';
+import type { ContentContext, ContentWriter, Written } from '../types';
+import { rewriteSectionWithModel, writeBlogPostWithModel } from './llm-blog-post';
+import { writeLinkedinPostsWithModel } from './llm-linkedin-posts';
+import { suggestTopicsWithModel } from './llm-topics';
+
+/** What every step of one generation shares: the caller's signal and where each call's tokens go. */
+export type StepKit = {
+  ai: AiClient;
+  context: ContentContext;
+  signal: AbortSignal | undefined;
+  onUsage: (usage: AiUsage) => void;
+  /** The caller's onDelta, noting that text went out (a fallback then tells the caller to start again). */
+  onDelta: ((delta: string) => void) | undefined;
+};
+
+export type RecordAiUsage = (entry: AiUsageEntry) => Promise<void>;
+
+/**
+ * Content from an OpenAI-compatible model. Each generation's calls record their tokens (ai_usage) as
+ * they finish; any failure of the model (time-out, HTTP error, unusable answer, a stream cut off) makes
+ * the offline writer write it instead, with `fallbackReason` set and one warning in the log, naming the
+ * reason only. A generation whose caller went away (an aborted signal) throws instead: nothing is saved.
+ */
+export const createLlmContentWriter = (
+  ai: AiClient,
+  options: { log: WriterLog; offline: ContentWriter; recordUsage?: RecordAiUsage },
+): ContentWriter => {
+  const { log, offline, recordUsage } = options;
+
+  const generate = async <T>(
+    context: ContentContext,
+    purpose: string,
+    what: string,
+    withModel: (kit: StepKit) => Promise<T>,
+    withoutModel: () => Promise<Written<T>>,
+  ): Promise<Written<T>> => {
+    const recordings: Promise<void>[] = [];
+    let usage = NO_USAGE;
+    let streamed = false;
+    const kit: StepKit = {
+      ai,
+      context,
+      signal: context.signal,
+      onUsage: (used) => {
+        usage = addUsage(usage, used);
+        if (!recordUsage) return;
+        const entry = {
+          userId: context.userId,
+          itemId: context.itemId ?? null,
+          purpose,
+          model: ai.model,
+          usage: used,
+        };
+        recordings.push(
+          recordUsage(entry).catch((error: unknown) => {
+            const message = 'AI usage could not be recorded';
+            (log.warn ?? log.info)(
+              { purpose, error: error instanceof Error ? error.message : 'failed' },
+              message,
+            );
+          }),
+        );
+      },
+      onDelta: context.onDelta
+        ? (delta) => {
+            streamed = true;
+            context.onDelta?.(delta);
+          }
+        : undefined,
+    };
+    try {
+      const result = await withModel(kit);
+      await Promise.all(recordings);
+      return { result, writer: 'llm', model: ai.model, usage };
+    } catch (error) {
+      await Promise.all(recordings);
+      if (isAiAborted(error) || context.signal?.aborted) throw error;
+      const reason = aiFailureReason(error);
+      const entry = { userId: context.userId, itemId: context.itemId, model: ai.model, reason };
+      (log.warn ?? log.info)(entry, `LLM ${reason}: the offline writer wrote ${what} instead`);
+      if (streamed) context.onRestart?.();
+      const written = await withoutModel();
+      return { ...written, fallbackReason: reason };
+    }
+  };
+
+  return {
+    kind: 'llm',
+    suggestTopics: (context, request) =>
+      generate(
+        context,
+        'blog_topics',
+        'blog topics',
+        (kit) => suggestTopicsWithModel(kit, request),
+        () => offline.suggestTopics(context, request),
+      ),
+    writeBlogPost: (context, request) =>
+      generate(
+        context,
+        'blog_post',
+        'a blog post',
+        (kit) => writeBlogPostWithModel(kit, request),
+        () => offline.writeBlogPost(context, request),
+      ),
+    rewriteSection: (context, request) =>
+      generate(
+        context,
+        'blog_section',
+        'a blog section',
+        (kit) => rewriteSectionWithModel(kit, request),
+        () => offline.rewriteSection(context, request),
+      ),
+    writeLinkedinPosts: (context, request) =>
+      generate(
+        context,
+        'linkedin_post',
+        'LinkedIn posts',
+        (kit) => writeLinkedinPostsWithModel(kit, request),
+        () => offline.writeLinkedinPosts(context, request),
+      ),
+  };
+};
