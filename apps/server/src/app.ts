@@ -18,11 +18,13 @@ import { registerErrorHandling } from './http/errors';
 import { refuseNulCharacters } from './http/refuse-nul';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
+import { blogsRoutes } from './modules/blogs/routes';
 import { campaignsRoutes } from './modules/campaigns/routes';
 import { historyRoutes } from './modules/history/routes';
 import { leadsRoutes } from './modules/leads/routes';
 import { linkedinRoutes } from './modules/linkedin/routes';
 import { sandboxMediaRoutes } from './modules/linkedin/sandbox-media';
+import { linkedinPostsRoutes } from './modules/linkedin-posts/routes';
 import { planLimitsRoutes } from './modules/plan-limits/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { promptsRoutes } from './modules/prompts/routes';
@@ -98,6 +100,8 @@ export const buildApp = async (
       await api.register(adminRoutes(deps));
       await api.register(campaignsRoutes(deps));
       await api.register(historyRoutes(deps));
+      await api.register(blogsRoutes(deps));
+      await api.register(linkedinPostsRoutes(deps));
       await api.register(planLimitsRoutes(deps));
       await api.register(promptsRoutes(deps));
     },
