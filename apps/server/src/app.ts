@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/routes';
 import { blogsRoutes } from './modules/blogs/routes';
 import { campaignsRoutes } from './modules/campaigns/routes';
 import { historyRoutes } from './modules/history/routes';
+import { inputsRoutes } from './modules/inputs/routes';
 import { leadsRoutes } from './modules/leads/routes';
 import { linkedinRoutes } from './modules/linkedin/routes';
 import { sandboxMediaRoutes } from './modules/linkedin/sandbox-media';
@@ -68,7 +69,8 @@ export const buildApp = async (
         // reCAPTCHA v3 loads its script and frame from Google when a site key is configured.
         'script-src': ["'self'", 'https://www.google.com', 'https://www.gstatic.com'],
         'frame-src': ["'self'", 'https://www.google.com'],
-        'img-src': ["'self'", 'data:', 'https:'],
+        // blob: the app shows pictures it fetched with the bearer token (inputs' images and thumbnails).
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
       },
     },
   });
@@ -100,6 +102,7 @@ export const buildApp = async (
       await api.register(adminRoutes(deps));
       await api.register(campaignsRoutes(deps));
       await api.register(historyRoutes(deps));
+      await api.register(inputsRoutes(deps));
       await api.register(blogsRoutes(deps));
       await api.register(linkedinPostsRoutes(deps));
       await api.register(planLimitsRoutes(deps));

@@ -1,0 +1,216 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  ZCreateTextInputRequest,
+  ZErrorBody,
+  ZInputIdParams,
+  ZInputResponse,
+  ZInputSavedResponse,
+  ZInputsQuery,
+  ZInputsResponse,
+  ZInputsSummaryResponse,
+  ZInputUploadForm,
+  ZMessageResponse,
+  ZRenameInputRequest,
+} from '@sales-assist/contract';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { callerOf } from '../../http/authenticate';
+import { AppError } from '../../http/errors';
+import { createTextInput } from './create-text-input';
+import { deleteInput } from './delete-input';
+import { findOwnInput } from './find-input';
+import { inputDetailView } from './input-view';
+import { inputsSummary, listInputs } from './list-inputs';
+import { type InputFileVariant, readInputFile } from './read-input-file';
+import { renameInput } from './rename-input';
+import {
+  INPUT_UPLOAD_LIMITS,
+  inputNameOf,
+  type ReceivedUpload,
+  receiveInputUpload,
+} from './upload/receive-upload';
+import { saveImageUpload } from './upload/save-image-upload';
+import { saveTextUpload } from './upload/save-text-upload';
+
+const tags = ['inputs'];
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
+const uploadErrors = { ...errors, 413: ZErrorBody, 415: ZErrorBody, 422: ZErrorBody };
+
+/** A pasted text of 200,000 characters may take up to 6 bytes each in JSON (escaped control characters). */
+const PASTE_BODY_LIMIT = 2 * 1024 * 1024;
+
+/** The form's optional name, checked like a rename; the file's own name otherwise. */
+const namedUpload = (upload: ReceivedUpload): ReceivedUpload & { name: string } => {
+  const form = ZInputUploadForm.safeParse({ name: upload.fields.name?.trim() || undefined });
+  if (!form.success) {
+    throw new AppError(400, 'validation_error', form.error.issues[0]?.message ?? 'Invalid form');
+  }
+  return { ...upload, name: inputNameOf(form.data.name, upload.fileName) };
+};
+
+/** Spec §2 Inputs: the user's texts and images that ground generation (issue 9). */
+export const inputsRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(fastifyMultipart, { limits: INPUT_UPLOAD_LIMITS });
+
+    const sendFile = async (
+      reply: FastifyReply,
+      userId: string,
+      id: number,
+      variant: InputFileVariant,
+    ): Promise<FastifyReply> => {
+      const file = await readInputFile(deps, userId, id, variant);
+      return reply
+        .headers({
+          'content-type': file.contentType,
+          'content-length': String(file.size),
+          // The bytes behind an id never change; only its owner ever receives them.
+          'cache-control': 'private, max-age=86400, immutable',
+          'content-disposition': `${variant === 'file' ? 'attachment' : 'inline'}; filename="${file.fileName}"`,
+          // Served from the app's origin, a stored file must never run as a page.
+          'content-security-policy': "default-src 'none'; sandbox",
+        })
+        .send(file.body);
+    };
+
+    app.get(
+      '/inputs',
+      {
+        schema: {
+          tags,
+          summary: 'A page of the caller’s texts or images, newest first (page is zero-based)',
+          querystring: ZInputsQuery,
+          response: { 200: ZInputsResponse, ...errors },
+        },
+      },
+      (request) => listInputs(deps, callerOf(request).user.id, request.query),
+    );
+
+    app.get(
+      '/inputs/summary',
+      {
+        schema: {
+          tags,
+          summary: 'How many texts and images the caller has',
+          response: { 200: ZInputsSummaryResponse, ...errors },
+        },
+      },
+      (request) => inputsSummary(deps, callerOf(request).user.id),
+    );
+
+    app.post(
+      '/inputs/texts',
+      {
+        bodyLimit: PASTE_BODY_LIMIT,
+        schema: {
+          tags,
+          summary: 'Save a pasted text (at most 200,000 characters)',
+          body: ZCreateTextInputRequest,
+          response: { 201: ZInputSavedResponse, 413: ZErrorBody, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await createTextInput(deps, callerOf(request).user.id, request.body)),
+    );
+
+    app.post(
+      '/inputs/texts/upload',
+      {
+        schema: {
+          tags,
+          summary:
+            'Upload a text: .txt, .md, .pdf or .docx, recognised by content (multipart/form-data: file, optional name)',
+          consumes: ['multipart/form-data'],
+          response: { 201: ZInputSavedResponse, ...uploadErrors },
+        },
+      },
+      async (request, reply) => {
+        const userId = callerOf(request).user.id;
+        const upload = namedUpload(await receiveInputUpload(request));
+        return reply.code(201).send(await saveTextUpload(deps, request.log, userId, upload));
+      },
+    );
+
+    app.post(
+      '/inputs/images',
+      {
+        schema: {
+          tags,
+          summary:
+            'Upload an image: PNG, JPEG or WebP, recognised by content; kept without EXIF, with a thumbnail (multipart/form-data: file, optional name)',
+          consumes: ['multipart/form-data'],
+          response: { 201: ZInputSavedResponse, ...uploadErrors },
+        },
+      },
+      async (request, reply) => {
+        const userId = callerOf(request).user.id;
+        const upload = namedUpload(await receiveInputUpload(request));
+        return reply.code(201).send(await saveImageUpload(deps, request.log, userId, upload));
+      },
+    );
+
+    app.get(
+      '/inputs/:id',
+      {
+        schema: {
+          tags,
+          summary: 'One input, with its whole text',
+          params: ZInputIdParams,
+          response: { 200: ZInputResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        input: inputDetailView(await findOwnInput(deps.db, callerOf(request).user.id, request.params.id)),
+      }),
+    );
+
+    app.put(
+      '/inputs/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Rename an input',
+          params: ZInputIdParams,
+          body: ZRenameInputRequest,
+          response: { 200: ZInputSavedResponse, ...errors },
+        },
+      },
+      (request) => renameInput(deps, callerOf(request).user.id, request.params.id, request.body.name),
+    );
+
+    app.delete(
+      '/inputs/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Delete an input and its stored files',
+          params: ZInputIdParams,
+          response: { 200: ZMessageResponse, ...errors },
+        },
+      },
+      (request) => deleteInput(deps, callerOf(request).user.id, request.params.id, request.log),
+    );
+
+    for (const variant of ['image', 'thumbnail', 'file'] as const) {
+      app.get(
+        `/inputs/:id/${variant}`,
+        {
+          schema: {
+            tags,
+            summary:
+              variant === 'image'
+                ? 'An image input’s picture (its own type)'
+                : variant === 'thumbnail'
+                  ? 'An image input’s thumbnail (WebP, at most 320 px)'
+                  : 'The original file of an uploaded input, as an attachment',
+            params: ZInputIdParams,
+            produces:
+              variant === 'file' ? ['application/octet-stream'] : ['image/png', 'image/jpeg', 'image/webp'],
+          },
+        },
+        (request, reply) => sendFile(reply, callerOf(request).user.id, request.params.id, variant),
+      );
+    }
+  };
