@@ -126,6 +126,13 @@ export const router = createBrowserRouter([
                     .UsersManagementPage,
                 }),
               },
+              {
+                path: 'promptsmanagement',
+                lazy: async () => ({
+                  Component: (await import('../../modules/admin/pages/prompts-management-page'))
+                    .PromptsManagementPage,
+                }),
+              },
             ],
           },
         ],

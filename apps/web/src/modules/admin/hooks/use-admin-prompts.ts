@@ -1,0 +1,22 @@
+import { ZAdminPromptsResponse, ZPromptVersionsResponse } from '@sales-assist/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../app/api/api-client';
+
+export const ADMIN_PROMPTS_KEY = ['admin', 'prompts'] as const;
+
+/** Every prompt, retired ones too (a few dozen at most: filtered on the page). */
+export const useAdminPrompts = () =>
+  useQuery({
+    queryKey: ADMIN_PROMPTS_KEY,
+    queryFn: () => api('/admin/prompts', { schema: ZAdminPromptsResponse }),
+    select: (data) => data.prompts,
+  });
+
+/** A prompt's history, newest first (the current text first). */
+export const usePromptVersions = (id: number | null) =>
+  useQuery({
+    queryKey: [...ADMIN_PROMPTS_KEY, id, 'versions'],
+    queryFn: () => api(`/admin/prompts/${id}/versions`, { schema: ZPromptVersionsResponse }),
+    select: (data) => data.versions,
+    enabled: id !== null,
+  });
