@@ -256,8 +256,9 @@ export const startLlmStandIn = async (
     if (cut) {
       // Half the text, then the cut: at least one piece of text always goes out first.
       events.length = Math.max(2, Math.ceil(events.length / 2));
+      // The cut comes once the text has reached the client (a destroy in the same tick would lose it).
       events.push(() => {
-        if (cut === 'error') response.destroy();
+        if (cut === 'error') later(50, () => response.destroy());
       });
     } else {
       events.push(() => send(chunk(model, id, {}, 'stop')));

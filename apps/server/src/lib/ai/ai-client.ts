@@ -1,5 +1,5 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { AiCallError, AiUnusableAnswer } from './ai-errors';
+import { AiCallError, AiUnusableAnswer, classifySdkError } from './ai-errors';
 import { parseJsonAnswer } from './json-answer';
 import { createOpenAiClient } from './openai-client';
 import type {
@@ -85,21 +85,31 @@ export const createAiClient = (config: AiConfig): AiClient => {
         let text = '';
         let finishReason: string | null = null;
         let usage: AiUsage | null = null;
-        for await (const chunk of stream) {
-          limits.chunk();
-          if (chunk.usage) usage = usageOf(chunk.usage);
-          const choice = chunk.choices[0];
-          const delta = choice?.delta?.content;
-          if (delta) {
-            text += delta;
-            state.sentText = true;
-            try {
-              request.onDelta?.(delta);
-            } catch (error) {
-              throw new CallbackFailed(error);
+        try {
+          for await (const chunk of stream) {
+            limits.chunk();
+            if (chunk.usage) usage = usageOf(chunk.usage);
+            const choice = chunk.choices[0];
+            const delta = choice?.delta?.content;
+            if (delta) {
+              text += delta;
+              state.sentText = true;
+              try {
+                request.onDelta?.(delta);
+              } catch (error) {
+                throw new CallbackFailed(error);
+              }
             }
+            if (choice?.finish_reason) finishReason = choice.finish_reason;
           }
-          if (choice?.finish_reason) finishReason = choice.finish_reason;
+        } catch (error) {
+          if (error instanceof CallbackFailed) throw error;
+          // A connection lost once the answer had begun is an answer cut off, not an unreachable model.
+          const failure = limits.failure() ?? classifySdkError(error);
+          if (failure instanceof AiCallError && failure.reason === 'could not be reached') {
+            throw new AiCallError('was cut off mid-answer', !state.sentText);
+          }
+          throw failure;
         }
         // The SDK ends a stream quietly when it is aborted: a limit or the caller may have ended it.
         const stopped = limits.failure();
