@@ -12,6 +12,7 @@ import type { MessageWriter } from './lib/message-writer/types';
 import type { SafeFetch } from './lib/safe-fetch';
 import type { Storage } from './lib/storage';
 import type { Vault } from './lib/vault';
+import type { ListPagesCache } from './modules/leads/list-pages-cache';
 
 /** Everything a use case may need from outside itself; tests build their own. */
 export type AppDeps = {
@@ -38,4 +39,6 @@ export type AppDeps = {
   callers: CallerCache;
   /** Uploaded and rendered files: DATA_DIR/files or an S3-compatible bucket (lib/storage). */
   storage: Storage;
+  /** Pages of all_lists and all_leads by user (modules/leads/list-pages-cache.ts), dropped at commit. */
+  listPages: ListPagesCache;
 };

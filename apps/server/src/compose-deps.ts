@@ -16,6 +16,7 @@ import { createMessageWriter } from './lib/message-writer/create-message-writer'
 import { createSafeFetch } from './lib/safe-fetch';
 import { createStorage } from './lib/storage';
 import { createVault } from './lib/vault';
+import { createListPagesCache } from './modules/leads/list-pages-cache';
 
 type Log = { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
 
@@ -68,5 +69,6 @@ export const composeDeps = (
     // Not listening for changes, it keeps nothing: start-services gives serving processes a listening one.
     callers: overrides.callers ?? createCallerCache(),
     storage: overrides.storage ?? createStorage(config.storage),
+    listPages: overrides.listPages ?? createListPagesCache(),
   };
 };

@@ -7,6 +7,7 @@ import type { Config, ProcessRole } from './env';
 import { createCallerCache } from './http/caller-cache';
 import { type JobQueue, startJobQueue } from './jobs/job-queue';
 import { registerWorkers } from './jobs/register-workers';
+import { createListPagesCache } from './modules/leads/list-pages-cache';
 import { SANDBOX_MEDIA_PATH } from './modules/linkedin/sandbox-media';
 import { startOutreachEngine } from './modules/outreach/start-engine';
 import { seedDefaultPrompts } from './modules/prompts/seed-default-prompts';
@@ -73,6 +74,8 @@ export const startServices = async (
   // A process that serves HTTP keeps its signed-in callers, told of every change by the database.
   const callers = createCallerCache();
   if (role !== 'worker' && !options.overrides?.callers) await callers.listen(database);
+  const listPages = createListPagesCache();
+  if (role !== 'worker' && !options.overrides?.listPages) await listPages.listen(database);
   const deps = composeDeps(
     config,
     database.db,
@@ -80,6 +83,7 @@ export const startServices = async (
     { linkedinBaseUrl, jobs },
     {
       callers,
+      listPages,
       ...options.overrides,
     },
   );
@@ -95,6 +99,7 @@ export const startServices = async (
       engine?.stop();
       await jobs.stop();
       await callers.stop();
+      await listPages.stop();
       await sandbox?.close();
     },
   };

@@ -6,6 +6,7 @@ import { type AccessTokens, TokenError } from '../lib/access-tokens';
 import type { Clock } from '../lib/clock';
 import type { CallerCache } from './caller-cache';
 import { AppError, forbidden } from './errors';
+import { cacheVerifiedTokens } from './verified-tokens';
 
 export type Access = 'public' | 'user' | 'admin';
 export type AuthContext = { user: UserRow; sessionId: string };
@@ -89,6 +90,7 @@ export const addAuthentication = (
 ): void => {
   app.decorateRequest('auth', null);
   const lookup = prepareCallerLookup(deps.db);
+  const tokens = cacheVerifiedTokens(deps.tokens);
   // The OpenAPI document says which calls need no token, from the same setting the hook reads.
   app.addHook('onRoute', (route) => {
     if (route.config?.access !== 'public' || route.schema?.security !== undefined) return;
@@ -100,7 +102,7 @@ export const addAuthentication = (
     const token = bearerToken(request);
     if (!token) throw new AppError(401, 'invalid_token', 'Please sign in to continue.');
     try {
-      request.auth = await resolveCaller(lookup, deps.callers, deps.tokens, deps.clock, token);
+      request.auth = await resolveCaller(lookup, deps.callers, tokens, deps.clock, token);
     } catch (error) {
       if (error instanceof TokenError) throw tokenError(error);
       throw error;

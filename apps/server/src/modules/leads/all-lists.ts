@@ -19,12 +19,16 @@ const preparePage = (db: Db) =>
  */
 const pages = new WeakMap<Db, ReturnType<typeof preparePage>>();
 
-/** Spec §7 all_lists: one page of the caller's lists, newest first (page is zero-based). */
+/**
+ * Spec §7 all_lists: one page of the caller's lists, newest first (page is zero-based). `clockFree`:
+ * the answer changes only with the database (no list on it is importing or has a running import, whose
+ * heartbeat may stop and make it settle later), so it may be kept until the user's lists change.
+ */
 export const allLists = async (
   deps: Pick<AppDeps, 'db' | 'clock'>,
   userId: string,
   input: { page: number; limit: number },
-): Promise<TAllListsResponse> => {
+): Promise<{ answer: TAllListsResponse; clockFree: boolean }> => {
   const mine = eq(lists.userId, userId);
   let prepared = pages.get(deps.db);
   if (!prepared) {
@@ -47,5 +51,6 @@ export const allLists = async (
   // A page past the end has no row to carry the total.
   const total =
     rows[0]?.total ?? (await deps.db.select({ total: count() }).from(lists).where(mine))[0]?.total ?? 0;
-  return { lists: rows.map(listView), total };
+  const clockFree = rows.every((row) => row.status !== 'importing' && row.jobHeartbeatAt === null);
+  return { answer: { lists: rows.map(listView), total }, clockFree };
 };

@@ -27,6 +27,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { callerOf } from '../../http/authenticate';
 import { AppError } from '../../http/errors';
+import { sendJsonText } from '../../http/json-text';
 import { allLeads } from './all-leads';
 import { allLists } from './all-lists';
 import { deleteList } from './delete-list';
@@ -71,7 +72,17 @@ export const leadsRoutes =
           response: { 200: ZAllListsResponse, ...errors },
         },
       },
-      (request) => allLists(deps, callerOf(request).user.id, request.query),
+      async (request, reply) => {
+        const userId = callerOf(request).user.id;
+        const { page, limit } = request.query;
+        // Kept per user until their lists change, as the JSON text sent (encoded through the response
+        // schema when read, as the serializer would): a repeated call runs no statement.
+        const json = await deps.listPages.answer(userId, `all_lists:${page}:${limit}`, async () => {
+          const { answer, clockFree } = await allLists(deps, userId, { page, limit });
+          return { json: JSON.stringify(ZAllListsResponse.encode(answer)), keep: clockFree };
+        });
+        return sendJsonText(reply, json);
+      },
     );
 
     app.get(
@@ -170,7 +181,15 @@ export const leadsRoutes =
           response: { 200: ZAllLeadsResponse, ...errors },
         },
       },
-      (request) => allLeads(deps, callerOf(request).user.id, request.query),
+      async (request, reply) => {
+        const userId = callerOf(request).user.id;
+        const { page, row } = request.query;
+        const json = await deps.listPages.answer(userId, `all_leads:${page}:${row}`, async () => {
+          const answer = await allLeads(deps, userId, { page, row });
+          return { json: JSON.stringify(ZAllLeadsResponse.encode(answer)), keep: true };
+        });
+        return sendJsonText(reply, json);
+      },
     );
 
     app.post(

@@ -1,0 +1,119 @@
+import type { Database } from '../../db/open-database';
+
+/** The channel the lists, leads and import_jobs triggers notify on (migration 0013_list_pages_invalidation). */
+export const LIST_PAGES_CHANGED_CHANNEL = 'list_pages_changed';
+
+/** A backstop only: every change to a user's lists, leads or imports invalidates at commit. */
+const TTL_MS = 30_000;
+/** Pages kept per user (page and size combinations); past it the oldest goes. */
+const MAX_PAGES_PER_USER = 32;
+/** Users kept; past it the one cached longest ago goes. */
+const MAX_USERS = 5_000;
+
+export type ListPagesCache = {
+  /**
+   * The answer to `key` for this user: the kept JSON text, or `read`'s. `read` says whether its answer
+   * may be kept (not when it depends on the clock, such as an import whose heartbeat may stop).
+   */
+  answer: (
+    userId: string,
+    key: string,
+    read: () => Promise<{ json: string; keep: boolean }>,
+  ) => Promise<string>;
+  /** Whether a page is kept (tests). */
+  has: (userId: string, key: string) => boolean;
+  /** A user's lists or leads changed: their next pages read the database. */
+  forgetUser: (userId: string) => void;
+  /** Stops listening; the cache then keeps nothing. */
+  stop: () => Promise<void>;
+};
+
+type Entry = { json: string; expiresAt: number };
+
+/**
+ * Pages of all_lists and all_leads by user, as the JSON text sent, so a repeated call runs no statement
+ * and no serialization. Only caches while listening: the database notifies at commit whichever code
+ * changed a user's lists, leads or imports (an import batch, a campaign taking a list, an engine update,
+ * hand-run SQL), and the user's pages are dropped. Before `listen`, after `stop` and while the listening
+ * connection is lost nothing is kept.
+ */
+export const createListPagesCache = (
+  now: () => number = Date.now,
+): ListPagesCache & { listen: (database: Pick<Database, 'listen'>) => Promise<void> } => {
+  const byUser = new Map<string, Map<string, Entry>>();
+  let live = false;
+  // The reads under way per user: a change to the user while one runs may not be in what it read, so
+  // its page is then not kept. Per user, so changes to other users (an import's batches) do not stop it.
+  const reading = new Map<string, Set<{ stale: boolean }>>();
+  let unlisten: (() => Promise<void>) | null = null;
+
+  const forgetUser = (userId: string): void => {
+    byUser.delete(userId);
+    for (const read of reading.get(userId) ?? []) read.stale = true;
+  };
+  const clear = (): void => {
+    byUser.clear();
+    for (const reads of reading.values()) for (const read of reads) read.stale = true;
+  };
+  const get = (userId: string, key: string): string | undefined => {
+    if (!live) return undefined;
+    const pages = byUser.get(userId);
+    const entry = pages?.get(key);
+    if (!pages || !entry) return undefined;
+    if (entry.expiresAt > now()) return entry.json;
+    pages.delete(key);
+    if (pages.size === 0) byUser.delete(userId);
+    return undefined;
+  };
+  const set = (userId: string, key: string, json: string): void => {
+    let pages = byUser.get(userId);
+    if (!pages) {
+      if (byUser.size >= MAX_USERS) {
+        const oldest = byUser.keys().next();
+        if (!oldest.done) byUser.delete(oldest.value);
+      }
+      pages = new Map();
+      byUser.set(userId, pages);
+    }
+    if (pages.size >= MAX_PAGES_PER_USER && !pages.has(key)) {
+      const oldest = pages.keys().next();
+      if (!oldest.done) pages.delete(oldest.value);
+    }
+    pages.set(key, { json, expiresAt: now() + TTL_MS });
+  };
+
+  return {
+    answer: async (userId, key, read) => {
+      const kept = get(userId, key);
+      if (kept !== undefined) return kept;
+      const mark = { stale: false };
+      const reads = reading.get(userId) ?? new Set();
+      reads.add(mark);
+      reading.set(userId, reads);
+      try {
+        const { json, keep } = await read();
+        if (keep && live && !mark.stale) set(userId, key, json);
+        return json;
+      } finally {
+        reads.delete(mark);
+        if (reads.size === 0 && reading.get(userId) === reads) reading.delete(userId);
+      }
+    },
+    has: (userId, key) => get(userId, key) !== undefined,
+    forgetUser,
+    listen: async (database) => {
+      unlisten = await database.listen(LIST_PAGES_CHANGED_CHANNEL, {
+        onNotify: (payload) => (payload ? forgetUser(payload) : clear()),
+        onLive: (isLive) => {
+          live = isLive;
+          clear();
+        },
+      });
+    },
+    stop: async () => {
+      await unlisten?.();
+      live = false;
+      clear();
+    },
+  };
+};
