@@ -86,10 +86,10 @@ const PLANS: Record<SectionKind, SectionPlan> = {
       ),
     ],
     pool: (c) => [
+      ...factParagraph(c, 'Keep one thing in mind from the start.'),
       paragraph(
         `This post walks through ${c.s} step by step: what it involves, the mistakes that slow people down and a practical way to approach it that does not need a big budget or a dedicated team.${c.keywords.length > 0 ? ` Along the way it touches on ${listInWords(c.keywords.slice(0, 3))} and how they fit together.` : ''}`,
       ),
-      ...factParagraph(c, 'Keep one thing in mind from the start.'),
       ...(c.brand.company
         ? [
             paragraph(
@@ -100,16 +100,19 @@ const PLANS: Record<SectionKind, SectionPlan> = {
       paragraph(
         'The aim is simple. By the end, you should know where to start, what to prioritise and what can safely wait until later.',
       ),
+      paragraph(
+        'None of it requires specialist knowledge. What it does require is a little time set aside, an honest look at how things work today and the willingness to change one thing at a time.',
+      ),
     ],
   },
   why: {
     headings: (c) => [`Why ${c.s} matters`, 'What is at stake', `The case for taking ${c.s} seriously`],
     pool: (c) => [
       paragraph(
-        `It is tempting to treat ${c.s} as something to sort out later. The trouble is that small gaps compound: a process that is unclear today becomes a habit tomorrow, and habits are harder to change than plans.`,
+        `It is tempting to leave ${c.s} for later. The trouble is that small gaps compound: a process that is unclear today becomes a habit tomorrow, and habits are harder to change than plans.`,
       ),
       paragraph(
-        `When ${c.s} is handled well, the benefits show up in everyday work. People spend less time guessing, customers get clearer answers, and it becomes easier to see what is working and what is not.`,
+        `When you handle ${c.s} well, the benefits show up in everyday work. People spend less time guessing, customers get clearer answers, and it becomes easier to see what is working and what is not.`,
       ),
       paragraph(
         `${capitalise(c.brand.audience ? `for ${c.brand.audience}` : 'for a growing business')}, the stakes are practical rather than abstract. Time and attention are limited, and every hour spent on work that does not move things forward is an hour not spent with customers.`,
@@ -135,7 +138,7 @@ const PLANS: Record<SectionKind, SectionPlan> = {
     ],
     lead: (c) => [
       paragraph(
-        `The good news is that ${c.s} does not need to be tackled all at once. Breaking it into a few deliberate steps keeps the work manageable and makes progress visible.`,
+        `The good news is that you do not need to tackle ${c.s} all at once. Breaking it into a few deliberate steps keeps the work manageable and makes progress visible.`,
       ),
     ],
     list: (_c) => ({
@@ -180,6 +183,12 @@ const PLANS: Record<SectionKind, SectionPlan> = {
       paragraph(
         'Resist the urge to skip the second step. Knowing where you stand today is what makes it possible to show, later on, that things have actually improved.',
       ),
+      paragraph(
+        'Expect the first attempt to be imperfect. A plan that is followed and adjusted beats a perfect plan that never leaves the drawing board, and every review makes the next round easier.',
+      ),
+      paragraph(
+        `Finally, give the plan a home. A shared document that records the goal, the current priority and the next review date keeps ${c.s} from depending on anyone's memory.`,
+      ),
     ],
   },
   practice: {
@@ -220,12 +229,18 @@ const PLANS: Record<SectionKind, SectionPlan> = {
         ['How will we know whether it is working?'],
       ],
     }),
-    pool: () => [
+    pool: (c) => [
       paragraph(
         'There are no wrong answers here. The point is to surface assumptions early, while they are still cheap to change.',
       ),
       paragraph(
         'Write the answers down and keep them somewhere everyone can see them. They make a useful reference when priorities start to drift.',
+      ),
+      paragraph(
+        'If a question has no clear answer yet, that is useful information too. It usually points to the first thing worth finding out before any time or money is committed.',
+      ),
+      paragraph(
+        `Come back to the same questions after a few months. The answers will have moved, and comparing them is a simple way to see how far your approach to ${c.s} has come.`,
       ),
     ],
   },
@@ -266,7 +281,7 @@ const PLANS: Record<SectionKind, SectionPlan> = {
         ),
         step(
           'Forgetting the customer.',
-          `${c.S} should make life easier for ${readersOr(c, 'the people you serve')}, not only for the team.`,
+          `Work on ${c.s} should make life easier for ${readersOr(c, 'the people you serve')}, not only for the team.`,
         ),
       ],
     }),
@@ -276,6 +291,9 @@ const PLANS: Record<SectionKind, SectionPlan> = {
       ),
       paragraph(
         'A useful exercise is to go through the list with your team and pick the one mistake that costs you the most today. Fixing that single issue often does more than any new tool or tactic.',
+      ),
+      paragraph(
+        'It also helps to ask why a mistake keeps happening. Usually the cause is not carelessness but a routine that asks too much, or a goal that was never made clear to the people doing the work.',
       ),
     ],
   },
@@ -310,6 +328,9 @@ const PLANS: Record<SectionKind, SectionPlan> = {
       paragraph(
         'Running through it once a quarter takes a few minutes and is one of the simplest ways to stop good habits from slipping.',
       ),
+      paragraph(
+        'An item you cannot tick is not a failure; it is your next priority. Pick one, decide who will look after it and put a date on it.',
+      ),
     ],
   },
   measure: {
@@ -321,7 +342,7 @@ const PLANS: Record<SectionKind, SectionPlan> = {
     shuffleList: true,
     lead: (c) => [
       paragraph(
-        `You do not need a complex dashboard to know whether ${c.s} is improving. A few signals, checked regularly, tell you most of what you need to know.`,
+        `You do not need a complex dashboard to know whether your work on ${c.s} is paying off. A few signals, checked regularly, tell you most of what you need to know.`,
       ),
     ],
     list: () => ({
@@ -343,6 +364,9 @@ const PLANS: Record<SectionKind, SectionPlan> = {
       paragraph(
         'Review the signals at a fixed rhythm and write one sentence about what changed and why. Over time, those sentences become one of the most useful records you have.',
       ),
+      paragraph(
+        'Do not forget the signals that are harder to count. What customers say in passing, and how the team feels about the work, often changes before any number does.',
+      ),
     ],
   },
   habits: {
@@ -359,6 +383,9 @@ const PLANS: Record<SectionKind, SectionPlan> = {
       ),
       paragraph(
         `Finally, revisit the goal from time to time. Businesses change, and an approach to ${c.s} that fitted last year may need adjusting today.`,
+      ),
+      paragraph(
+        'Habits also last longer when they are shared. When more than one person knows the routine and why it matters, it survives holidays, busy seasons and changes in the team.',
       ),
     ],
   },
@@ -382,14 +409,14 @@ const PLANS: Record<SectionKind, SectionPlan> = {
       ...(c.brand.keyPhrases.length > 0
         ? [
             paragraph(
-              `That is why ${listInWords(c.brand.keyPhrases.slice(0, 3))} sit at the heart of what we do, and why ${c.s} is a subject close to our hearts.`,
+              `That is why ${listInWords(c.brand.keyPhrases.slice(0, 3))} sit at the heart of what we do, and why we care so much about ${c.s}.`,
             ),
           ]
         : []),
     ],
     tail: (c) => [
       paragraph(
-        `If ${c.s} is on your list, we are happy to share what we have learned and help you work out what makes sense for you.`,
+        `If you are thinking about ${c.s}, we are happy to share what we have learned and help you work out what makes sense for you.`,
         ...(c.brand.websiteUrl && c.brand.company
           ? [
               'You can find out more on the',
@@ -404,7 +431,7 @@ const PLANS: Record<SectionKind, SectionPlan> = {
     headings: () => ['Key takeaways', 'Wrapping up', 'Where to go from here'],
     lead: (c) => [
       paragraph(
-        `${c.S} rewards steady attention more than grand gestures. Start with a clear goal, avoid the common mistakes and build a routine you can keep.`,
+        `Progress on ${c.s} comes from steady attention more than grand gestures. Start with a clear goal, avoid the common mistakes and build a routine you can keep.`,
       ),
     ],
     list: (c) => ({

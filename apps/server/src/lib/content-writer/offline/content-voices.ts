@@ -25,10 +25,10 @@ export const CONTENT_VOICES: Record<Tone, ContentVoice> = {
   'Friendly, Approachable': {
     openers: [
       (f) => `If ${f} has been sitting on your to-do list for a while, you are in good company.`,
-      (f) => `Let's talk about ${f}, because it matters more than it first appears.`,
+      (f) => `Let's talk about ${f}, because there is more to it than first appears.`,
     ],
     closers: [
-      (f) => `Take it one step at a time, and ${f} soon stops feeling like a chore.`,
+      (f) => `Take it one step at a time, and work on ${f} soon stops feeling like a chore.`,
       () => 'Start small, be kind to yourself when things slip, and keep going.',
     ],
     callsToAction: [
@@ -42,8 +42,8 @@ export const CONTENT_VOICES: Record<Tone, ContentVoice> = {
           : `Have a question about ${f}? Leave it in the comments and let's work it out together.`,
     ],
     statementHooks: [
-      (f) => `A friendly reminder: ${f} does not have to be complicated.`,
-      (_f, F) => `${F} gets easier the moment you stop trying to do it all at once.`,
+      (f) => `A friendly reminder: there is nothing complicated about ${f}.`,
+      (f) => `Everything about ${f} gets easier the moment you stop trying to do it all at once.`,
     ],
     closingQuestions: [
       (f) => `What has helped you most with ${f}? I would love to hear.`,
@@ -54,11 +54,10 @@ export const CONTENT_VOICES: Record<Tone, ContentVoice> = {
   'Conversational, Engaging': {
     openers: [
       (f) => `Here is a question worth asking: when did you last take a proper look at ${f}?`,
-      (_f, F) => `${F} comes up in almost every conversation we have with customers, and for good reason.`,
+      (f) => `The subject of ${f} comes up in conversation after conversation, and for good reason.`,
     ],
     closers: [
-      (f) =>
-        `${f.charAt(0).toUpperCase()}${f.slice(1)} is a conversation, not a one-off project, so keep it going.`,
+      (f) => `Treat ${f} as a conversation, not a one-off project, and keep it going.`,
       () => 'Try one idea from this post this week and see what changes.',
     ],
     callsToAction: [
@@ -84,7 +83,7 @@ export const CONTENT_VOICES: Record<Tone, ContentVoice> = {
   'Urgent, Action-Oriented': {
     openers: [
       (f) => `Every week you put off ${f} is a week of progress left on the table.`,
-      (_f, F) => `${F} cannot wait for a quiet month, because quiet months rarely come.`,
+      (f) => `Work on ${f} cannot wait for a quiet month, because quiet months rarely come.`,
     ],
     closers: [
       () => 'Pick one step from this post and do it today.',
@@ -113,7 +112,7 @@ export const CONTENT_VOICES: Record<Tone, ContentVoice> = {
   'Casual, Light-Hearted': {
     openers: [
       (f) => `Let's be real: nobody wakes up excited about ${f}. But stick with us.`,
-      (_f, F) => `${F} has a reputation for being dull. It does not have to be.`,
+      (f) => `People expect a post about ${f} to be dull. This one will not be.`,
     ],
     closers: [
       () => 'Keep it simple, keep it fun, and do not overthink it.',
@@ -127,7 +126,7 @@ export const CONTENT_VOICES: Record<Tone, ContentVoice> = {
       (_f, who) => (who ? `Questions? Give ${who} a shout.` : 'Questions? You know where the comments are.'),
     ],
     statementHooks: [
-      (f) => `Hot take: ${f} is way less scary than it looks.`,
+      (f) => `Hot take: there is nothing scary about ${f}.`,
       (f) => `Confession: we used to overthink ${f} too.`,
     ],
     closingQuestions: [
@@ -139,8 +138,8 @@ export const CONTENT_VOICES: Record<Tone, ContentVoice> = {
   'Professional, Formal': {
     openers: [
       (f) => `Organisations of every size face the question of ${f} sooner or later.`,
-      (_f, F) =>
-        `${F} deserves careful consideration, as it shapes both daily operations and long-term results.`,
+      (f) =>
+        `The question of ${f} deserves careful consideration, as it shapes both daily operations and long-term results.`,
     ],
     closers: [
       (f) => `A structured, well-documented approach to ${f} pays dividends over time.`,
@@ -158,7 +157,7 @@ export const CONTENT_VOICES: Record<Tone, ContentVoice> = {
     ],
     statementHooks: [
       (f) => `A considered approach to ${f} is a competitive advantage.`,
-      (_f, F) => `${F} merits more attention than it usually receives.`,
+      (f) => `The subject of ${f} merits more attention than it usually receives.`,
     ],
     closingQuestions: [
       (f) => `How does your organisation approach ${f}?`,
@@ -169,10 +168,10 @@ export const CONTENT_VOICES: Record<Tone, ContentVoice> = {
   'Authoritative, Expert': {
     openers: [
       (f) => `Most advice about ${f} misses the point.`,
-      (_f, F) => `${F} is simpler than the industry makes it sound, provided you focus on what matters.`,
+      (f) => `There is less mystery to ${f} than the industry suggests, provided you focus on what matters.`,
     ],
     closers: [
-      (f) => `Master the fundamentals and ${f} becomes a strength rather than a worry.`,
+      (f) => `Master the fundamentals, and ${f} turns from a worry into a strength.`,
       () => 'The fundamentals do not change. Apply them consistently and the results follow.',
     ],
     callsToAction: [

@@ -14,6 +14,7 @@ import {
   lowerFirst,
   type Picker,
   pickerOf,
+  rotate,
   sentencesOf,
   squash,
   textOfHtml,
@@ -68,21 +69,23 @@ const tipsOf = (c: PostContext): string[] => [
 const pointsOf = (c: PostContext, count: number, alt: number): string[] => {
   const tips = tipsOf(c);
   const start = alt % tips.length;
-  return distinct([...c.points, ...tips.slice(start), ...tips.slice(0, start)]).slice(0, count);
+  // Each shape starts at another of the source's points, so two variants do not list the same three.
+  return distinct([...rotate(c.points, alt), ...tips.slice(start), ...tips.slice(0, start)]).slice(0, count);
 };
 
 const brandLine = (c: PostContext): string[] => {
   if (!c.brand.company) return [];
   if (c.brand.offerPhrase) {
     return [
-      `At ${c.brand.company}, we work on ${c.brand.offerPhrase}${c.brand.audience ? ` for ${c.brand.audience}` : ''}, and this is a principle we keep coming back to.`,
+      `At ${c.brand.company}, we work on ${c.brand.offerPhrase}${c.brand.audience ? `, with ${c.brand.audience} in mind` : ''}, and this is a principle we keep coming back to.`,
     ];
   }
   return [`It is a principle we keep coming back to at ${c.brand.company}.`];
 };
 
 const closing = (c: PostContext, alt: number): string[] => {
-  const question = c.picker.pick(60 + alt, c.voice.closingQuestions)(c.f);
+  const questions = c.voice.closingQuestions;
+  const question = questions[(c.picker.index(60, questions.length) + alt) % questions.length]?.(c.f) ?? '';
   if (c.callToAction === false || c.callToAction === null) return [question];
   return [asSentence(c.callToAction), question];
 };
@@ -129,11 +132,11 @@ const SHAPES: readonly Shape[] = [
   {
     name: 'question',
     write: (c, alt) => ({
-      hook: `${mark(c, '🤔')}${c.picker.pick(70 + alt, VOICES[c.tone].questionLeads)} how much attention does ${c.f} get in your team?`,
+      hook: `${mark(c, '🤔')}${c.picker.pick(70 + alt, VOICES[c.tone].questionLeads)} how much attention does your team give to ${c.f}?`,
       lines: [
         'For many teams the honest answer is "less than it deserves", and that is understandable: there is always something more urgent.',
         '',
-        `But ${c.f} rewards small, steady effort:`,
+        `But small, steady effort on ${c.f} pays off:`,
         ...pointsOf(c, 3, alt + 2).map((point) => `${bullet(c)}${point}`),
         '',
         ...brandLine(c),
@@ -145,9 +148,9 @@ const SHAPES: readonly Shape[] = [
   {
     name: 'myth',
     write: (c, alt) => ({
-      hook: `${mark(c, '🚫')}A common belief: ${c.f} has to be complicated.`,
+      hook: `${mark(c, '🚫')}A common belief about ${c.f}: doing it well takes a lot of time and money.`,
       lines: [
-        'It does not.',
+        'It rarely does.',
         '',
         `What makes ${c.f} feel hard is usually not the work itself but the lack of a clear starting point. Once that is in place, most of the rest follows:`,
         ...pointsOf(c, 3, alt + 3).map((point) => `${bullet(c)}${point}`),

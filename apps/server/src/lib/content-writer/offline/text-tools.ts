@@ -67,6 +67,8 @@ export const textOfHtml = (html: string): string =>
       .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
       .replace(/<\/(p|h[1-6]|li|blockquote|div|br)>|<br\s*\/?>/gi, '$&\n')
       .replace(/<li[^>]*>/gi, ' ')
+      // Inline tags sit inside words and sentences: they leave no space behind.
+      .replace(/<\/?(?:strong|em|b|i|a|span|code|mark|small|sub|sup)(?:\s[^>]*)?>/gi, '')
       .replace(/<[^>]*>/g, ' ')
       .replace(/&nbsp;/g, ' ')
       .replace(/&lt;/g, '<')

@@ -24,6 +24,9 @@ const GENERIC_SUBJECTS = [
   'customer feedback',
 ];
 
+/** A title longer than this reads like a sentence; the audience is dropped from it first. */
+const TITLE_MAX = 70;
+
 type Ideas = {
   x: string;
   X: string;
@@ -47,12 +50,12 @@ const PATTERNS: readonly Pattern[] = [
       `A practical, step-by-step guide showing ${i.readers ?? 'readers'} how to make ${i.x} work for them, from the first decision to a routine they can keep.`,
   },
   {
-    title: (i) => `Common ${i.x} mistakes and how to avoid them`,
+    title: (i) => `Common mistakes with ${i.x} and how to avoid them`,
     angle: (i) =>
       `The mistakes people most often make with ${i.x}, why they happen and the simple fixes that prevent them.`,
   },
   {
-    title: (i) => `The ${i.x} checklist${forReaders(i)}`,
+    title: (i) => `A practical checklist for ${i.x}${forReaders(i)}`,
     angle: (i) =>
       `A short, printable checklist that covers the essentials of ${i.x}, so nothing important is missed and nothing unimportant takes up time.`,
   },
@@ -92,7 +95,7 @@ const PATTERNS: readonly Pattern[] = [
       `Helps readers think clearly before they spend time or money on ${i.x}: the questions that surface hidden assumptions and how to answer them.`,
   },
   {
-    title: (i) => `${i.X} myths that hold ${i.readers ?? 'small businesses'} back`,
+    title: (i) => `Myths about ${i.x} that hold ${i.readers ?? 'small businesses'} back`,
     angle: (i) =>
       `Takes on the most common misconceptions about ${i.x} and replaces them with practical, honest advice.`,
   },
@@ -170,7 +173,12 @@ export const suggestTopics = (
           readers,
           company: brand.company,
         };
-        const title = pattern?.title(ideas);
+        // The audience makes a title specific, but not at any length: past TITLE_MAX it is left out.
+        const withReaders = pattern?.title(ideas);
+        const title =
+          withReaders && withReaders.length > TITLE_MAX
+            ? (pattern?.title({ ...ideas, readers: null }) ?? null)
+            : withReaders;
         if (!pattern || !title) return;
         const key = titleKey(title);
         if (seen.has(key)) return;
