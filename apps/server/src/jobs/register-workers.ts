@@ -1,4 +1,6 @@
 import type { AppDeps } from '../app-deps';
+import { recoverStalledBlogPosts } from '../modules/blogs/recover-blog-posts';
+import { writeBlogPost } from '../modules/blogs/write-blog-post';
 import { writeCampaignMessages } from '../modules/campaign-messages/write-campaign-messages';
 import { runSearchImport } from '../modules/linkedin/search-import/run-search-import';
 import type { JobQueue } from './job-queue';
@@ -12,4 +14,14 @@ export const registerWorkers = async (jobs: JobQueue, deps: AppDeps): Promise<vo
   await jobs.work('write-campaign-messages', ({ campaignId }) => writeCampaignMessages(deps, campaignId), {
     concurrency: 2,
   });
+  // Two at a time: a long post from a slow model does not hold up everyone else's.
+  await jobs.work(
+    'write-blog-post',
+    ({ itemId }, attempt) => writeBlogPost(deps, itemId, { lastAttempt: attempt.last }),
+    {
+      concurrency: 2,
+    },
+  );
+  // Posts whose writing process died (a restart) are queued again at once rather than at the job's expiry.
+  await recoverStalledBlogPosts(deps);
 };

@@ -1,0 +1,103 @@
+import type { TBlogCard, TBlogLength, TBlogPost, TBlogTopic } from '@sales-assist/contract';
+import type { ContentItemRow } from '../../db/schema';
+import { sectionsOfBody, textOfBody, wordCountOf } from './blog-html';
+
+/** The kind-specific fields a blog post keeps in content_items.data. */
+export type BlogData = {
+  topic: string;
+  keywords: string[];
+  length: TBlogLength;
+  slug?: string;
+  metaDescription?: string;
+  outline?: string[];
+  keywordsUsed?: string[];
+  fallbackReason?: string | null;
+  /** The month its 'blogs' unit was taken from, so a failure gives it back to the right one. */
+  planPeriod: string;
+  topicId?: number | null;
+  /** The job run writing it now (write-blog-post.ts); absent when no run holds it. */
+  run?: string;
+};
+
+/** A topic suggestion's fields in content_items.data. */
+export type TopicData = {
+  angle: string;
+  keywords: string[];
+  seedKeywords: string[];
+  fallbackReason?: string | null;
+};
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+export const blogDataOf = (row: Pick<ContentItemRow, 'data' | 'title'>): BlogData => {
+  const data = row.data as Partial<BlogData>;
+  return {
+    topic: typeof data.topic === 'string' ? data.topic : row.title,
+    keywords: strings(data.keywords),
+    length: data.length === 'short' || data.length === 'long' ? data.length : 'medium',
+    slug: typeof data.slug === 'string' ? data.slug : '',
+    metaDescription: typeof data.metaDescription === 'string' ? data.metaDescription : '',
+    outline: strings(data.outline),
+    keywordsUsed: strings(data.keywordsUsed),
+    fallbackReason: typeof data.fallbackReason === 'string' ? data.fallbackReason : null,
+    planPeriod: typeof data.planPeriod === 'string' ? data.planPeriod : '',
+    topicId: typeof data.topicId === 'number' ? data.topicId : null,
+  };
+};
+
+const EXCERPT_MAX = 220;
+
+export const excerptOf = (html: string, metaDescription: string): string => {
+  const text = metaDescription || textOfBody(html);
+  return text.length <= EXCERPT_MAX ? text : `${text.slice(0, EXCERPT_MAX - 1).trimEnd()}…`;
+};
+
+export const blogCardOf = (row: ContentItemRow): TBlogCard => {
+  const data = blogDataOf(row);
+  return {
+    id: row.id,
+    status: row.status,
+    progress: row.progress,
+    error: row.error,
+    topic: data.topic,
+    title: row.title,
+    slug: data.slug ?? '',
+    meta_description: data.metaDescription ?? '',
+    keywords: data.keywords,
+    keywords_used: data.keywordsUsed ?? [],
+    length: data.length,
+    word_count: wordCountOf(row.body),
+    writer: row.writer,
+    model: row.model,
+    fallback_reason: data.fallbackReason ?? null,
+    input_ids: row.inputIds,
+    prompt_tokens: row.promptTokens,
+    completion_tokens: row.completionTokens,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    excerpt: excerptOf(row.body, data.metaDescription ?? ''),
+  };
+};
+
+export const blogPostOf = (row: ContentItemRow): TBlogPost => {
+  const { excerpt: _excerpt, ...card } = blogCardOf(row);
+  return {
+    ...card,
+    outline: blogDataOf(row).outline ?? [],
+    body_html: row.body,
+    sections: sectionsOfBody(row.body).map((section, index) => ({ index, heading: section.heading })),
+  };
+};
+
+export const blogTopicOf = (row: ContentItemRow): TBlogTopic => {
+  const data = row.data as Partial<TopicData>;
+  return {
+    id: row.id,
+    title: row.title,
+    angle: typeof data.angle === 'string' ? data.angle : '',
+    keywords: strings(data.keywords),
+    writer: row.writer,
+    created_at: row.createdAt.toISOString(),
+  };
+};
