@@ -14,28 +14,27 @@ const readPdf = async () => {
     isEvalSupported: false,
     useSystemFonts: false,
     disableFontFace: true,
+    // Errors only: pdf.js warns about every standard font it has no data for, which text does not need.
+    verbosity: 0,
   });
-  try {
-    if (pdf.numPages > maxPages) return { ok: false, reason: 'too_many_pages', pages: pdf.numPages };
-    const pages = [];
-    let length = 0;
-    for (let number = 1; number <= pdf.numPages; number += 1) {
-      const page = await pdf.getPage(number);
-      const content = await page.getTextContent();
-      const text = content.items
-        .filter((item) => typeof item.str === 'string')
-        .map((item) => item.str + (item.hasEOL ? '\n' : ''))
-        .join('');
-      page.cleanup();
-      length += text.length;
-      // Stop reading as soon as the text cannot be kept anyway.
-      if (length > maxChars * 2) return { ok: false, reason: 'too_long' };
-      pages.push(text);
-    }
-    return { ok: true, text: pages.join('\n\n'), pages: pdf.numPages };
-  } finally {
-    await pdf.destroy();
+  if (pdf.numPages > maxPages) return { ok: false, reason: 'too_many_pages', pages: pdf.numPages };
+  const pages = [];
+  let length = 0;
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const page = await pdf.getPage(number);
+    const content = await page.getTextContent();
+    const text = content.items
+      .filter((item) => typeof item.str === 'string')
+      .map((item) => item.str + (item.hasEOL ? '\n' : ''))
+      .join('');
+    page.cleanup();
+    length += text.length;
+    // Stop reading as soon as the text cannot be kept anyway.
+    if (length > maxChars * 2) return { ok: false, reason: 'too_long' };
+    pages.push(text);
   }
+  // The thread ends after this answer, taking the document with it.
+  return { ok: true, text: pages.join('\n\n'), pages: pdf.numPages };
 };
 
 const readDocx = async () => {
