@@ -62,8 +62,8 @@ export const savePosts = async (
             inputIds,
             promptTokens: shareOf(written.usage.promptTokens, drafts.length, index),
             completionTokens: shareOf(written.usage.completionTokens, drafts.length, index),
-            // The same instant, ids in variant order: History and the list keep the writer's order.
-            createdAt: now,
+            // A millisecond apart, the first variant newest: lists (newest first) keep the writer's order.
+            createdAt: new Date(now.getTime() - index),
             updatedAt: now,
           };
         }),
