@@ -78,3 +78,4 @@ export const ZUpdateBrandProfileRequest = z
   .strict()
   .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');
 export type TUpdateBrandProfileRequest = z.input<typeof ZUpdateBrandProfileRequest>;
+export type TUpdateBrandProfile = z.output<typeof ZUpdateBrandProfileRequest>;

@@ -23,6 +23,8 @@ export const websites = pgTable('websites', {
   readableText: text('readable_text'),
   /** When the user last edited the profile; a later scan keeps edited fields. */
   editedAt: timestamp('edited_at', { withTimezone: true }),
-  /** Which brand fields the user changed (company, offer, audience, tone, keyPhrases): a rescan keeps exactly these. */
+  /** Which brand fields the user changed (the API's names: company, offer, audience, tone, key_phrases); a rescan keeps exactly these. */
   editedFields: jsonb('edited_fields').$type<string[]>().notNull().default([]),
 });
+
+export type WebsiteRow = typeof websites.$inferSelect;

@@ -5,6 +5,7 @@ import { type UserRow, users, websites } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { FetchFailedError, type SafeFetchResult, UnsafeUrlError } from '../../lib/safe-fetch';
 import { hitThrottle, type ThrottleRule } from '../../lib/throttle';
+import { keepEditedFields } from './brand/keep-edited-fields';
 import { extractSiteProfile } from './extract-site-profile';
 
 /** Each call makes this server fetch a page on the user's behalf: bounded, so it cannot be used as a scanner. */
@@ -40,8 +41,10 @@ const readHomePage = async (safeFetch: AppDeps['safeFetch'], url: string): Promi
 };
 
 /**
- * Reads the signed-in user's website and keeps its name, description, keywords and headings as the
- * company profile. The profile and the user's website fields change together or not at all.
+ * Reads the signed-in user's website and keeps its name, description, keywords and headings, its
+ * readable text and the brand profile drawn from it. Adding the same site again refreshes the
+ * profile but keeps the fields the user edited. The profile and the user's website fields change
+ * together or not at all.
  */
 export const addWebsite = async (
   deps: Pick<AppDeps, 'db' | 'clock' | 'safeFetch' | 'callers'>,
@@ -56,7 +59,7 @@ export const addWebsite = async (
   const page = await readHomePage(deps.safeFetch, input.websiteUrl);
   const profile = extractSiteProfile(page.body, page.finalUrl);
   const now = deps.clock.now();
-  const row = {
+  const scanned = {
     url: input.websiteUrl,
     finalUrl: page.finalUrl,
     name: profile.name,
@@ -64,9 +67,18 @@ export const addWebsite = async (
     keywords: profile.keywords,
     headings: profile.headings,
     fetchedAt: now,
+    company: profile.company,
+    offer: profile.offer,
+    audience: profile.audience,
+    tone: profile.tone,
+    keyPhrases: profile.keyPhrases,
+    readableText: profile.readableText,
   };
 
   await deps.db.transaction(async (tx) => {
+    // Locked, so an edit saved while the site is read is not lost to this write (nor this one to it).
+    const [earlier] = await tx.select().from(websites).where(eq(websites.userId, caller.id)).for('update');
+    const row = keepEditedFields(scanned, earlier);
     await tx
       .insert(websites)
       .values({ userId: caller.id, ...row })

@@ -75,6 +75,13 @@ describe('extractSiteProfile', () => {
       description: null,
       keywords: [],
       headings: [],
+      company: 'acme.example',
+      offer: '',
+      audience: '',
+      tone: '',
+      keyPhrases: [],
+      readableText: '',
+      language: 'eng',
     });
     expect(extractSiteProfile('<h1>Open <b>tags', 'https://acme.example/').headings).toEqual(['Open tags']);
   });

@@ -1,0 +1,111 @@
+import { BRAND_FIELDS, type TBrandField } from '@sales-assist/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/open-database';
+import { users, websites } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import type { BrandProfile } from '../../lib/content-writer/types';
+import { cutAtWord, sentencesOf, wordCount } from './brand/plain-text';
+
+/** The brand profile with what the screens and callers need around it. */
+export type BrandProfileState = {
+  profile: BrandProfile;
+  /** False for a user who skipped the website step: the profile then holds only their company name. */
+  hasWebsite: boolean;
+  scannedAt: Date | null;
+  editedAt: Date | null;
+  editedFields: TBrandField[];
+};
+
+export const SUMMARY_LIMITS = { sentences: 3, chars: 600 } as const;
+
+const CALL_TO_ACTION =
+  /^(book|get|start|try|sign|join|request|contact|learn|read|download|subscribe|watch|see)\b/i;
+
+/**
+ * {website_summary}: a few sentences about the site: its description first, then the first telling
+ * sentences of its readable text (six words or more, not a call to action), three at most and 600
+ * characters at most. Built when read, so a better rule needs no rescan.
+ */
+export const summariseWebsite = (source: {
+  description: string | null;
+  readableText: string | null;
+  headings: string[];
+}): string => {
+  const chosen: string[] = [];
+  const seen = new Set<string>();
+  const add = (sentence: string) => {
+    const key = sentence.toLowerCase();
+    if (seen.has(key) || chosen.length >= SUMMARY_LIMITS.sentences) return;
+    const next = [...chosen, sentence].join(' ');
+    if (next.length > SUMMARY_LIMITS.chars && chosen.length > 0) return;
+    seen.add(key);
+    chosen.push(sentence);
+  };
+  for (const sentence of sentencesOf(source.description ?? '')) add(sentence);
+  for (const paragraph of (source.readableText ?? '').split('\n')) {
+    if (chosen.length >= SUMMARY_LIMITS.sentences) break;
+    for (const sentence of sentencesOf(paragraph)) {
+      if (wordCount(sentence) >= 6 && !CALL_TO_ACTION.test(sentence)) add(sentence);
+    }
+  }
+  if (chosen.length === 0) {
+    for (const heading of source.headings.slice(0, SUMMARY_LIMITS.sentences)) {
+      add(/[.!?]$/.test(heading) ? heading : `${heading}.`);
+    }
+  }
+  return cutAtWord(chosen.join(' '), SUMMARY_LIMITS.chars);
+};
+
+const isBrandField = (value: string): value is TBrandField =>
+  (BRAND_FIELDS as readonly string[]).includes(value);
+
+/**
+ * The user's brand profile and whether it comes from a website. Without one (the website step
+ * skipped), the company is the account's company name and every other field is empty.
+ */
+export const loadBrandProfileState = async (db: Db, userId: string): Promise<BrandProfileState> => {
+  const [row] = await db
+    .select({ companyName: users.companyName, website: websites })
+    .from(users)
+    .leftJoin(websites, eq(websites.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) throw new AppError(404, 'not_found', 'This account does not exist.');
+  const site = row.website;
+  if (!site) {
+    return {
+      profile: {
+        company: row.companyName,
+        websiteUrl: null,
+        websiteSummary: '',
+        offer: '',
+        audience: '',
+        tone: '',
+        keyPhrases: [],
+      },
+      hasWebsite: false,
+      scannedAt: null,
+      editedAt: null,
+      editedFields: [],
+    };
+  }
+  return {
+    profile: {
+      // Rows read before the brand profile existed hold only the name and description.
+      company: site.company ?? site.name,
+      websiteUrl: site.url,
+      websiteSummary: summariseWebsite(site),
+      offer: site.offer ?? site.description ?? '',
+      audience: site.audience ?? '',
+      tone: site.tone ?? '',
+      keyPhrases: site.keyPhrases.length > 0 ? site.keyPhrases : site.keywords.slice(0, 10),
+    },
+    hasWebsite: true,
+    scannedAt: site.fetchedAt,
+    editedAt: site.editedAt,
+    editedFields: site.editedFields.filter(isBrandField),
+  };
+};
+
+/** What every content prompt is fed ({company}, {website_summary}, {audience}, {tone}, {keywords}…). */
+export const loadBrandProfile = async (db: Db, userId: string): Promise<BrandProfile> =>
+  (await loadBrandProfileState(db, userId)).profile;
