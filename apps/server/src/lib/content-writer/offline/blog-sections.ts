@@ -468,14 +468,15 @@ export type ListMode = 'auto' | 'none' | 'always';
 export const composeSection = (
   kind: SectionKind,
   c: SectionContext,
-  options: { budget: number; variant: number; listMode: ListMode },
+  options: { budget: number; variant: number; listMode: ListMode; reorder?: boolean },
   countWords: (blocks: Block[]) => number,
 ): Block[] => {
   const plan = PLANS[kind];
   const lead = plan.lead?.(c) ?? [];
   const tail = plan.tail?.(c) ?? [];
   const pool = plan.pool(c);
-  const start = pool.length > 0 && !plan.inOrder ? options.variant % pool.length : 0;
+  // A rewrite may take even a sequence in another order: it must read differently from the first.
+  const start = pool.length > 0 && (!plan.inOrder || options.reorder) ? options.variant % pool.length : 0;
   const rotated = [...pool.slice(start), ...pool.slice(0, start)];
   const spec = plan.list?.(c);
   const listBlock =

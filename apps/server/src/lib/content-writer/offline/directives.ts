@@ -3,7 +3,7 @@
  * in the prompt is for a model; the offline writer reads only these, written the way people write them:
  *
  * - sections: "in 5 sections", "five sections", "sections: 5" (blog posts, 2–12)
- * - words: "about 1,500 words", "800-1000 words" (the middle), "word count: 900" (150–4,000; blog posts,
+ * - words: "about 1,500 words", "800-1000 words" (the middle), "word count: 900" (50–4,000; blog posts,
  *   and a cap on a LinkedIn post's body). A number of words per paragraph, sentence, hook or title is
  *   not a length and is ignored.
  * - callToAction: "call to action: Book a demo at …" (that text), "no call to action" (none)
@@ -44,6 +44,10 @@ const numberOf = (text: string | undefined): number | null => {
   return Number.isFinite(value) ? value : null;
 };
 
+/** A word count outside these is a typo, not a wish (a LinkedIn post of 60 words is a real one). */
+const WORDS_MIN = 50;
+const WORDS_MAX = 4000;
+
 const clamp = (value: number, min: number, max: number): number => Math.min(max, Math.max(min, value));
 
 const sectionsOf = (prompt: string): number | null => {
@@ -65,7 +69,7 @@ const wordsOf = (prompt: string): number | null => {
   );
   if (explicit) {
     const value = numberOf(explicit[1]);
-    return value === null ? null : clamp(value, 150, 4000);
+    return value === null ? null : clamp(value, WORDS_MIN, WORDS_MAX);
   }
   for (const match of prompt.matchAll(/(\d[\d,]{1,5})(?:\s*(?:-|–|to)\s*(\d[\d,]{1,5}))?\s+words\b/gi)) {
     const before = prompt.slice(Math.max(0, (match.index ?? 0) - 60), match.index);
@@ -74,7 +78,7 @@ const wordsOf = (prompt: string): number | null => {
     const high = numberOf(match[2]);
     if (low === null) continue;
     const value = high !== null && high > low ? Math.round((low + high) / 2) : low;
-    return clamp(value, 150, 4000);
+    return clamp(value, WORDS_MIN, WORDS_MAX);
   }
   return null;
 };

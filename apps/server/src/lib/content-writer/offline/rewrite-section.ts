@@ -11,7 +11,7 @@ import {
 } from './blog-sections';
 import { factPoolOf } from './grounding';
 import { type Block, blocksHtml, blocksWords, type Inline, list, paragraph } from './html-blocks';
-import { pickerOf, sentencesOf, squash, textOfHtml, wordCount } from './text-tools';
+import { pickerOf, rotate, sentencesOf, squash, textOfHtml, wordCount } from './text-tools';
 
 /**
  * One section written again, keeping its heading: another rendering of the same section (other
@@ -200,12 +200,18 @@ export const rewriteSection = (
       // A fresh pool per try, so a try that is thrown away does not use up the user's sentences.
       const tryContext = {
         ...c,
-        facts: factPoolOf(composition.facts.filter((fact) => !othersText.includes(fact))),
+        // …taken in another order, so a section made of them reads differently too.
+        facts: factPoolOf(
+          rotate(
+            composition.facts.filter((fact) => !othersText.includes(fact)),
+            variant,
+          ),
+        ),
       };
       const blocks = composeSection(
         kind,
         tryContext,
-        { budget, variant, listMode: wish.listMode },
+        { budget, variant, listMode: wish.listMode, reorder: true },
         blocksWords,
       );
       if (wish.size === 'longer') {
@@ -218,7 +224,9 @@ export const rewriteSection = (
       if (!fallback) fallback = html;
       if (html !== section.html) return { heading: section.heading, html };
     }
-    return { heading: section.heading, html: fallback };
+    // Every rendering came out the same (a section of one sentence of the user's): regroup it instead.
+    const regrouped = finish(regroup(section, { ...wish, listMode: 'always' }, budget, []));
+    return { heading: section.heading, html: regrouped !== section.html ? regrouped : fallback };
   }
 
   const html = finish(regroup(section, wish, budget, extraBlocks(c, postHtml, c.picker.index(2, 6))));
