@@ -78,7 +78,7 @@ const factParagraph = (c: SectionContext, intro: string): Later[] => [
 
 const PLANS: Record<SectionKind, SectionPlan> = {
   intro: {
-    headings: (c) => [`What ${c.s} really involves`, `${c.S}: the big picture`, 'Where to begin'],
+    headings: (c) => [`${c.S}: what is really involved`, `${c.S}: the big picture`, 'Where to begin'],
     inOrder: true,
     lead: (c) => [
       paragraph(
@@ -187,7 +187,7 @@ const PLANS: Record<SectionKind, SectionPlan> = {
         'Expect the first attempt to be imperfect. A plan that is followed and adjusted beats a perfect plan that never leaves the drawing board, and every review makes the next round easier.',
       ),
       paragraph(
-        `Finally, give the plan a home. A shared document that records the goal, the current priority and the next review date keeps ${c.s} from depending on anyone's memory.`,
+        `Give the plan a home. A shared document that records the goal, the current priority and the next review date keeps ${c.s} from depending on anyone's memory.`,
       ),
     ],
   },
@@ -382,7 +382,7 @@ const PLANS: Record<SectionKind, SectionPlan> = {
         'It also helps to make progress visible. Share what changed, thank the people who made it happen and keep a short list of what you want to try next.',
       ),
       paragraph(
-        `Finally, revisit the goal from time to time. Businesses change, and an approach to ${c.s} that fitted last year may need adjusting today.`,
+        `Revisit the goal from time to time. Businesses change, and an approach to ${c.s} that fitted last year may need adjusting today.`,
       ),
       paragraph(
         'Habits also last longer when they are shared. When more than one person knows the routine and why it matters, it survives holidays, busy seasons and changes in the team.',

@@ -130,7 +130,7 @@ export const CONTENT_VOICES: Record<Tone, ContentVoice> = {
       (f) => `Confession: we used to overthink ${f} too.`,
     ],
     closingQuestions: [
-      (f) => `What is your best (or worst) ${f} story?`,
+      (f) => `What is your best (or worst) story about ${f}?`,
       () => 'Be honest: which of these have you tried?',
     ],
     emojiByDefault: true,

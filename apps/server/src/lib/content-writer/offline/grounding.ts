@@ -66,6 +66,16 @@ export const shortSubjectOf = (subject: string): string => {
   return cut > 0 ? words.slice(0, cut).join(' ') : subject;
 };
 
+/** The subject's noun groups ("email newsletters for local bakeries" → both groups), for hashtags. */
+export const subjectChunks = (subject: string): string[] => {
+  const chunks: string[][] = [[]];
+  for (const word of subject.split(' ')) {
+    if (QUALIFIER.test(word) || /^(?:a|an|the|your|our|my|their)$/i.test(word)) chunks.push([]);
+    else chunks.at(-1)?.push(word);
+  }
+  return chunks.filter((chunk) => chunk.length > 0 && chunk.length <= 3).map((chunk) => chunk.join(' '));
+};
+
 /** Keywords as given, cleaned, without repeats, at most ten. */
 export const keywordsOf = (keywords: readonly string[]): string[] =>
   distinct(

@@ -5,7 +5,7 @@ import type { ContentContext, LinkedinPostDraft } from '../types';
 import { type BrandFacts, brandFactsOf } from './brand-facts';
 import { CONTENT_VOICES, type ContentVoice } from './content-voices';
 import { directivesOf } from './directives';
-import { relevantSentences, subjectOf } from './grounding';
+import { relevantSentences, shortSubjectOf, subjectChunks, subjectOf } from './grounding';
 import {
   asSentence,
   capitalise,
@@ -38,8 +38,10 @@ export const linkedinPostText = (draft: LinkedinPostDraft): string =>
   [draft.hook, draft.body, draft.hashtags.join(' ')].filter((part) => part !== '').join('\n\n');
 
 type PostContext = {
+  /** The subject in full (hooks), and in fewer words (`s`) for the mentions after. */
   f: string;
   F: string;
+  s: string;
   brand: BrandFacts;
   voice: ContentVoice;
   tone: BrandFacts['tone'];
@@ -58,7 +60,7 @@ const mark = (c: PostContext, emoji: string): string => (c.emoji ? `${emoji} ` :
 
 /** Advice that holds for any subject, for when there is no source to summarise. */
 const tipsOf = (c: PostContext): string[] => [
-  `Start with one clear goal for ${c.f}, and write it down.`,
+  `Start with one clear goal for ${c.s}, and write it down.`,
   'Fix one thing at a time instead of everything at once.',
   'Keep the routine small enough to survive a busy week.',
   'Look back regularly at what changed, and adjust.',
@@ -85,7 +87,7 @@ const brandLine = (c: PostContext): string[] => {
 
 const closing = (c: PostContext, alt: number): string[] => {
   const questions = c.voice.closingQuestions;
-  const question = questions[(c.picker.index(60, questions.length) + alt) % questions.length]?.(c.f) ?? '';
+  const question = questions[(c.picker.index(60, questions.length) + alt) % questions.length]?.(c.s) ?? '';
   if (c.callToAction === false || c.callToAction === null) return [question];
   return [asSentence(c.callToAction), question];
 };
@@ -98,7 +100,7 @@ const SHAPES: readonly Shape[] = [
       lines: [
         c.fromSource && c.points[0]
           ? c.points[0]
-          : `Most of the difficulty with ${c.f} comes from trying to do too much at once. The teams that make progress pick one priority, make it a habit and review it regularly.`,
+          : `Most of the difficulty with ${c.s} comes from trying to do too much at once. The teams that make progress pick one priority, make it a habit and review it regularly.`,
         '',
         'What helps:',
         ...pointsOf(c, 3, alt + (c.fromSource ? 1 : 0))
@@ -136,7 +138,7 @@ const SHAPES: readonly Shape[] = [
       lines: [
         'For many teams the honest answer is "less than it deserves", and that is understandable: there is always something more urgent.',
         '',
-        `But small, steady effort on ${c.f} pays off:`,
+        `But small, steady effort on ${c.s} pays off:`,
         ...pointsOf(c, 3, alt + 2).map((point) => `${bullet(c)}${point}`),
         '',
         ...brandLine(c),
@@ -152,7 +154,7 @@ const SHAPES: readonly Shape[] = [
       lines: [
         'It rarely does.',
         '',
-        `What makes ${c.f} feel hard is usually not the work itself but the lack of a clear starting point. Once that is in place, most of the rest follows:`,
+        `What makes ${c.s} feel hard is usually not the work itself but the lack of a clear starting point. Once that is in place, most of the rest follows:`,
         ...pointsOf(c, 3, alt + 3).map((point) => `${bullet(c)}${point}`),
         '',
         ...closing(c, alt + 3),
@@ -245,9 +247,9 @@ const hashtagsOf = (c: PostContext, count: number, sourceText: string): string[]
     .sort((a, b) => b[1] - a[1])
     .map(([word]) => word);
   const candidates = [
-    c.f,
+    ...subjectChunks(c.f),
     ...c.brand.keyPhrases,
-    ...contentWords(c.f),
+    ...contentWords(c.s),
     ...sourceWords,
     ...(c.brand.offerPhrase ? contentWords(c.brand.offerPhrase) : []),
   ];
@@ -301,6 +303,7 @@ export const writeLinkedinPosts = (
   const c: PostContext = {
     f,
     F: capitalise(f),
+    s: shortSubjectOf(f),
     brand,
     voice: CONTENT_VOICES[brand.tone],
     tone: brand.tone,
