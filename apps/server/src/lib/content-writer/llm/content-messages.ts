@@ -39,11 +39,15 @@ export const systemMessage = (task: ContentTask): AiMessage => ({
   content: `${RULES}\n\n<task>${task}</task>`,
 });
 
+/** The tags of the message's own envelope, which no user text may write. */
+const ENVELOPE_TAG = /<(\/?\s*(?:data|instructions|task|answer_format)\b)/gi;
+
 /**
  * A value as a JSON text that cannot end its <data> block early: "</" is written "<\/", which JSON reads
  * back as the same two characters.
  */
-export const dataJson = (value: unknown): string => JSON.stringify(value, null, 1).replace(/<\//g, '<\\/');
+export const dataJson = (value: unknown): string =>
+  JSON.stringify(value, null, 1).replace(/<\//g, '<\\/').replace(ENVELOPE_TAG, '\\u003c$1');
 
 export const dataBlock = (name: string, value: unknown): string =>
   `<data name="${name}">\n${dataJson(value)}\n</data>`;
@@ -51,8 +55,8 @@ export const dataBlock = (name: string, value: unknown): string =>
 /** A value fit for an instruction line: one line, no tag that could open or close a block, capped. */
 export const inlineValue = (value: string | null | undefined, max = FIELD_MAX): string =>
   (value ?? '')
-    .replace(/\s+/g, ' ')
     .replace(/<\/?\s*(?:data|instructions|task|answer_format)\b[^>]*>/gi, ' ')
+    .replace(/\s+/g, ' ')
     .trim()
     .slice(0, max);
 
@@ -101,10 +105,14 @@ export const contentMessages = (options: {
     ...(context.inputs.length > 0 ? [dataBlock('inputs', context.inputs)] : []),
     ...Object.entries(options.data ?? {}).map(([name, value]) => dataBlock(name, value)),
   ];
-  const instructions = fillPromptVariables(context.prompt.text, {
-    ...brandValues(context),
-    ...options.values,
-  });
+  // Every value is made inline-safe here too, whatever its caller did (the caps stay the callers').
+  const values = Object.fromEntries(
+    Object.entries({ ...brandValues(context), ...options.values }).map(([name, value]) => [
+      name,
+      inlineValue(value, Number.POSITIVE_INFINITY),
+    ]),
+  );
+  const instructions = fillPromptVariables(context.prompt.text, values);
   return [
     systemMessage(options.task),
     {

@@ -16,6 +16,14 @@ export type StepKit = {
   onDelta: ((delta: string) => void) | undefined;
 };
 
+/** Pino's methods need their logger as `this`: never call one detached. */
+const warnOn =
+  (log: WriterLog) =>
+  (obj: object, message: string): void => {
+    if (log.warn) log.warn(obj, message);
+    else log.info(obj, message);
+  };
+
 export type RecordAiUsage = (entry: AiUsageEntry) => Promise<void>;
 
 /**
@@ -29,6 +37,7 @@ export const createLlmContentWriter = (
   options: { log: WriterLog; offline: ContentWriter; recordUsage?: RecordAiUsage },
 ): ContentWriter => {
   const { log, offline, recordUsage } = options;
+  const warn = warnOn(log);
 
   const generate = async <T>(
     context: ContentContext,
@@ -57,10 +66,7 @@ export const createLlmContentWriter = (
         recordings.push(
           recordUsage(entry).catch((error: unknown) => {
             const message = 'AI usage could not be recorded';
-            (log.warn ?? log.info)(
-              { purpose, error: error instanceof Error ? error.message : 'failed' },
-              message,
-            );
+            warn({ purpose, error: error instanceof Error ? error.message : 'failed' }, message);
           }),
         );
       },
@@ -80,7 +86,7 @@ export const createLlmContentWriter = (
       if (isAiAborted(error) || context.signal?.aborted) throw error;
       const reason = aiFailureReason(error);
       const entry = { userId: context.userId, itemId: context.itemId, model: ai.model, reason };
-      (log.warn ?? log.info)(entry, `LLM ${reason}: the offline writer wrote ${what} instead`);
+      warn(entry, `LLM ${reason}: the offline writer wrote ${what} instead`);
       if (streamed) context.onRestart?.();
       const written = await withoutModel();
       return { ...written, fallbackReason: reason };
