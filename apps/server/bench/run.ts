@@ -13,6 +13,7 @@ import { loadConfig } from '../src/env';
 import { hashPassword } from '../src/lib/passwords';
 import { startSession } from '../src/modules/auth/start-session';
 import { startServices } from '../src/start-services';
+import { runBrandProfileBench } from './brand-profile';
 import { runHttpBench } from './http';
 import { runLeadsBench } from './leads';
 import { runOutreachBench } from './outreach';
@@ -98,9 +99,11 @@ const main = async () => {
   await rm(dataDir, { recursive: true, force: true });
 };
 
-// `npm run bench -- outreach` (or `leads`, `api`, `http`) runs one part only.
+// `npm run bench -- outreach` (or `leads`, `api`, `http`, `content`) runs one part only; a part of a
+// group also runs by its own name (`brand-profile` is one of `content`).
 const only = process.argv[2];
 if (!only || only === 'api') await main();
 if (!only || only === 'leads') await runLeadsBench();
 if (!only || only === 'outreach') await runOutreachBench();
 if (!only || only === 'http') await runHttpBench();
+if (!only || only === 'content' || only === 'brand-profile') await runBrandProfileBench();
