@@ -102,6 +102,19 @@ export const router = createBrowserRouter([
               },
             ],
           },
+          {
+            path: 'linkedin',
+            lazy: async () => ({
+              Component: (await import('../../modules/linkedin-posts/pages/linkedin-posts-page'))
+                .LinkedinPostsPage,
+            }),
+          },
+          {
+            path: 'history',
+            lazy: async () => ({
+              Component: (await import('../../modules/history/pages/history-page')).HistoryPage,
+            }),
+          },
           comingSoon('videos', 'videos'),
           comingSoon('promos', 'promos'),
           comingSoon('analytics', 'analytics'),

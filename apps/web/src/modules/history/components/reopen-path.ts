@@ -1,0 +1,15 @@
+import type { THistoryItem } from '@sales-assist/contract';
+
+/** Where an item opens: its own screen's editor, or the screen that lists it. */
+export const reopenPath = (item: Pick<THistoryItem, 'id' | 'kind'>): string | null => {
+  switch (item.kind) {
+    case 'blog':
+      return `/website-content?post=${item.id}`;
+    case 'blog_topic':
+      return '/website-content';
+    case 'linkedin_post':
+      return `/linkedin?post=${item.id}`;
+    default:
+      return null;
+  }
+};

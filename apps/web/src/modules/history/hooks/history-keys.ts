@@ -1,0 +1,1 @@
+export const HISTORY_KEY = ['history'] as const;

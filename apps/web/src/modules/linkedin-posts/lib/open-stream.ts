@@ -1,0 +1,47 @@
+import { ApiError, TOKEN_ERROR_CODES } from '../../../app/api/api-error';
+import { API_BASE, baseHeaders } from '../../../app/api/headers';
+import { refreshTokens } from '../../../app/api/refresh-tokens';
+import { sessionStore } from '../../../app/session/session-store';
+
+const post = (path: string, body: unknown, signal: AbortSignal): Promise<Response> => {
+  const headers: Record<string, string> = { ...baseHeaders(), 'Content-Type': 'application/json' };
+  const accessToken = sessionStore.get()?.accessToken;
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  return fetch(`${API_BASE}${path}`, {
+    method: 'POST',
+    headers,
+    credentials: 'include',
+    body: JSON.stringify(body),
+    signal,
+  });
+};
+
+const errorOf = async (response: Response): Promise<ApiError> => {
+  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  return new ApiError(
+    response.status,
+    typeof body.error === 'string' ? body.error : `http_${response.status}`,
+    typeof body.message === 'string' ? body.message : 'Something went wrong!',
+    body,
+  );
+};
+
+/**
+ * POSTs to a streaming call and answers its event-stream body. As the app's API client does, an
+ * expired access token is refreshed once and the call sent again; a refusal (JSON) throws an ApiError.
+ */
+export const openStream = async (
+  path: string,
+  body: unknown,
+  signal: AbortSignal,
+): Promise<ReadableStream<Uint8Array>> => {
+  let response = await post(path, body, signal);
+  if (response.status === 401 && sessionStore.get()) {
+    const error = await errorOf(response.clone());
+    if (TOKEN_ERROR_CODES.has(error.code) && (await refreshTokens()))
+      response = await post(path, body, signal);
+  }
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok || !type.startsWith('text/event-stream') || !response.body) throw await errorOf(response);
+  return response.body;
+};
