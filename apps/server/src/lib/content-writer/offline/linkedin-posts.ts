@@ -103,9 +103,10 @@ const SHAPES: readonly Shape[] = [
           : `Most of the difficulty with ${c.s} comes from trying to do too much at once. The teams that make progress pick one priority, make it a habit and review it regularly.`,
         '',
         'What helps:',
-        ...pointsOf(c, 3, alt + (c.fromSource ? 1 : 0))
-          .slice(c.fromSource ? 1 : 0)
-          .map((point) => `${bullet(c)}${point}`),
+        // With a source, its first point opens the post, so the list takes the others.
+        ...pointsOf(c.fromSource ? { ...c, points: c.points.slice(1) } : c, 3, alt).map(
+          (point) => `${bullet(c)}${point}`,
+        ),
         '',
         ...brandLine(c),
         ...(c.brand.company ? [''] : []),
@@ -184,25 +185,54 @@ const shapesFor = (fromSource: boolean): Shape[] =>
       )
     : [...SHAPES];
 
-/** A source's main points: its sentences scored by how often their words recur across it (extractive). */
-export const mainPointsOf = (text: string, limit: number): string[] => {
-  const sentences = sentencesOf(text).filter((sentence) => {
+/** Sentences that introduce or frame rather than say something: a summary skips them. */
+const FRAMING =
+  /\b(?:this (?:post|guide|article)|in this (?:post|guide|article)|below|above|here is|here are|that is why|read on|let us|let's|we will look)\b/i;
+
+/**
+ * A source's main points, extractively: a blog post's list items first (its steps and tips are its
+ * substance), then its sentences scored by how often their words recur across the text, leaving out the
+ * subject's own words (every sentence shares those) and framing sentences. Kept in the source's order.
+ */
+export const mainPointsOf = (
+  source: { text: string; html: string | null },
+  /** Words every sentence may share (the subject, the brand's name, its audience): they score nothing. */
+  subject: string,
+  limit: number,
+): string[] => {
+  const items = source.html
+    ? [...source.html.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/gi)].map((match) => textOfHtml(match[1] ?? ''))
+    : [];
+  const fits = (sentence: string): boolean => {
     const words = wordCount(sentence);
     return words >= 6 && words <= 40 && !/\?["”’)]?$/.test(sentence) && !/https?:\/\//.test(sentence);
-  });
+  };
+  const ignored = new Set(contentWords(subject));
   const frequency = new Map<string, number>();
-  for (const word of contentWords(text)) frequency.set(word, (frequency.get(word) ?? 0) + 1);
-  return sentences
-    .map((sentence, order) => {
-      const words = contentWords(sentence);
-      const score =
-        words.reduce((sum, word) => sum + (frequency.get(word) ?? 0), 0) / Math.sqrt(words.length + 1);
-      return { sentence: asSentence(sentence), order, score };
-    })
-    .sort((a, b) => b.score - a.score || a.order - b.order)
-    .slice(0, limit)
-    .sort((a, b) => a.order - b.order)
-    .map((entry) => entry.sentence);
+  for (const word of contentWords(source.text)) {
+    if (!ignored.has(word)) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+  }
+  const candidates = [
+    ...items.filter(fits).map((sentence) => ({ sentence, bonus: 1.5 })),
+    ...sentencesOf(source.text)
+      .filter(fits)
+      .filter((sentence) => !items.some((item) => item.includes(sentence)))
+      .map((sentence) => ({ sentence, bonus: FRAMING.test(sentence) ? 0.3 : 1 })),
+  ];
+  return distinct(
+    candidates
+      .map(({ sentence, bonus }, order) => {
+        const words = contentWords(sentence).filter((word) => !ignored.has(word));
+        const score =
+          (bonus * words.reduce((sum, word) => sum + (frequency.get(word) ?? 0), 0)) /
+          Math.sqrt(words.length + 1);
+        return { sentence: asSentence(sentence), order, score };
+      })
+      .sort((a, b) => b.score - a.score || a.order - b.order)
+      .slice(0, limit)
+      .sort((a, b) => a.order - b.order)
+      .map((entry) => entry.sentence),
+  );
 };
 
 /** The subject of a source without a topic: its title line when it starts with one, else its most frequent pair of words. */
@@ -247,7 +277,8 @@ const hashtagsOf = (c: PostContext, count: number, sourceText: string): string[]
     .sort((a, b) => b[1] - a[1])
     .map(([word]) => word);
   const candidates = [
-    ...subjectChunks(c.f),
+    // A lone verb ("running" of "running a weekly review") makes no hashtag.
+    ...subjectChunks(c.f).filter((chunk) => chunk.includes(' ') || !/ing$/i.test(chunk)),
     ...c.brand.keyPhrases,
     ...contentWords(c.s),
     ...sourceWords,
@@ -289,7 +320,8 @@ export const writeLinkedinPosts = (
   const directives = directivesOf(context.prompt.text);
   const raw = request.sourceText?.trim() ?? '';
   // A blog post arrives as HTML; an input as plain text, whose lines are kept.
-  const source = /<[a-z][^>]*>/i.test(raw) ? textOfHtml(raw) : raw;
+  const html = /<[a-z][^>]*>/i.test(raw) ? raw : null;
+  const source = html ? textOfHtml(html) : raw;
   const topic = squash(request.topic ?? '');
   const subject = topic
     ? subjectOf(topic, brand.keyPhrases)
@@ -298,7 +330,11 @@ export const writeLinkedinPosts = (
       : (brand.keyPhrases[0] ?? brand.offerPhrase ?? 'what we do');
   const f = lowerFirst(subject);
   const points = source
-    ? mainPointsOf(source, 4)
+    ? mainPointsOf(
+        { text: source, html },
+        [f, brand.company, brand.audience, brand.offerPhrase].filter(Boolean).join(' '),
+        4,
+      )
     : relevantSentences(context.inputs, `${topic} ${brand.keyPhrases.join(' ')}`, 3);
   const c: PostContext = {
     f,

@@ -189,6 +189,13 @@ describe('offline LinkedIn posts', () => {
       expect(linkedinPostText(draft).length).toBeLessThanOrEqual(LINKEDIN_POST_MAX);
       expect(linkedinPostText(draft)).not.toMatch(/<|>/);
     }
+    // No post says the same line twice.
+    for (const draft of result) {
+      const lines = draft.body.split('\n').filter((line) => line.trim());
+      expect(new Set(lines.map((line) => line.replace(/^(?:• |\d\. )/, ''))).size).toBe(lines.length);
+    }
+    // A blog post's list items are its substance: the summary leads with them.
+    expect(result[0]?.body).toContain('Start with the goal.');
     // The summary variant quotes the source's own sentences.
     const sourceText = html.replace(/<[^>]+>/g, ' ');
     const quoted =
