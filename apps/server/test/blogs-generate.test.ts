@@ -138,7 +138,7 @@ describe('write a blog post in the background', () => {
   it.each([
     [{ topic: '' }, BLOG_MESSAGES.topicRequired],
     [{ topic: '   ' }, BLOG_MESSAGES.topicRequired],
-    [{ topic: `${'x'.repeat(195)} long` }, BLOG_MESSAGES.topicTooLong],
+    [{ topic: `${'x'.repeat(196)} long` }, BLOG_MESSAGES.topicTooLong],
     [{ topic: 'ok', keywords: ['x'.repeat(61)] }, BLOG_MESSAGES.keywordTooLong],
     [{ topic: 'ok', keywords: [''] }, BLOG_MESSAGES.keywordEmpty],
     [{ topic: 'ok', length: 'epic' }, 'length must be one of: short, medium, long'],

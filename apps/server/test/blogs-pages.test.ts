@@ -70,7 +70,7 @@ describe('pages of 9 posts', () => {
     expect(first).toMatchObject({ page: 1, total: 20, total_pages: 3, writer: 'offline', has_website: true });
     expect(first.blogs[0]).toMatchObject({
       excerpt: 'Intro Body of post 20. More Second section.',
-      word_count: 7,
+      word_count: 8,
     });
     expect(first.blogs[0].body_html).toBeUndefined();
     const third = (await page(3)).json();
