@@ -2,13 +2,13 @@
  * The few instructions of an admin's prompt that a composer without a model can honour. Anything else
  * in the prompt is for a model; the offline writer reads only these, written the way people write them:
  *
- * - sections: "in 5 sections", "five sections", "sections: 5" (blog posts, 2–12)
+ * - sections: "in 5 sections", "five sections", "4 to 6 sections" (the middle), "sections: 5" (blog posts, 2–12)
  * - words: "about 1,500 words", "800-1000 words" (the middle), "word count: 900" (50–4,000; blog posts,
  *   and a cap on a LinkedIn post's body). A number of words per paragraph, sentence, hook or title is
  *   not a length and is ignored.
  * - callToAction: "call to action: Book a demo at …" (that text), "no call to action" (none)
  * - emoji: "no emoji", "without emojis", "avoid emoji" (none); "use emoji", "add a few emojis" (some)
- * - hashtags: "3 hashtags", "hashtags: 3", "no hashtags" (LinkedIn, 0–5)
+ * - hashtags: "3 hashtags", "3 to 5 hashtags" (the lower end), "hashtags: 3", "no hashtags" (LinkedIn, 0–5)
  */
 export type PromptDirectives = {
   sections: number | null;
@@ -53,15 +53,21 @@ const clamp = (value: number, min: number, max: number): number => Math.min(max,
 const sectionsOf = (prompt: string): number | null => {
   const match =
     prompt.match(
-      new RegExp(String.raw`\b${NUMBER}\s+(?:main\s+)?(?:sections|parts|h2 headings|headings)\b`, 'i'),
+      new RegExp(
+        String.raw`\b${NUMBER}(?:\s*(?:-|–|to)\s*${NUMBER})?\s+(?:main\s+)?(?:sections|parts|h2 headings|headings)\b`,
+        'i',
+      ),
     ) ?? prompt.match(/\b(?:sections|number of sections)\s*[:=]\s*(\d{1,2})\b/i);
-  const value = numberOf(match?.[1]);
+  // "4 to 6 sections": the middle of the range.
+  const low = numberOf(match?.[1]);
+  const high = numberOf(match?.[2]);
+  const value = low !== null && high !== null && high > low ? Math.round((low + high) / 2) : low;
   return value === null ? null : clamp(value, 2, 12);
 };
 
 /** Words before a count that make it a limit on something smaller than the whole text. */
 const NOT_A_LENGTH =
-  /(?:paragraph|sentence|hook|title|headline|meta|heading|line|bullet|item|intro|summary)s?\b[^.\n]*$/i;
+  /\b(?:paragraph|sentence|hook|title|headline|meta|heading|line|bullet|item|intro|summary)s?\b[^.\n]*$/i;
 
 const wordsOf = (prompt: string): number | null => {
   const explicit = prompt.match(
@@ -120,7 +126,14 @@ const emojiOf = (prompt: string): boolean | null => {
 
 const hashtagsOf = (prompt: string): number | null => {
   if (/\b(?:no|without|zero)\s+hashtags?\b/i.test(prompt)) return 0;
+  // "3 to 5 hashtags" is met by 3: the lower end, as fewer good tags beat more weak ones.
   const match =
+    prompt.match(
+      new RegExp(
+        String.raw`\b${NUMBER}\s*(?:-|–|to)\s*${NUMBER}\s+(?:relevant\s+|related\s+)?hashtags?\b`,
+        'i',
+      ),
+    ) ??
     prompt.match(new RegExp(String.raw`\b${NUMBER}\s+(?:relevant\s+|related\s+)?hashtags?\b`, 'i')) ??
     prompt.match(/\bhashtags?\s*[:=]\s*(\d{1,2})\b/i);
   const value = numberOf(match?.[1]);

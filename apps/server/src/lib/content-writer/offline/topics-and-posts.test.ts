@@ -292,6 +292,16 @@ describe('prompt directives', () => {
     expect(directivesOf('Use 3 hashtags').hashtags).toBe(3);
     expect(directivesOf('hashtags: 9').hashtags).toBe(5);
     expect(directivesOf('No hashtags.').hashtags).toBe(0);
+    expect(directivesOf('End with 3 to 5 relevant hashtags.').hashtags).toBe(3);
+    expect(directivesOf('Write it in 4 to 6 sections.').sections).toBe(5);
+    expect(directivesOf('An online post of about 700 words.').words).toBe(700);
+    // Sentences like the built-in prompts': none of them is a directive the offline writer should take.
+    expect(
+      directivesOf(
+        'Give an outline of 4 to 7 section headings. Open with the problem in two or three sentences. ' +
+          'End with one call to action that fits the offer. At most two emoji, a hook of at most 150 characters.',
+      ),
+    ).toEqual({ sections: null, words: null, callToAction: null, emoji: null, hashtags: null });
     expect(directivesOf('Write a blog post about {topic} for {audience} in a {tone} tone.')).toEqual({
       sections: null,
       words: null,
