@@ -9,14 +9,12 @@ export type DetectedType =
   | { family: 'image'; format: 'png'; mime: 'image/png' }
   | { family: 'image'; format: 'jpeg'; mime: 'image/jpeg' }
   | { family: 'image'; format: 'webp'; mime: 'image/webp' }
-  /** Anything else, with what it was found to be (for the message), e.g. "exe", "zip", "binary". */
+  /** Anything else, with what it was found to be (for the message): "exe", "zip", "binary", "non-utf8-text"… */
   | { family: 'other'; found: string };
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-/** Valid UTF-8 with no NUL: what a .txt or .md file must be. */
-const isPlainText = (bytes: Uint8Array): boolean => {
-  if (bytes.includes(0)) return false;
+const isUtf8 = (bytes: Uint8Array): boolean => {
   try {
     utf8.decode(bytes);
     return true;
@@ -44,11 +42,14 @@ export const detectType = async (bytes: Uint8Array, fileName: string): Promise<D
     case 'image/webp':
       return { family: 'image', format: 'webp', mime: 'image/webp' };
   }
-  // Text formats that file-type names (XML, SVG, RTF, calendars…) are still text to read.
-  if (isPlainText(bytes)) {
+  // A .txt or .md must be valid UTF-8 with no NUL. Text formats that file-type names (XML, SVG, RTF,
+  // calendars…) are still text to read.
+  const nul = bytes.includes(0);
+  if (!nul && isUtf8(bytes)) {
     return /\.(md|markdown)$/i.test(fileName.trim())
       ? { family: 'text', format: 'md', mime: 'text/markdown' }
       : { family: 'text', format: 'txt', mime: 'text/plain' };
   }
-  return { family: 'other', found: found?.ext ?? 'binary' };
+  // No NUL and nothing file-type knows: most likely text in another encoding (Windows-1252, Latin-1).
+  return { family: 'other', found: found?.ext ?? (nul ? 'binary' : 'non-utf8-text') };
 };

@@ -7,6 +7,7 @@ const FOUND_LABELS: Record<string, string> = {
   elf: 'a program',
   zip: 'a zip archive',
   binary: 'not a document this app reads',
+  'non-utf8-text': 'text in an encoding other than UTF-8',
   doc: 'an old Word document (.doc): save it as .docx',
   gif: 'a GIF image',
 };
@@ -26,9 +27,13 @@ const foundLabel = (type: DetectedType): string => {
 };
 
 /** 415 with the contract's message and, after it, what the bytes say the file is. */
-export const wrongType = (wanted: 'text' | 'image', type: DetectedType): AppError =>
-  new AppError(
+export const wrongType = (wanted: 'text' | 'image', type: DetectedType): AppError => {
+  if (wanted === 'text' && type.family === 'other' && type.found === 'non-utf8-text') {
+    return new AppError(415, 'unsupported_media_type', INPUT_MESSAGES.notUtf8);
+  }
+  return new AppError(
     415,
     'unsupported_media_type',
     `${wanted === 'text' ? INPUT_MESSAGES.notAText : INPUT_MESSAGES.notAnImage} (this file is ${foundLabel(type)}).`,
   );
+};
