@@ -46,8 +46,8 @@ type ListSpec = { ordered: boolean; items: Inline[][] };
 
 type SectionPlan = {
   headings: (c: SectionContext) => string[];
-  /** Blocks that always open the section. */
-  lead?: (c: SectionContext) => Block[];
+  /** Blocks that always open the section; `variant` picks between phrasings where a kind has two. */
+  lead?: (c: SectionContext, variant: number) => Block[];
   /** Paragraphs taken (in a rotating order unless `inOrder`) until the section has its share of words. */
   pool: (c: SectionContext) => (Block | Later)[];
   /** The pool reads as a sequence: its paragraphs keep their order. */
@@ -136,9 +136,11 @@ const PLANS: Record<SectionKind, SectionPlan> = {
       'How to get started',
       'A practical plan you can follow',
     ],
-    lead: (c) => [
+    lead: (c, variant) => [
       paragraph(
-        `The good news is that you do not need to tackle ${c.s} all at once. Breaking it into a few deliberate steps keeps the work manageable and makes progress visible.`,
+        variant % 2 === 0
+          ? `The good news is that you do not need to tackle ${c.s} all at once. Breaking it into a few deliberate steps keeps the work manageable and makes progress visible.`
+          : `A plan for ${c.s} works best when it is short enough to fit on one page, with each step building on the last. That keeps the work manageable and the progress visible.`,
       ),
     ],
     list: (_c) => ({
@@ -193,9 +195,11 @@ const PLANS: Record<SectionKind, SectionPlan> = {
   },
   practice: {
     headings: () => ['What this looks like in practice', 'Lessons from experience', 'From our own notes'],
-    lead: (c) => [
+    lead: (c, variant) => [
       paragraph(
-        `Theory only goes so far, so here is what ${c.s} looks like when it meets real work${c.brand.company ? ` at ${c.brand.company}` : ''}.`,
+        variant % 2 === 0
+          ? `Theory only goes so far, so here is what ${c.s} looks like when it meets real work${c.brand.company ? ` at ${c.brand.company}` : ''}.`
+          : `Here is how ${c.s} plays out in day-to-day work${c.brand.company ? ` at ${c.brand.company}` : ''}, in our own words.`,
       ),
     ],
     pool: (c) =>
@@ -214,9 +218,11 @@ const PLANS: Record<SectionKind, SectionPlan> = {
   questions: {
     headings: () => ['Questions to ask before you start', 'Questions worth answering first'],
     shuffleList: true,
-    lead: (c) => [
+    lead: (c, variant) => [
       paragraph(
-        `Good answers start with good questions. Before committing time or money to ${c.s}, it is worth spending an hour on the questions below, ideally with the people who will do the work.`,
+        variant % 2 === 0
+          ? `Good answers start with good questions. Before committing time or money to ${c.s}, it is worth spending an hour on the questions below, ideally with the people who will do the work.`
+          : `Before you commit time or money to ${c.s}, a few honest questions will save you from the most expensive mistakes. They are best answered together with the people who will do the work.`,
       ),
     ],
     list: (c) => ({
@@ -251,9 +257,11 @@ const PLANS: Record<SectionKind, SectionPlan> = {
       'Pitfalls worth knowing about',
     ],
     shuffleList: true,
-    lead: (c) => [
+    lead: (c, variant) => [
       paragraph(
-        `Most problems with ${c.s} are not caused by a lack of effort. They come from a handful of predictable mistakes that are easy to make and, fortunately, easy to fix once you know what to look for.`,
+        variant % 2 === 0
+          ? `Most problems with ${c.s} are not caused by a lack of effort. They come from a handful of predictable mistakes that are easy to make and, fortunately, easy to fix once you know what to look for.`
+          : `When ${c.s} stalls, the cause is rarely a lack of effort. It is usually one of a few familiar mistakes, and each has a simple fix once you can name it.`,
       ),
     ],
     list: (c) => ({
@@ -300,9 +308,11 @@ const PLANS: Record<SectionKind, SectionPlan> = {
   checklist: {
     headings: () => ['A quick checklist', 'What good looks like', 'A checklist before you move on'],
     shuffleList: true,
-    lead: (c) => [
+    lead: (c, variant) => [
       paragraph(
-        `Before moving on, it helps to check the basics. If you can tick most of the items below, your approach to ${c.s} is on solid ground; if not, you know exactly where to focus next.`,
+        variant % 2 === 0
+          ? `Before moving on, it helps to check the basics. If you can tick most of the items below, your approach to ${c.s} is on solid ground; if not, you know exactly where to focus next.`
+          : `A short checklist is the quickest way to see whether your approach to ${c.s} is on solid ground, and where to focus next if it is not.`,
       ),
     ],
     list: (c) => ({
@@ -340,9 +350,11 @@ const PLANS: Record<SectionKind, SectionPlan> = {
       'Keeping score without overcomplicating it',
     ],
     shuffleList: true,
-    lead: (c) => [
+    lead: (c, variant) => [
       paragraph(
-        `You do not need a complex dashboard to know whether your work on ${c.s} is paying off. A few signals, checked regularly, tell you most of what you need to know.`,
+        variant % 2 === 0
+          ? `You do not need a complex dashboard to know whether your work on ${c.s} is paying off. A few signals, checked regularly, tell you most of what you need to know.`
+          : `Knowing whether your work on ${c.s} is paying off does not take a complex dashboard. A handful of signals, looked at regularly, will tell you most of what you need.`,
       ),
     ],
     list: () => ({
@@ -429,9 +441,11 @@ const PLANS: Record<SectionKind, SectionPlan> = {
   },
   conclusion: {
     headings: () => ['Key takeaways', 'Wrapping up', 'Where to go from here'],
-    lead: (c) => [
+    lead: (c, variant) => [
       paragraph(
-        `Progress on ${c.s} comes from steady attention more than grand gestures. Start with a clear goal, avoid the common mistakes and build a routine you can keep.`,
+        variant % 2 === 0
+          ? `Progress on ${c.s} comes from steady attention more than grand gestures. Start with a clear goal, avoid the common mistakes and build a routine you can keep.`
+          : `The approach to ${c.s} that works is rarely the most ambitious one. It is a clear goal, a few mistakes avoided and a routine that survives a busy week.`,
       ),
     ],
     list: (c) => ({
@@ -472,7 +486,7 @@ export const composeSection = (
   countWords: (blocks: Block[]) => number,
 ): Block[] => {
   const plan = PLANS[kind];
-  const lead = plan.lead?.(c) ?? [];
+  const lead = plan.lead?.(c, options.variant) ?? [];
   const tail = plan.tail?.(c) ?? [];
   const pool = plan.pool(c);
   // A rewrite may take even a sequence in another order: it must read differently from the first.
