@@ -1,4 +1,4 @@
-import { aiFailureReason, isAiAborted } from '../../ai/ai-errors';
+import { AiAbortedError, aiFailureReason, isAiAborted } from '../../ai/ai-errors';
 import { type AiClient, type AiUsage, type AiUsageEntry, addUsage, NO_USAGE } from '../../ai/types';
 import type { WriterLog } from '../../message-writer/types';
 import type { ContentContext, ContentWriter, Written } from '../types';
@@ -83,7 +83,9 @@ export const createLlmContentWriter = (
       return { result, writer: 'llm', model: ai.model, usage };
     } catch (error) {
       await Promise.all(recordings);
-      if (isAiAborted(error) || context.signal?.aborted) throw error;
+      // The person went away: nothing is written for them, not even offline.
+      if (isAiAborted(error)) throw error;
+      if (context.signal?.aborted) throw new AiAbortedError();
       const reason = aiFailureReason(error);
       const entry = { userId: context.userId, itemId: context.itemId, model: ai.model, reason };
       warn(entry, `LLM ${reason}: the offline writer wrote ${what} instead`);
