@@ -105,7 +105,7 @@ describe('listing, creating and editing', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ error: 'unknown_variable', unknown: ['audiance', 'hashtags'] });
     expect(unknown.json().message).toMatch(
-      /^Unknown variables \{audiance\}, \{hashtags\}\. A linkedin post prompt may use: \{company\}/,
+      /^Unknown variables \{audiance\}, \{hashtags\}\. LinkedIn post prompts may use: \{company\}/,
     );
     // {length} exists, but not for LinkedIn posts.
     const notForPurpose = await asAdmin('POST', '/api/admin/prompts', {
@@ -362,7 +362,7 @@ describe('retiring', () => {
     expect(last.json()).toEqual({
       error: 'last_prompt',
       message:
-        '"Infographic" is the only infographic prompt in use: create or restore another infographic prompt before retiring it',
+        '"Infographic" is the only prompt in service for Infographic: create another Infographic prompt or put one back before retiring it',
     });
 
     const newer = await create({

@@ -18,7 +18,7 @@ describe('checkPromptText', () => {
       unknown: ['topic', 'Company', ' company ', ''],
     });
     expect(check.ok ? '' : check.message).toBe(
-      'Unknown variables {topic}, {Company}, { company }, {}. A chat prompt may use: {company}, {website_summary}, {offer}, {audience}, {tone}, {key_phrases}, {inputs}.',
+      'Unknown variables {topic}, {Company}, { company }, {}. Chat prompts may use: {company}, {website_summary}, {offer}, {audience}, {tone}, {key_phrases}, {inputs}.',
     );
   });
 

@@ -143,7 +143,7 @@ export const checkPromptText = (text: string, purpose: TPromptPurpose): TPromptT
       ok: false,
       error: 'unknown_variable',
       unknown,
-      message: `Unknown variable${unknown.length > 1 ? 's' : ''} ${names}. A ${PROMPT_PURPOSE_LABELS[purpose].toLowerCase()} prompt may use: ${allowedList}.`,
+      message: `Unknown variable${unknown.length > 1 ? 's' : ''} ${names}. ${PROMPT_PURPOSE_LABELS[purpose]} prompts may use: ${allowedList}.`,
     };
   }
   return { ok: true, variables: used };

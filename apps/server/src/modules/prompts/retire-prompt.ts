@@ -28,11 +28,11 @@ export const setPromptRetired = async (
     if (!target) throw notFound(PROMPT_NOT_FOUND);
     if ((target.retiredAt !== null) !== retired) {
       if (retired && !siblings.some((row) => row.id !== id && row.retiredAt === null)) {
-        const label = PROMPT_PURPOSE_LABELS[target.purpose].toLowerCase();
+        const label = PROMPT_PURPOSE_LABELS[target.purpose];
         throw new AppError(
           409,
           'last_prompt',
-          `"${target.name}" is the only ${label} prompt in use: create or restore another ${label} prompt before retiring it`,
+          `"${target.name}" is the only prompt in service for ${label}: create another ${label} prompt or put one back before retiring it`,
         );
       }
       await tx

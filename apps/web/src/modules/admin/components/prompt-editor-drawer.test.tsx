@@ -51,7 +51,7 @@ describe('promptFormProblems', () => {
     );
     // {topic} exists, but the chat prompt has no topic to fill in.
     expect(promptFormProblems({ name: 'A', purpose: 'chat', text: 'About {topic}' }).text).toMatch(
-      /^Unknown variable \{topic\}\. A chat prompt may use: \{company\}/,
+      /^Unknown variable \{topic\}\. Chat prompts may use: \{company\}/,
     );
     expect(promptFormProblems({ name: 'A', purpose: 'chat', text: 'About {company' }).text).toBe(
       'The "{" at line 1, column 7 is never closed. Braces are only for variables such as {company}.',
@@ -82,7 +82,7 @@ describe('PromptEditorDrawer', () => {
     await user.keyboard('{End}');
     await user.paste(' Mention {audiance} and {hashtags}.');
     expect(
-      await screen.findByText(/^Unknown variables \{audiance\}, \{hashtags\}\. A blog post prompt may use:/),
+      await screen.findByText(/^Unknown variables \{audiance\}, \{hashtags\}\. Blog post prompts may use:/),
     ).toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
 
@@ -163,7 +163,7 @@ describe('PromptEditorDrawer', () => {
     await user.click(textArea());
     await user.paste('Tell a story about {topic}, {length}.');
     expect(
-      await screen.findByText(/^Unknown variable \{length\}\. A linkedin post prompt may use:/),
+      await screen.findByText(/^Unknown variable \{length\}\. LinkedIn post prompts may use:/),
     ).toBeInTheDocument();
     expect(create).toBeDisabled();
     await user.clear(textArea());

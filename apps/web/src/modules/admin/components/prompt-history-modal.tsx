@@ -84,7 +84,7 @@ type TVersionCardProps = {
 };
 
 const VersionCard = ({ version, prompt, onRestore, restoring = false }: TVersionCardProps) => (
-  <Card padding="md" aria-label={`Version ${version.version}`}>
+  <Card component="section" padding="md" aria-label={`Version ${version.version}`}>
     <Stack gap="xs">
       <Group justify="space-between" wrap="nowrap">
         <Group gap="xs">

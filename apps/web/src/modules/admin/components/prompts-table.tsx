@@ -74,7 +74,7 @@ export const PromptsTable = ({ prompts, all, onEdit, onHistory }: TPromptsTableP
         <Text size="sm">
           <b>{prompt.name}</b>{' '}
           {takesOver
-            ? `becomes the ${PROMPT_PURPOSE_LABELS[prompt.purpose].toLowerCase()} prompt in use: it is the newest of its purpose.`
+            ? `becomes the prompt in use for ${PROMPT_PURPOSE_LABELS[prompt.purpose]}: it is the newest of its purpose.`
             : `will be available again; "${newest?.name}" stays in use, being newer.`}
         </Text>
       ),
@@ -180,7 +180,7 @@ export const PromptsTable = ({ prompts, all, onEdit, onHistory }: TPromptsTableP
                   ) : (
                     // The server refuses to retire the last prompt of a purpose: say so before the click.
                     <Tooltip
-                      label={`The only ${PROMPT_PURPOSE_LABELS[prompt.purpose].toLowerCase()} prompt in service: create another before retiring it`}
+                      label={`The only prompt in service for ${PROMPT_PURPOSE_LABELS[prompt.purpose]}: create another before retiring it`}
                       withArrow
                       multiline
                       maw={260}
