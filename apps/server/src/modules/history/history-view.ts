@@ -18,6 +18,12 @@ export const excerptOf = (body: string): string => {
   return text.length <= EXCERPT_CHARS ? text : `${text.slice(0, EXCERPT_CHARS - 1).trimEnd()}…`;
 };
 
+/** A post's text starts with its hook, which is its title already: the excerpt shows what follows. */
+const withoutTitle = (body: string, title: string): string => {
+  const start = body.trimStart();
+  return title && start.startsWith(title) ? start.slice(title.length) : body;
+};
+
 export type HistoryRow = Pick<
   ContentItemRow,
   'id' | 'kind' | 'status' | 'title' | 'writer' | 'model' | 'promptId' | 'promptVersion' | 'sourceId'
@@ -35,7 +41,7 @@ export const historyView = (row: HistoryRow): THistoryItem => ({
   kind: row.kind,
   status: row.status,
   title: row.title,
-  excerpt: excerptOf(row.bodyStart),
+  excerpt: excerptOf(withoutTitle(row.bodyStart, row.title)),
   writer: row.writer,
   model: row.writer === 'llm' ? row.model : null,
   prompt:
