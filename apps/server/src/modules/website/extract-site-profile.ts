@@ -3,7 +3,7 @@ import { deriveAudience } from './brand/audience';
 import { extractKeyPhrases } from './brand/key-phrases';
 import { deriveOffer } from './brand/offer';
 import { collapse, cut, uniqueCaseless } from './brand/plain-text';
-import { readableParagraphs, type TextNode } from './brand/readable-text';
+import { readableParagraphs, type TextNode, withoutRawElements } from './brand/readable-text';
 import { detectLanguage, type Language } from './brand/text-language';
 import { deriveTone } from './brand/tone';
 
@@ -74,10 +74,11 @@ type ParsedDocument = {
  * its markup.
  */
 export const extractSiteProfile = (html: string, finalUrl: string): SiteProfile => {
+  const stripped = withoutRawElements(html);
   // linkedom wants a whole document; a fragment still gets an <html> and a <body> around it.
-  const source = /<html[\s>]/i.test(html)
-    ? html
-    : `<!doctype html><html><head></head><body>${html}</body></html>`;
+  const source = /<html[\s>]/i.test(stripped)
+    ? stripped
+    : `<!doctype html><html><head></head><body>${stripped}</body></html>`;
   const { document } = parseHTML(source) as unknown as { document: ParsedDocument };
 
   const meta = (...names: string[]): string | null => {

@@ -140,6 +140,48 @@ export const paragraphsOf = (root: TextNode, { skipChrome }: { skipChrome: boole
 };
 
 /**
+ * The raw contents of script, style, noscript, template and svg elements taken out of the HTML
+ * before it is parsed: they are never text, and on a typical home page they are half its bytes.
+ * One forward pass (an element left open runs to the end, as a browser reads it), so a page of
+ * unclosed <script> tags costs no more than any other.
+ */
+export const withoutRawElements = (html: string): string => {
+  const opener = /<(script|style|noscript|template|svg)(?=[\s>/])/gi;
+  const parts: string[] = [];
+  let from = 0;
+  for (let match = opener.exec(html); match; match = opener.exec(html)) {
+    const tag = (match[1] ?? '').toLowerCase();
+    const closer = new RegExp(`</${tag}\\s*>`, 'gi');
+    closer.lastIndex = match.index;
+    const close = closer.exec(html);
+    parts.push(html.slice(from, match.index), ' ');
+    if (!close) return parts.join('');
+    from = close.index + close[0].length;
+    opener.lastIndex = from;
+  }
+  parts.push(html.slice(from));
+  return parts.join('');
+};
+
+/** Page furniture removed before Readability reads the page (its text is left out anyway). */
+const CHROME_SELECTOR = [
+  'nav',
+  'footer',
+  'aside',
+  'form',
+  'dialog',
+  '[role="navigation"]',
+  '[role="contentinfo"]',
+  '[role="dialog"]',
+  '[role="alertdialog"]',
+  '[aria-hidden="true"]',
+  '[hidden]',
+].join(', ');
+
+type Removable = { remove: () => void };
+type Queryable = { querySelectorAll: (selector: string) => ArrayLike<Removable> };
+
+/**
  * Readability's time grows much faster than the page when elements nest deeply (a 1,000-deep page
  * takes it seconds): pages nested deeper than this, or with more elements, are read without it.
  */
@@ -177,6 +219,8 @@ export const readableParagraphs = (document: unknown, body: TextNode | null): st
   let article: string[] = [];
   if (!body || !withinReadabilityLimits(body)) return page;
   try {
+    for (const element of Array.from((document as Queryable).querySelectorAll(CHROME_SELECTOR)))
+      element.remove();
     const parsed = new Readability(document as ConstructorParameters<typeof Readability>[0], {
       charThreshold: 200,
       keepClasses: false,
