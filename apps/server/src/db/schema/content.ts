@@ -36,7 +36,8 @@ export type PromptPurpose = (typeof PROMPT_PURPOSES)[number];
 
 /**
  * A prompt as data (spec §3 Prompt: promptname, promptid, prompttext). `id` is the spec's numeric
- * promptid. `variables` are the {names} its text may use; a save naming any other is refused.
+ * promptid. `variables` are the {names} its text uses; a save naming one its purpose does not allow
+ * (contract PURPOSE_VARIABLES) is refused.
  * Retired prompts stay (old content names them) but are never used again.
  */
 export const prompts = pgTable(
@@ -63,7 +64,7 @@ export const prompts = pgTable(
 );
 export type PromptRow = typeof prompts.$inferSelect;
 
-/** Every earlier text of a prompt: who replaced it and when, so it can be restored. */
+/** Every earlier version of a prompt: its text, who wrote it and when, so it can be restored. */
 export const promptVersions = pgTable(
   'prompt_versions',
   {

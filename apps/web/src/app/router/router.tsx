@@ -78,6 +78,24 @@ export const router = createBrowserRouter([
               Component: (await import('../../modules/settings/pages/settings-page')).SettingsPage,
             }),
           },
+          {
+            path: 'inputs',
+            lazy: async () => ({
+              Component: (await import('../../modules/inputs/pages/inputs-page')).InputsPage,
+            }),
+          },
+          {
+            path: 'inputs/uploadedtexts',
+            lazy: async () => ({
+              Component: (await import('../../modules/inputs/pages/uploaded-texts-page')).UploadedTextsPage,
+            }),
+          },
+          {
+            path: 'inputs/uploadedimages',
+            lazy: async () => ({
+              Component: (await import('../../modules/inputs/pages/uploaded-images-page')).UploadedImagesPage,
+            }),
+          },
           ...['plan', 'pricing'].map((path) => ({
             path,
             lazy: async () => ({ Component: (await import('../../modules/plan/pages/plan-page')).PlanPage }),
