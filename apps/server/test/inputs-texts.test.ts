@@ -191,7 +191,7 @@ describe('reading, renaming, listing', () => {
   it.each([
     ['/api/inputs', 'kind must be one of: text, image'],
     ['/api/inputs?kind=video', 'kind must be one of: text, image'],
-    ['/api/inputs?kind=text&limit=61', 'limit must be at most 60'],
+    ['/api/inputs?kind=text&limit=101', 'limit must be at most 100'],
     ['/api/inputs?kind=text&page=-1', 'page must be at least 0'],
   ])('refuses the query %s', async (url, message) => {
     const response = await h.call('GET', url, { token: owner.accessToken });

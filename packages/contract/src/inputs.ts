@@ -94,7 +94,8 @@ export type TInput = z.infer<typeof ZInput>;
 export const ZInputDetail = ZInput.extend({ text: z.string().nullable() });
 export type TInputDetail = z.infer<typeof ZInputDetail>;
 
-export const INPUT_PAGE_SIZE_MAX = 60;
+/** Spec §9 tables offer 10, 50 and 100 rows. */
+export const INPUT_PAGE_SIZE_MAX = 100;
 export const ZInputsQuery = z.object({
   kind: ZInputKind,
   page: z.coerce.number().int().min(0).default(0).describe('zero-based'),
