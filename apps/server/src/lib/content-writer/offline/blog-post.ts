@@ -75,8 +75,8 @@ export const compositionOf = (
   const section: SectionContext = {
     f: subject,
     F: capitalise(subject),
-    s: shortSubjectOf(subject),
-    S: capitalise(shortSubjectOf(subject)),
+    s: shortSubjectOf(subject, keywords),
+    S: capitalise(shortSubjectOf(subject, keywords)),
     brand,
     keywords,
     tone: brand.tone,

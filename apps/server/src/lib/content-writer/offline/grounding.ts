@@ -18,7 +18,12 @@ import {
 const FRAMES: readonly RegExp[] = [
   /^(?:the\s+|a\s+|an\s+|your\s+)?(?:ultimate\s+|complete\s+|beginner['’]s\s+|practical\s+|quick\s+|simple\s+|short\s+)*(?:guide|checklist|introduction|primer|handbook|playbook)\s+(?:to|for|on|of)\s+(.+)$/i,
   /^why\s+(.+?)\s+(?:matters|is important|counts)\b/i,
+  /^why\s+it\s+pays\s+to\s+(?:take|get)\s+(.+?)\s+(?:seriously|right)\b/i,
+  /^what(?:['’]s|\s+is)\s+next\s+for\s+(.+)$/i,
+  /^(?:the\s+)?(?:most\s+)?common\s+(?:mistakes|myths|pitfalls|questions)\s+(?:with|in|about|of|around)\s+(.+?)(?:\s+and\s+how\b.*)?$/i,
   /^(?:the\s+)?(?:most\s+)?common\s+(.+?)\s+(?:mistakes|myths|pitfalls)\b/i,
+  /^(?:myths|mistakes|questions|lessons|truths)\s+(?:about|with|on)\s+(.+?)(?:\s+(?:that|which|and)\b.*)?$/i,
+  /^(?:\d{1,2}|a few|some|simple|practical|easy)\s+(?:tips|ways|ideas|steps|lessons|things|habits|rules)\s+(?:for|to|on|about|that)\s+(.+)$/i,
   /^(?:what|everything)\s+(?:is|are|you need to know about)\s+(.+)$/i,
   /^getting\s+started\s+with\s+(.+)$/i,
   /^(.+?)\s+(?:mistakes|myths|pitfalls|trends|best practices|checklist|explained|basics|101)\b/i,
@@ -34,10 +39,19 @@ const clean = (text: string): string =>
  * teams", "pipeline visibility"): a "how to" topic becomes its gerund, a framed topic ("A checklist
  * for …") its inner words, else the first keyword the topic names, else the topic itself.
  */
+/** A first part that only frames the topic ("Inside Acme: …", "Case study: …"): the subject follows it. */
+const FRAME_ONLY =
+  /^(?:inside|behind the scenes(?: at)?|case study|a case study|lessons from|from the field|our story|story|opinion|explained|guide|update)\b/i;
+
 export const subjectOf = (topic: string, keywords: readonly string[]): string => {
   const title = clean(topic);
-  const main = clean(title.split(/\s*[:|–—]\s+|\s+-\s+|\?\s*/)[0] ?? title);
-  const howTo = main.match(/^how\s+to\s+(\S+)\s*(.*)$/i);
+  const parts = title
+    .split(/\s*[:|–—]\s+|\s+-\s+|\?\s*/)
+    .map(clean)
+    .filter(Boolean);
+  const main = (FRAME_ONLY.test(parts[0] ?? '') && parts[1] ? parts[1] : parts[0]) ?? title;
+  // "How to choose…", "How we onboard…": the verb as a gerund ("choosing…", "onboarding…").
+  const howTo = main.match(/^how\s+(?:to|we|i|you|they|teams|companies)\s+(\S+)\s*(.*)$/i);
   if (howTo?.[1]) return cutAtWord(squash(`${gerundOf(howTo[1].toLowerCase())} ${howTo[2] ?? ''}`), 70);
   const named = keywords.find((keyword) => keyword && title.toLowerCase().includes(keyword.toLowerCase()));
   for (const frame of FRAMES) {
@@ -59,11 +73,16 @@ const QUALIFIER =
   /^(?:for|in|with|without|to|on|at|when|while|so|that|by|from|across|and|or|as|into|through|using|via|like)$/i;
 
 /** The subject in fewer words, for the mentions after the first: its head before any qualifier. */
-export const shortSubjectOf = (subject: string): string => {
+export const shortSubjectOf = (subject: string, keywords: readonly string[] = []): string => {
   const words = subject.split(' ');
   if (words.length <= 4) return subject;
   const cut = words.findIndex((word, index) => index >= 2 && QUALIFIER.test(word));
-  return cut > 0 ? words.slice(0, cut).join(' ') : subject;
+  if (cut > 0 && cut <= 4) return words.slice(0, cut).join(' ');
+  // No short head ("getting more out of deal tracking"): the keyword it names, else the whole subject.
+  const named = keywords.find(
+    (keyword) => wordCount(keyword) <= 4 && subject.toLowerCase().includes(keyword.toLowerCase()),
+  );
+  return named ? lowerFirst(named) : cut > 0 ? words.slice(0, cut).join(' ') : subject;
 };
 
 /** The subject's noun groups ("email newsletters for local bakeries" → both groups), for hashtags. */

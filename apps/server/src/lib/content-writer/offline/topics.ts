@@ -75,7 +75,7 @@ const PATTERNS: readonly Pattern[] = [
         : `A walkthrough of ${i.x} applied to an everyday situation, with each decision explained.`,
   },
   {
-    title: (i) => `Where ${i.x} is heading: what ${i.readers ?? 'growing businesses'} should watch`,
+    title: (i) => `What is next for ${i.x}: the shifts ${i.readers ?? 'growing businesses'} should watch`,
     angle: (i) =>
       `The shifts shaping ${i.x} right now and how to prepare for them without chasing every new trend.`,
   },
@@ -85,7 +85,7 @@ const PATTERNS: readonly Pattern[] = [
       `The essentials of ${i.x} explained in plain language for someone starting out: what it is, why it matters and the first steps.`,
   },
   {
-    title: (i) => `Why ${i.x} matters more than you think${forReaders(i)}`,
+    title: (i) => `Why it pays to take ${i.x} seriously${forReaders(i)}`,
     angle: (i) =>
       `Makes the case for giving ${i.x} proper attention, with the everyday costs of neglecting it and the benefits of getting it right.`,
   },
