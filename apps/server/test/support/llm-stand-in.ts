@@ -198,6 +198,9 @@ const contentAnswer = (task: string, prompt: string): string => {
 /** Pieces of about 16 characters, as a model streams tokens. */
 const piecesOf = (text: string): string[] => text.match(/[\s\S]{1,16}/g) ?? [];
 
+const promptOf = (request: RecordedRequest | undefined): string =>
+  request?.body.messages?.map((message) => message.content).join('\n') ?? '';
+
 const parseArgs = (argv: string[]): Record<string, string> => {
   const args: Record<string, string> = {};
   for (let i = 0; i < argv.length; i += 1) {
@@ -281,8 +284,50 @@ export const startLlmStandIn = async (
     next(0);
   };
 
+  /**
+   * For a test in another process (the web's journeys): GET /stand-in/requests lists what reached the
+   * model (task, mode, the messages' text, clientClosed); DELETE /stand-in/requests forgets them;
+   * POST /stand-in/mode {"mode", "queue", "chunkDelayMs"} sets how it answers.
+   */
+  const control = (request: IncomingMessage, response: ServerResponse, text: string): void => {
+    if (request.url === '/stand-in/requests' && request.method === 'GET') {
+      return sendJson(
+        response,
+        200,
+        requests.map((each) => ({
+          task: each.task,
+          mode: each.mode,
+          stream: each.body.stream === true,
+          prompt: promptOf(each),
+          clientClosed: each.clientClosed,
+        })),
+      );
+    }
+    if (request.url === '/stand-in/requests' && request.method === 'DELETE') {
+      requests.length = 0;
+      return sendJson(response, 200, { ok: true });
+    }
+    if (request.url === '/stand-in/mode' && request.method === 'POST') {
+      let wanted: { mode?: StandInMode; queue?: StandInMode[]; chunkDelayMs?: number } = {};
+      try {
+        wanted = JSON.parse(text || '{}') as typeof wanted;
+      } catch {
+        return sendJson(response, 400, { error: 'bad_json' });
+      }
+      if (wanted.mode) {
+        mode = wanted.mode;
+        queued.length = 0;
+      }
+      if (wanted.queue) queued.push(...wanted.queue);
+      if (wanted.chunkDelayMs !== undefined) chunkDelayMs = wanted.chunkDelayMs;
+      return sendJson(response, 200, { mode, queued, chunkDelayMs });
+    }
+    return sendJson(response, 404, { error: 'not_found' });
+  };
+
   const server = createServer(async (request, response) => {
     const text = await readBody(request);
+    if (request.url?.startsWith('/stand-in/')) return control(request, response, text);
     let body: RecordedRequest['body'] = {};
     try {
       body = JSON.parse(text) as RecordedRequest['body'];
@@ -399,7 +444,7 @@ export const startLlmStandIn = async (
     setChunkDelay: (ms) => {
       chunkDelayMs = ms;
     },
-    promptOf: (request) => request?.body.messages?.map((message) => message.content).join('\n') ?? '',
+    promptOf,
     close: async () => {
       for (const timer of timers) clearTimeout(timer);
       server.closeAllConnections();
