@@ -47,12 +47,12 @@ describe('the LLM stand-in', () => {
     expect(await set.json()).toEqual({ mode: 'normal', queued: ['unavailable'], chunkDelayMs: 0 });
     expect((await ask({ messages: LINKEDIN })).status).toBe(503);
     expect((await ask({ messages: LINKEDIN })).status).toBe(200);
-    const seen = await (await fetch(`${standIn.url}/stand-in/requests`)).json();
+    const seen = (await (await fetch(`${standIn.url}/stand-in/requests`)).json()) as { prompt: string }[];
     expect(seen).toEqual([
       expect.objectContaining({ task: 'linkedin_posts', mode: 'unavailable', stream: false }),
       expect.objectContaining({ task: 'linkedin_posts', mode: 'normal', clientClosed: false }),
     ]);
-    expect(seen[0].prompt).toContain('<task>linkedin_posts</task>');
+    expect(seen[0]?.prompt).toContain('<task>linkedin_posts</task>');
     expect((await fetch(`${standIn.url}/stand-in/nothing`)).status).toBe(404);
   });
 });
