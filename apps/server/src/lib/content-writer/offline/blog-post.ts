@@ -46,9 +46,22 @@ export const titleOf = (topic: string, subject: string): string => {
 const hasBrand = (brand: BrandFacts): boolean =>
   Boolean(brand.company || brand.offerPhrase || brand.offerSentence || brand.summary.length > 0);
 
-/** The kinds this post is built from, in reading order. */
-const planOf = (count: number, available: (kind: SectionKind) => boolean): SectionKind[] => {
-  const middle = MIDDLE_PRIORITY.filter(available).slice(0, Math.max(0, count - 2));
+/** Words of a topic that promise a kind of section ("… mistakes to avoid" promises the mistakes). */
+const PROMISES: readonly [RegExp, SectionKind][] = [
+  [/\b(?:mistakes?|pitfalls?|myths?|avoid|wrong)\b/i, 'mistakes'],
+  [/\bchecklist\b/i, 'checklist'],
+  [/\bquestions?\b/i, 'questions'],
+  [/\b(?:measur\w*|metrics?|progress|results?)\b/i, 'measure'],
+  [/\b(?:how to|steps?|plan|getting started|start|guide)\b/i, 'steps'],
+  [/\b(?:why|matters?|case for|seriously|pays)\b/i, 'why'],
+  [/\b(?:habits?|stick|keep|sustain\w*)\b/i, 'habits'],
+];
+
+/** The kinds this post is built from, in reading order: the ones the topic promises come first. */
+const planOf = (topic: string, count: number, available: (kind: SectionKind) => boolean): SectionKind[] => {
+  const promised = PROMISES.filter(([words]) => words.test(topic)).map(([, kind]) => kind);
+  const priority = [...new Set([...promised, ...MIDDLE_PRIORITY])];
+  const middle = priority.filter(available).slice(0, Math.max(0, count - 2));
   const chosen = new Set<SectionKind>(['intro', 'conclusion', ...middle]);
   return READING_ORDER.filter((kind) => chosen.has(kind));
 };
@@ -83,14 +96,16 @@ export const compositionOf = (
     picker: pickerOf('blog', request.topic.toLowerCase(), keywords, brand.company),
     facts: factPoolOf(facts),
     callToAction: directives.callToAction,
+    kinds: [],
   };
   const count = directives.sections ?? SECTIONS_BY_LENGTH[request.length];
-  const kinds = planOf(count, (kind) => {
+  const kinds = planOf(request.topic, count, (kind) => {
     if (kind === 'brand') return hasBrand(brand);
     // A section of the user's own sentences needs a few of them; the intro takes the first.
     if (kind === 'practice') return facts.length >= 3;
     return true;
   });
+  section.kinds = kinds;
   return {
     context: section,
     topic: request.topic,

@@ -40,6 +40,8 @@ export type SectionContext = {
   facts: FactPool;
   /** The prompt's call to action: its text, false for none, null for the tone's own. */
   callToAction: string | false | null;
+  /** The post's sections, so one knows what another already says. */
+  kinds: SectionKind[];
 };
 
 type ListSpec = { ordered: boolean; items: Inline[][] };
@@ -66,6 +68,15 @@ const keyword = (c: SectionContext, n: number): string | null => {
   const others = c.keywords.filter((word) => word.toLowerCase() !== c.s.toLowerCase());
   return others.length > 0 ? (others[n % others.length] ?? null) : null;
 };
+/** The keywords other than the subject, named in the introduction. */
+const alongTheWay = (c: SectionContext): string => {
+  const others = c.keywords.filter(
+    (word) => ![c.f, c.s].some((subject) => subject.toLowerCase() === word.toLowerCase()),
+  );
+  if (others.length === 0) return '';
+  if (others.length === 1) return ` Along the way it also looks at ${others[0]}.`;
+  return ` Along the way it touches on ${listInWords(others.slice(0, 3))} and how they fit together.`;
+};
 const step = (lead: string, text: string): Inline[] => [{ strong: lead }, text];
 /** A paragraph built only when the section uses it, so a sentence of the user's is never spent unused. */
 type Later = () => Block | null;
@@ -88,7 +99,7 @@ const PLANS: Record<SectionKind, SectionPlan> = {
     pool: (c) => [
       ...factParagraph(c, 'Keep one thing in mind from the start.'),
       paragraph(
-        `This post walks through ${c.s} step by step: what it involves, the mistakes that slow people down and a practical way to approach it that does not need a big budget or a dedicated team.${c.keywords.length > 0 ? ` Along the way it touches on ${listInWords(c.keywords.slice(0, 3))} and how they fit together.` : ''}`,
+        `This post walks through ${c.s} step by step: what it involves, the mistakes that slow people down and a practical way to approach it that does not need a big budget or a dedicated team.${alongTheWay(c)}`,
       ),
       ...(c.brand.company
         ? [
@@ -458,7 +469,8 @@ const PLANS: Record<SectionKind, SectionPlan> = {
       ],
     }),
     pool: (c) => [
-      ...(c.brand.summary[0] && !c.brand.offerPhrase ? [paragraph(c.brand.summary[0])] : []),
+      // The company's own words, once: here only when no section about the company says them.
+      ...(c.brand.summary[0] && !c.kinds.includes('brand') ? [paragraph(c.brand.summary[0])] : []),
       paragraph(c.picker.pick(21, CONTENT_VOICES[c.tone].closers)(c.s)),
     ],
     tail: (c) => {
