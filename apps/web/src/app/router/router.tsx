@@ -120,6 +120,12 @@ export const router = createBrowserRouter([
               },
             ],
           },
+          ...['website-content', 'website-content/blogs'].map((path) => ({
+            path,
+            lazy: async () => ({
+              Component: (await import('../../modules/blogs/pages/blogs-page')).BlogsPage,
+            }),
+          })),
           {
             path: 'linkedin',
             lazy: async () => ({

@@ -1,0 +1,123 @@
+import { e2eEnv } from './support/e2e-env';
+import { expect, test } from './support/fixtures';
+import { addWebsite, logIn, PASSWORD, signUp, uniqueEmail } from './support/journeys';
+import { codeFromMail } from './support/outbox';
+import { shot } from './support/screenshot';
+
+test('a new person suggests topics, writes a blog post, edits it and finds it saved after a reload', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('blogs');
+  await signUp(page, email);
+  await addWebsite(page, e2eEnv().siteUrl);
+
+  // The sidebar's Online Presence group leads to Blogs.
+  await page.getByRole('link', { name: 'Blogs' }).first().click();
+  await expect(page).toHaveURL(/\/website-content$/);
+  await expect(page.getByRole('heading', { name: 'Blogs', exact: true })).toBeVisible();
+  // No AI model in the journeys' install: the page says so, and never calls its drafts AI.
+  await expect(
+    page.getByText('Offline draft — connect an AI model (LLM_BASE_URL) for AI writing'),
+  ).toBeVisible();
+  await expect(page.getByText('No blog posts yet')).toBeVisible();
+  await shot(page, 'blogs-empty');
+
+  await page.getByRole('button', { name: 'Suggest topics' }).click();
+  const topics = page.getByRole('list', { name: 'Suggested topics' }).getByRole('listitem');
+  await expect(topics).toHaveCount(3, { timeout: 20_000 });
+  await topics.first().click();
+  await expect(topics.first()).toHaveAttribute('aria-pressed', 'true');
+  const topic = await page.getByRole('textbox', { name: 'Topic', exact: true }).inputValue();
+  expect(topic.length).toBeGreaterThan(0);
+  await page.getByText('Short (about 600 words)').click();
+  await shot(page, 'blogs-topics');
+
+  await page.getByRole('button', { name: 'Write blog post' }).click();
+  const card = page.getByRole('article').first();
+  await expect(card.getByText('Ready')).toBeVisible({ timeout: 60_000 });
+  await expect(card.getByText('Offline draft')).toBeVisible();
+  await shot(page, 'blogs-grid');
+
+  await card.getByRole('button', { name: 'Open' }).click();
+  await expect(page).toHaveURL(/\/website-content\?post=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Edit blog post' })).toBeVisible();
+  const body = page.locator('.ProseMirror');
+  await expect(body.locator('h2').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Regenerate section: / }).first()).toBeVisible();
+  await expect(page.getByText(/\d+ \/ 160/)).toBeVisible();
+
+  await page.getByLabel('Title').fill('Our launch schedule, explained');
+  await page.getByLabel('Meta description').fill('How weekly launches work at Acme Rockets.');
+  await expect(page.getByText('41 / 160')).toBeVisible();
+  await body.locator('p').last().click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Edited in the browser.');
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Blog Saved')).toBeVisible();
+  await expect(page.getByText('Unsaved changes')).toBeHidden();
+  await shot(page, 'blogs-editor');
+
+  await page.reload();
+  await expect(page.getByLabel('Title')).toHaveValue('Our launch schedule, explained');
+  await expect(page.getByLabel('Meta description')).toHaveValue('How weekly launches work at Acme Rockets.');
+  await expect(page.locator('.ProseMirror')).toContainText('Edited in the browser.');
+
+  // A section is rewritten and saved in place.
+  const sectionButton = page.getByRole('button', { name: /^Regenerate section: / }).first();
+  await sectionButton.click();
+  await expect(page.getByText('Section rewritten and saved')).toBeVisible({ timeout: 20_000 });
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('article').first()).toContainText('Our launch schedule, explained');
+  await shot(page, 'blogs-after-edit');
+});
+
+test('a Basic account without a website suggests from seed keywords, and its second post opens the premium pop-up', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('blogs-basic');
+  const registered = await request.post('/api/register', {
+    data: { email, password: PASSWORD, captcha_token: '', subscription_type: 'Basic' },
+  });
+  expect(registered.status()).toBe(200);
+  const { token } = (await registered.json()) as { token: string };
+  const verified = await request.post('/api/verify_otp', {
+    data: { token, otp: await codeFromMail(email, 0) },
+  });
+  const { access_token } = (await verified.json()) as { access_token: string };
+  await request.post('/api/skip_website', { headers: { Authorization: `Bearer ${access_token}` } });
+
+  await logIn(page, email);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.goto('/website-content/blogs');
+  await expect(page.getByText('add it in Settings')).toBeVisible();
+  const suggest = page.getByRole('button', { name: 'Suggest topics' });
+  await expect(suggest).toBeDisabled();
+  const seeds = page.getByRole('combobox', { name: 'Seed keywords' });
+  await seeds.fill('email marketing');
+  await seeds.press('Enter');
+  await expect(suggest).toBeEnabled();
+  await suggest.click();
+  await expect(page.getByRole('list', { name: 'Suggested topics' }).getByRole('listitem')).toHaveCount(3, {
+    timeout: 20_000,
+  });
+  await expect(page.getByText('3 topics suggested; 0 left this month')).toBeVisible();
+  await shot(page, 'blogs-basic-no-website');
+
+  await page.getByRole('list', { name: 'Suggested topics' }).getByRole('listitem').first().click();
+  await page.getByRole('button', { name: 'Write blog post' }).click();
+  await expect(page.getByRole('article').first().getByText('Ready')).toBeVisible({ timeout: 60_000 });
+
+  // Basic writes one post a month: the second asks for Premium.
+  await page.getByRole('button', { name: 'Write blog post' }).click();
+  const popup = page.getByRole('dialog');
+  await expect(popup.getByText('You have used up your basic plan limit')).toBeVisible();
+  await expect(popup.getByRole('button', { name: 'Buy Premium' })).toBeVisible();
+  await shot(page, 'blogs-basic-limit');
+  await expect(page.getByRole('article')).toHaveCount(1);
+});

@@ -1,0 +1,79 @@
+import { Badge, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
+import type { TBlogCard } from '@sales-assist/contract';
+import { IconAlertTriangle, IconEdit, IconTrash } from '@tabler/icons-react';
+import { formatDate, STATUS_COLORS, STATUS_LABELS } from '../lib/blog-status';
+import { WRITER_BADGES } from './writer-notice';
+
+type TBlogCardProps = { blog: TBlogCard; onOpen: (id: number) => void; onDelete: (blog: TBlogCard) => void };
+
+/** A post in the grid: its state (with progress while written), title, excerpt and who wrote it. */
+export const BlogCardView = ({ blog, onOpen, onDelete }: TBlogCardProps) => (
+  <Card withBorder h="100%" aria-label={blog.title} component="article">
+    <Stack gap="xs" h="100%">
+      <Group justify="space-between" wrap="nowrap">
+        <Badge color={STATUS_COLORS[blog.status]} variant="light">
+          {STATUS_LABELS[blog.status]}
+        </Badge>
+        {blog.status !== 'generating' && (
+          <Badge color={blog.writer === 'offline' ? 'yellow' : 'indigo'} variant="outline" size="sm">
+            {WRITER_BADGES[blog.writer]}
+          </Badge>
+        )}
+      </Group>
+      <Text fw={600} lineClamp={2}>
+        {blog.title}
+      </Text>
+      {blog.status === 'generating' && (
+        <Stack gap={4}>
+          <Progress value={blog.progress} animated aria-label={`Writing: ${blog.progress}%`} />
+          <Text size="xs" c="dimmed">
+            Writing… {blog.progress}%
+          </Text>
+        </Stack>
+      )}
+      {blog.status === 'failed' && (
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          <IconAlertTriangle
+            size={16}
+            color="var(--mantine-color-red-6)"
+            style={{ flexShrink: 0, marginTop: 2 }}
+          />
+          <Text size="sm" c="red.7">
+            {blog.error ?? 'The post could not be written.'}
+          </Text>
+        </Group>
+      )}
+      {blog.status === 'ready' && (
+        <Text size="sm" c="dimmed" lineClamp={3}>
+          {blog.excerpt}
+        </Text>
+      )}
+      <Group justify="space-between" mt="auto" pt="xs">
+        <Text size="xs" c="dimmed">
+          {formatDate(blog.created_at)}
+          {blog.status === 'ready' ? ` · ${blog.word_count.toLocaleString()} words` : ''}
+        </Text>
+        <Group gap={6}>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            aria-label={`Delete ${blog.title}`}
+            onClick={() => onDelete(blog)}
+          >
+            <IconTrash size={16} />
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconEdit size={16} />}
+            disabled={blog.status !== 'ready'}
+            onClick={() => onOpen(blog.id)}
+          >
+            Open
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  </Card>
+);

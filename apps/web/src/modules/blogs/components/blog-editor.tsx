@@ -1,0 +1,286 @@
+import '@mantine/tiptap/styles.css';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { Link, RichTextEditor } from '@mantine/tiptap';
+import {
+  BLOG_MESSAGES,
+  BLOG_SLUG_MAX,
+  BLOG_TITLE_MAX,
+  META_DESCRIPTION_MAX,
+  type TBlogPost,
+  type TWriterKind,
+} from '@sales-assist/contract';
+import { IconCopy, IconDeviceFloppy, IconMarkdown, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { useEditor, useEditorState } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useMemo, useState } from 'react';
+import { LoadFailed } from '../../../ui/load-failed';
+import { useBlog } from '../hooks/use-blog';
+import { useDeleteBlog, useRegenerateSection, useUpdateBlog } from '../hooks/use-blog-mutations';
+import { sectionsOfHtml } from '../lib/blog-sections';
+import { copyText, markdownOf } from '../lib/copy-text';
+import { confirmDeleteBlog } from './confirm-delete';
+import { WRITER_BADGES, WriterNotice } from './writer-notice';
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+type TFields = { title: string; slug: string; meta: string };
+const fieldsOf = (blog: TBlogPost): TFields => ({
+  title: blog.title,
+  slug: blog.slug,
+  meta: blog.meta_description,
+});
+
+type TBlogEditorProps = { id: number; writer: TWriterKind | undefined; onClose: () => void };
+
+/** One post in the rich-text editor: its fields, the body, a section rewritten at a time, copy, delete. */
+export const BlogEditor = ({ id, writer, onClose }: TBlogEditorProps) => {
+  const blog = useBlog(id);
+  if (blog.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading the post" />
+      </Center>
+    );
+  }
+  if (blog.isError || !blog.data)
+    return <LoadFailed what="this blog post" onRetry={() => void blog.refetch()} />;
+  if (blog.data.status !== 'ready') {
+    return (
+      <Alert color={blog.data.status === 'failed' ? 'red' : 'blue'} title={blog.data.title}>
+        {blog.data.status === 'failed'
+          ? (blog.data.error ?? BLOG_MESSAGES.postFailed)
+          : `Writing… ${blog.data.progress}%`}
+      </Alert>
+    );
+  }
+  return <ReadyEditor key={blog.data.id} blog={blog.data} writer={writer} onClose={onClose} />;
+};
+
+const ReadyEditor = ({
+  blog,
+  writer,
+  onClose,
+}: {
+  blog: TBlogPost;
+  writer: TWriterKind | undefined;
+  onClose: () => void;
+}) => {
+  const [fields, setFields] = useState<TFields>(() => fieldsOf(blog));
+  // The body as the editor writes it when it was last saved (the editor normalises the HTML it is given).
+  const [savedBody, setSavedBody] = useState<string | null>(null);
+  const update = useUpdateBlog(blog.id);
+  const regenerate = useRegenerateSection(blog.id);
+  const remove = useDeleteBlog();
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ link: false, heading: { levels: [2, 3, 4] } }), Link],
+    content: blog.body_html,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+  });
+  const html = useEditorState({ editor, selector: ({ editor: current }) => current?.getHTML() ?? '' }) ?? '';
+  const sections = useMemo(() => sectionsOfHtml(html), [html]);
+  const [busySection, setBusySection] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (editor && savedBody === null) setSavedBody(editor.getHTML());
+  }, [editor, savedBody]);
+
+  const slugError = fields.slug && !SLUG.test(fields.slug) ? BLOG_MESSAGES.slugInvalid : null;
+  const metaTooLong = fields.meta.length > META_DESCRIPTION_MAX;
+  const titleMissing = fields.title.trim() === '';
+  const dirty =
+    fields.title !== blog.title ||
+    fields.slug !== blog.slug ||
+    fields.meta !== blog.meta_description ||
+    (savedBody !== null && html !== savedBody);
+
+  const save = () =>
+    update.mutate(
+      {
+        title: fields.title.trim(),
+        slug: fields.slug,
+        meta_description: fields.meta.trim(),
+        body_html: html,
+      },
+      {
+        onSuccess: (saved) => {
+          setFields(fieldsOf(saved));
+          editor?.commands.setContent(saved.body_html, { emitUpdate: true });
+          setSavedBody(editor?.getHTML() ?? saved.body_html);
+        },
+      },
+    );
+
+  const rewrite = (index: number) => {
+    setBusySection(index);
+    regenerate.mutate(
+      { section_index: index, body_html: html },
+      {
+        onSuccess: (saved) => {
+          editor?.commands.setContent(saved.body_html, { emitUpdate: true });
+          setSavedBody(editor?.getHTML() ?? saved.body_html);
+        },
+        onSettled: () => setBusySection(null),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <WriterNotice writer={writer} />
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="xs">
+          <Badge color={blog.writer === 'offline' ? 'yellow' : 'indigo'} variant="outline">
+            {WRITER_BADGES[blog.writer]}
+          </Badge>
+          <Text size="sm" c="dimmed">
+            {blog.word_count.toLocaleString()} words · {blog.keywords_used.join(', ') || 'no keywords'}
+          </Text>
+          {dirty && (
+            <Badge color="orange" variant="light">
+              Unsaved changes
+            </Badge>
+          )}
+        </Group>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconCopy size={16} />}
+            onClick={() => void copyText(html, 'HTML')}
+          >
+            Copy as HTML
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconMarkdown size={16} />}
+            onClick={() => void copyText(markdownOf(html), 'Markdown')}
+          >
+            Copy as Markdown
+          </Button>
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            onClick={() => confirmDeleteBlog(blog, () => remove.mutate(blog.id, { onSuccess: onClose }))}
+          >
+            Delete
+          </Button>
+          <Button
+            leftSection={<IconDeviceFloppy size={16} />}
+            loading={update.isPending}
+            disabled={!dirty || Boolean(slugError) || metaTooLong || titleMissing}
+            onClick={save}
+          >
+            Save
+          </Button>
+        </Group>
+      </Group>
+      <Card>
+        <Stack gap="sm">
+          <TextInput
+            label="Title"
+            value={fields.title}
+            maxLength={BLOG_TITLE_MAX}
+            error={titleMissing ? BLOG_MESSAGES.titleRequired : null}
+            onChange={(event) => setFields({ ...fields, title: event.currentTarget.value })}
+          />
+          <TextInput
+            label="Slug"
+            description="The post's address on your site"
+            value={fields.slug}
+            maxLength={BLOG_SLUG_MAX}
+            error={slugError}
+            onChange={(event) => setFields({ ...fields, slug: event.currentTarget.value })}
+          />
+          <Textarea
+            label="Meta description"
+            description={
+              <Text span size="xs" c={metaTooLong ? 'red' : 'dimmed'} aria-live="polite">
+                {fields.meta.length} / {META_DESCRIPTION_MAX}
+              </Text>
+            }
+            autosize
+            minRows={2}
+            value={fields.meta}
+            error={metaTooLong ? BLOG_MESSAGES.metaTooLong : null}
+            onChange={(event) => setFields({ ...fields, meta: event.currentTarget.value })}
+          />
+        </Stack>
+      </Card>
+      <RichTextEditor editor={editor} aria-label="Post body">
+        <RichTextEditor.Toolbar sticky stickyOffset={0}>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Bold />
+            <RichTextEditor.Italic />
+            <RichTextEditor.Strikethrough />
+            <RichTextEditor.Code />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.H2 />
+            <RichTextEditor.H3 />
+            <RichTextEditor.H4 />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Blockquote />
+            <RichTextEditor.BulletList />
+            <RichTextEditor.OrderedList />
+            <RichTextEditor.Hr />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Link />
+            <RichTextEditor.Unlink />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Undo />
+            <RichTextEditor.Redo />
+          </RichTextEditor.ControlsGroup>
+        </RichTextEditor.Toolbar>
+        <RichTextEditor.Content />
+      </RichTextEditor>
+      <Card>
+        <Stack gap="xs">
+          <Title order={5}>Sections</Title>
+          <Text size="sm" c="dimmed">
+            Rewrite one section (under its heading); the post is saved with it, your other changes included.
+          </Text>
+          {sections.length === 0 && (
+            <Text size="sm" c="dimmed">
+              No sections: add a heading (H2) to make one.
+            </Text>
+          )}
+          {sections.map((section) => (
+            <Group key={`${section.index}-${section.heading}`} justify="space-between" wrap="nowrap">
+              <Text size="sm" truncate>
+                {section.heading}
+              </Text>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconRefresh size={14} />}
+                loading={busySection === section.index}
+                disabled={busySection !== null && busySection !== section.index}
+                aria-label={`Regenerate section: ${section.heading}`}
+                onClick={() => rewrite(section.index)}
+              >
+                Regenerate section
+              </Button>
+            </Group>
+          ))}
+        </Stack>
+      </Card>
+    </Stack>
+  );
+};

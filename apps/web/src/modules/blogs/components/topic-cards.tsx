@@ -1,0 +1,76 @@
+import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { TBlogTopic } from '@sales-assist/contract';
+import { IconCircleCheckFilled } from '@tabler/icons-react';
+
+type TTopicCardsProps = {
+  topics: TBlogTopic[] | undefined;
+  loading: boolean;
+  selectedId: number | null;
+  onPick: (topic: TBlogTopic) => void;
+};
+
+/** The suggestions to pick from; a picked card fills in the post's topic and keywords. */
+export const TopicCards = ({ topics, loading, selectedId, onPick }: TTopicCardsProps) => {
+  if (loading) {
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} h={110} radius="lg" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (!topics?.length) {
+    return (
+      <Text size="sm" c="dimmed">
+        No topics yet: suggest some, or type your own topic below.
+      </Text>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="list" aria-label="Suggested topics">
+      {topics.map((topic) => {
+        const selected = topic.id === selectedId;
+        return (
+          <UnstyledButton
+            key={topic.id}
+            role="listitem"
+            aria-pressed={selected}
+            onClick={() => onPick(topic)}
+            style={{ borderRadius: 'var(--mantine-radius-lg)' }}
+          >
+            <Card
+              h="100%"
+              withBorder
+              style={{
+                borderColor: selected ? 'var(--mantine-color-blue-6)' : undefined,
+                boxShadow: selected ? '0 0 0 1px var(--mantine-color-blue-6)' : undefined,
+              }}
+            >
+              <Stack gap={6}>
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Text fw={600} lineClamp={2}>
+                    {topic.title}
+                  </Text>
+                  {selected && <IconCircleCheckFilled size={20} color="var(--mantine-color-blue-6)" />}
+                </Group>
+                {topic.angle && (
+                  <Text size="sm" c="dimmed" lineClamp={2}>
+                    {topic.angle}
+                  </Text>
+                )}
+                <Group gap={4}>
+                  {topic.keywords.slice(0, 4).map((keyword) => (
+                    <Badge key={keyword} size="xs" variant="light" color="gray">
+                      {keyword}
+                    </Badge>
+                  ))}
+                </Group>
+              </Stack>
+            </Card>
+          </UnstyledButton>
+        );
+      })}
+    </SimpleGrid>
+  );
+};

@@ -1,0 +1,14 @@
+import { Alert } from '@mantine/core';
+import { BLOG_MESSAGES, type TWriterKind } from '@sales-assist/contract';
+import { IconPlugConnectedX } from '@tabler/icons-react';
+
+/** Said plainly when the offline writer writes: its drafts are composed, not written by an AI model. */
+export const WriterNotice = ({ writer }: { writer: TWriterKind | undefined }) =>
+  writer === 'offline' ? (
+    <Alert variant="light" color="yellow" radius="lg" icon={<IconPlugConnectedX />} title="Offline writer">
+      {BLOG_MESSAGES.offlineLabel}
+    </Alert>
+  ) : null;
+
+/** The badge on a post written by the offline writer (never called AI). */
+export const WRITER_BADGES = { offline: 'Offline draft', llm: 'AI model' } as const;
