@@ -20,6 +20,7 @@ describe('parseJsonAnswer', () => {
     expect(parseJsonAnswer('Here it is:\n```json\n{"a": 4}\n```\nHope it helps.')).toEqual({ a: 4 });
     expect(parseJsonAnswer('Sure! {"a": {"b": 5}} Anything else?')).toEqual({ a: { b: 5 } });
     expect(parseJsonAnswer('  [1, 2]  ')).toEqual([1, 2]);
+    expect(parseJsonAnswer('<think>Shape {a}? Yes.</think>\n{"a": 6}')).toEqual({ a: 6 });
   });
 
   it('calls empty and broken answers unusable, each with its reason', () => {

@@ -7,7 +7,8 @@ const FENCED = /```(?:json)?\s*([\s\S]*?)\s*```/i;
  * in a Markdown code fence or say a word before it; both are read rather than thrown away.
  */
 export const parseJsonAnswer = (text: string | null | undefined): unknown => {
-  const trimmed = text?.trim() ?? '';
+  // Reasoning models served through Ollama or vLLM may think aloud first, braces and all.
+  const trimmed = text?.replace(/<think>[\s\S]*?<\/think>/gi, '').trim() ?? '';
   if (!trimmed) throw new AiUnusableAnswer('answered no text');
   let candidate = FENCED.exec(trimmed)?.[1] ?? trimmed;
   if (!candidate.startsWith('{') && !candidate.startsWith('[')) {

@@ -58,7 +58,8 @@ export const writeBlogPostWithModel = async (
   const outline = plan.outline.slice(0, SECTIONS_MAX);
   const post = {
     title: plan.title.slice(0, 200),
-    slug: slugOf(plan.slug) || slugOf(plan.title),
+    // A title in a script without Latin letters has no ASCII slug: the editor lets the author write one.
+    slug: slugOf(plan.slug) || slugOf(plan.title) || 'blog-post',
     metaDescription: shortenText(plan.metaDescription, META_MAX),
     outline,
     keywordsUsed: plan.keywordsUsed.slice(0, 12),
