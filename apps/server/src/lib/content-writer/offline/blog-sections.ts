@@ -494,7 +494,15 @@ export type ListMode = 'auto' | 'none' | 'always';
 export const composeSection = (
   kind: SectionKind,
   c: SectionContext,
-  options: { budget: number; variant: number; listMode: ListMode; reorder?: boolean },
+  options: {
+    budget: number;
+    variant: number;
+    listMode: ListMode;
+    /** A rewrite: even a sequence may come in another order. */
+    reorder?: boolean;
+    /** A rewrite asked to be shorter: the opening, at most three list items and only what fits. */
+    brief?: boolean;
+  },
   countWords: (blocks: Block[]) => number,
 ): Block[] => {
   const plan = PLANS[kind];
@@ -506,11 +514,13 @@ export const composeSection = (
   const rotated = [...pool.slice(start), ...pool.slice(0, start)];
   const spec = plan.list?.(c);
   const listBlock =
-    spec && options.listMode !== 'none' ? listOf(spec, plan.shuffleList ? options.variant : 0) : null;
+    spec && options.listMode !== 'none'
+      ? listOf(spec, plan.shuffleList ? options.variant : 0, options.brief ? 3 : spec.items.length)
+      : null;
   const body: Block[] = [];
   const used = () => countWords([...lead, ...body, ...(listBlock ? [listBlock] : []), ...tail]);
   for (const item of rotated) {
-    if (body.length > 0 && used() >= options.budget) break;
+    if ((body.length > 0 || options.brief) && used() >= options.budget) break;
     const block = typeof item === 'function' ? item() : item;
     if (block) body.push(block);
   }
@@ -529,11 +539,11 @@ export const composeSection = (
   return [...lead, ...body, ...tail];
 };
 
-/** A list's items in a turned order (steps keep theirs), at least three of them. */
-const listOf = (spec: ListSpec, variant: number): Block => {
-  if (spec.ordered) return list(true, spec.items);
+/** A list's items in a turned order (steps keep theirs), at most `max` of them. */
+const listOf = (spec: ListSpec, variant: number, max: number): Block => {
+  if (spec.ordered) return list(true, spec.items.slice(0, max));
   const start = variant % spec.items.length;
-  return list(false, [...spec.items.slice(start), ...spec.items.slice(0, start)]);
+  return list(false, [...spec.items.slice(start), ...spec.items.slice(0, start)].slice(0, max));
 };
 
 /** The first sentence of each paragraph, as points for a list a user asked for. */

@@ -211,7 +211,7 @@ export const rewriteSection = (
       const blocks = composeSection(
         kind,
         tryContext,
-        { budget, variant, listMode: wish.listMode, reorder: true },
+        { budget, variant, listMode: wish.listMode, reorder: true, brief: wish.size === 'shorter' },
         blocksWords,
       );
       if (wish.size === 'longer') {

@@ -116,6 +116,10 @@ describe('offline section rewrite', () => {
       (await writer.rewriteSection(contextFor(), { post, sectionIndex, instruction })).result.html;
     const original = post.sections[index]?.html ?? '';
     expect(words(await rewrite('Make it shorter please'))).toBeLessThan(words(original));
+    // Every section gets shorter when asked, even the ones that are mostly a list.
+    for (const [sectionIndex, section] of post.sections.entries()) {
+      expect(words(await rewrite('shorter', sectionIndex))).toBeLessThan(words(section.html));
+    }
     expect(words(await rewrite('Longer, with more detail'))).toBeGreaterThan(words(original));
     const why = post.sections.findIndex((section) => !/<ul>|<ol>/.test(section.html));
     expect(await rewrite('Add a bullet list', why)).toMatch(/<ul>|<ol>/);
