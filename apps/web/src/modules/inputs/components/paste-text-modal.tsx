@@ -42,7 +42,10 @@ export const PasteTextModal = ({ opened, onClose }: TPasteTextModalProps) => {
           label="Name"
           placeholder="e.g. Product one-pager"
           value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setErrors((shown) => ({ ...shown, name: undefined }));
+          }}
           error={errors.name}
           maxLength={INPUT_LIMITS.nameChars + 1}
           data-autofocus
@@ -52,7 +55,10 @@ export const PasteTextModal = ({ opened, onClose }: TPasteTextModalProps) => {
           description="Facts, wording and ideas your content should draw on."
           placeholder="Paste your text here"
           value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setErrors((shown) => ({ ...shown, text: undefined }));
+          }}
           error={errors.text}
           autosize
           minRows={8}

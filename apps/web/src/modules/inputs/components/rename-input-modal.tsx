@@ -27,7 +27,10 @@ export const RenameInputModal = ({ input, onClose }: TRenameInputModalProps) => 
         <TextInput
           label="Name"
           value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setError(undefined);
+          }}
           onKeyDown={(event) => event.key === 'Enter' && save()}
           error={error}
           data-autofocus
