@@ -18,6 +18,16 @@ export type BrandProfileState = {
 
 export const SUMMARY_LIMITS = { sentences: 3, chars: 600 } as const;
 
+const wordsOf = (sentence: string) => new Set(sentence.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+/** The share of the smaller sentence's words found in the other. */
+const overlap = (a: Set<string>, b: Set<string>) => {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  if (small.size === 0) return 0;
+  let shared = 0;
+  for (const word of small) if (large.has(word)) shared++;
+  return shared / small.size;
+};
+
 const CALL_TO_ACTION =
   /^(book|get|start|try|sign|join|request|contact|learn|read|download|subscribe|watch|see)\b/i;
 
@@ -32,20 +42,24 @@ export const summariseWebsite = (source: {
   headings: string[];
 }): string => {
   const chosen: string[] = [];
-  const seen = new Set<string>();
+  const chosenWords: Set<string>[] = [];
   const add = (sentence: string) => {
-    const key = sentence.toLowerCase();
-    if (seen.has(key) || chosen.length >= SUMMARY_LIMITS.sentences) return;
+    if (chosen.length >= SUMMARY_LIMITS.sentences) return;
+    // A sentence that mostly repeats one already chosen (the hero line restating the description) adds nothing.
+    const words = wordsOf(sentence);
+    if (chosenWords.some((earlier) => overlap(words, earlier) >= 0.6)) return;
     const next = [...chosen, sentence].join(' ');
     if (next.length > SUMMARY_LIMITS.chars && chosen.length > 0) return;
-    seen.add(key);
+    chosenWords.push(words);
     chosen.push(sentence);
   };
   for (const sentence of sentencesOf(source.description ?? '')) add(sentence);
   for (const paragraph of (source.readableText ?? '').split('\n')) {
     if (chosen.length >= SUMMARY_LIMITS.sentences) break;
     for (const sentence of sentencesOf(paragraph)) {
-      if (wordCount(sentence) >= 6 && !CALL_TO_ACTION.test(sentence)) add(sentence);
+      // Whole sentences only: a badge or a label ("New: AI assist") has no full stop.
+      if (wordCount(sentence) >= 6 && /[.!?]$/.test(sentence) && !CALL_TO_ACTION.test(sentence))
+        add(sentence);
     }
   }
   if (chosen.length === 0) {

@@ -180,7 +180,7 @@ export const extractKeyPhrases = (
   const minimumCount = totalWords >= 300 ? 2 : 1;
   const wordScore = (word: string) => (degree.get(word) ?? 0) / (frequency.get(word) ?? 1);
   const ranked = [...phrases.entries()]
-    .filter(([, entry]) => entry.count >= minimumCount)
+    .filter(([, entry]) => entry.count >= minimumCount && (language !== 'eng' || nounLike(entry.words)))
     .map(([key, entry]) => ({
       key,
       entry,
@@ -200,6 +200,15 @@ export const extractKeyPhrases = (
     if (chosen.length === KEY_PHRASE_LIMITS.phrases) break;
   }
   return chosen.map(({ form }) => form.slice(0, KEY_PHRASE_LIMITS.phraseChars));
+};
+
+/**
+ * English noun phrases do not end in a past tense ("assist grounded", "Northwind Logistics
+ * doubled") nor open a three-word phrase with one ("doubled booked meetings").
+ */
+const nounLike = (words: string[]): boolean => {
+  const pastTense = (word: string | undefined) => !!word && word.length > 4 && word.endsWith('ed') && !word.endsWith('eed');
+  return !pastTense(words.at(-1)) && !(words.length === 3 && pastTense(words[0]));
 };
 
 /** A light stem for comparing phrases: "profiles" meets "profile". */
