@@ -1,4 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+
+/** A realistic 60 KB SaaS home page (the server's brand-profile fixture), served at /brightpipe. */
+const LANDING = readFileSync(
+  path.join(import.meta.dirname, '../../../server/test/fixtures/website/brightpipe-landing.html'),
+  'utf8',
+);
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -20,9 +28,9 @@ const PAGE = `<!doctype html>
 /** A tiny website for the scan on /website, served on 127.0.0.1 (allow-listed for the server). */
 export const startTestWebsite = (port: number): Promise<Server> =>
   new Promise((resolve) => {
-    const server = createServer((_request, response) => {
+    const server = createServer((request, response) => {
       response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      response.end(PAGE);
+      response.end(request.url === '/brightpipe' ? LANDING : PAGE);
     });
     server.listen(port, '127.0.0.1', () => resolve(server));
   });

@@ -1,7 +1,8 @@
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useSession } from '../../../app/session/session-store';
 import { useMe } from '../../../app/session/use-me';
 import { PageShell } from '../../../ui/page-shell';
+import { BrandProfileSection } from '../components/brand-profile-section';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileForm } from '../components/profile-form';
 
@@ -11,11 +12,17 @@ export const SettingsPage = () => {
   const account = useMe().data ?? session;
   if (!account) return null;
   return (
-    <PageShell title="My Profile" description="Manage your profile details and your password.">
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <ProfileForm email={account.email} companyName={account.companyName} />
-        <ChangePasswordForm email={account.email} />
-      </SimpleGrid>
+    <PageShell
+      title="My Profile"
+      description="Manage your profile details, your brand profile and your password."
+    >
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+          <ProfileForm email={account.email} companyName={account.companyName} />
+          <ChangePasswordForm email={account.email} />
+        </SimpleGrid>
+        <BrandProfileSection />
+      </Stack>
     </PageShell>
   );
 };

@@ -1,0 +1,47 @@
+import {
+  type TBrandProfileResponse,
+  type TUpdateBrandProfileRequest,
+  ZBrandProfileResponse,
+} from '@sales-assist/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../app/api/api-client';
+import { toast } from '../../../app/api/toast';
+import { useAddWebsite } from '../../website/hooks/use-add-website';
+
+export const BRAND_PROFILE_QUERY_KEY = ['brand-profile'] as const;
+
+/** GET /api/brand_profile: what every piece of content is written from. */
+export const useBrandProfile = () =>
+  useQuery({
+    queryKey: BRAND_PROFILE_QUERY_KEY,
+    queryFn: () => api('/brand_profile', { schema: ZBrandProfileResponse }),
+  });
+
+/** PUT /api/brand_profile; the answer is the saved profile, so the form starts from it. */
+export const useUpdateBrandProfile = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TUpdateBrandProfileRequest) =>
+      api('/brand_profile', { method: 'PUT', body: input, schema: ZBrandProfileResponse }),
+    onSuccess: (profile: TBrandProfileResponse) => {
+      queryClient.setQueryData(BRAND_PROFILE_QUERY_KEY, profile);
+      toast('success', 'Brand profile saved');
+    },
+  });
+};
+
+/**
+ * add_website from Settings: "Scan again" with the stored address, or a first website. The fields
+ * the user edited stay as they are; the rest is read again. Failures are shown by the caller.
+ */
+export const useScanWebsite = () => {
+  const queryClient = useQueryClient();
+  const add = useAddWebsite();
+  return useMutation({
+    mutationFn: (websiteUrl: string) => add.mutateAsync(websiteUrl),
+    onSuccess: async ({ website_name }) => {
+      await queryClient.invalidateQueries({ queryKey: BRAND_PROFILE_QUERY_KEY });
+      toast('success', `${website_name} scanned: your brand profile is up to date`);
+    },
+  });
+};
