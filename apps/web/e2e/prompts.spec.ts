@@ -94,6 +94,11 @@ test('an admin edits, versions, creates and retires prompts in Prompts Managemen
   await expect(history.getByRole('region', { name: 'Version 3' })).toContainText('Current');
   await expect(history.getByRole('region', { name: 'Version 1' })).toContainText('Built in');
   await expect(history.getByRole('region', { name: 'Version 2' })).toContainText(adminEmail);
+  // Each version shows what it changed in the one before.
+  const third = history.getByRole('region', { name: 'Version 3' });
+  await expect(third).toContainText('− Use the colours of {company}.');
+  await expect(third).toContainText('+ Keep it to five panels for {audience}.');
+  await expect(third).toContainText(/… \d+ unchanged lines/);
   await shot(page, 'prompts-history');
   await history.getByRole('button', { name: 'Restore version 1' }).click();
   const confirmRestore = page.getByRole('dialog', { name: 'Restore version 1?' });
@@ -101,7 +106,10 @@ test('an admin edits, versions, creates and retires prompts in Prompts Managemen
   await confirmRestore.getByRole('button', { name: 'Restore' }).click();
   await expect(page.getByText('Updated', { exact: true }).first()).toBeVisible();
   await expect(history.getByRole('region', { name: 'Version 4' })).toContainText('Current');
-  await expect(history.getByRole('region', { name: 'Version 4' })).toContainText(original.slice(0, 40));
+  const fourth = history.getByRole('region', { name: 'Version 4' });
+  await expect(fourth).toContainText('− Keep it to five panels for {audience}.');
+  await fourth.getByText('Full text').click();
+  await expect(fourth).toContainText(original.slice(0, 40));
   await page.keyboard.press('Escape');
   await expect(history).toBeHidden();
 

@@ -237,7 +237,14 @@ const PromptEditorForm = ({ prompt, onSaved, onCancel, dirtyRef }: TPromptEditor
             autosize
             minRows={12}
             maxRows={24}
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
+            styles={{
+              // The text stays readable when it is refused: the border and the message say what is wrong.
+              input: {
+                fontFamily: 'var(--mantine-font-family-monospace)',
+                fontSize: 13,
+                color: 'var(--mantine-color-text)',
+              },
+            }}
             value={draft.text}
             error={textError}
             data-autofocus={base ? true : undefined}
