@@ -107,10 +107,36 @@ const sizeBudget = (words: number, size: RewriteWish['size']): number =>
       ? Math.round(words * 1.6)
       : words;
 
-/** Paragraphs from other kinds that the post does not use yet, for a section asked to be longer. */
+/** Paragraphs that deepen any section, kept for rewrites asked to be longer (a post never uses them). */
+const elaborations = (c: SectionContext): Block[] => [
+  paragraph(
+    `An example helps. Think of the last time ${c.s} came up in your own work: what was decided, who decided it and what happened next. Walking through a real case like that usually shows where the approach above would have made the biggest difference.`,
+  ),
+  paragraph(
+    'None of this has to be perfect on the first try. Treat each part as a draft, see how it works in practice and refine it as you learn more about what your customers need.',
+  ),
+  paragraph(
+    'If time is short, start with the single idea here that feels most relevant and give it a week. Small, visible wins make it much easier to find the time for the rest.',
+  ),
+  paragraph(
+    `A useful test is to explain your approach to ${c.s} to someone outside the team in a couple of minutes. If it takes longer, the approach is probably more complicated than it needs to be.`,
+  ),
+  paragraph(
+    'Keep notes as you go. A few lines on what you tried and what changed will be more useful later on than any amount of planning done today.',
+  ),
+  paragraph(
+    'Finally, talk about it. Sharing what you are trying with colleagues, or with customers who care about the result, brings up questions and ideas you would not find on your own.',
+  ),
+];
+
+/** Paragraphs the post does not use yet, for a section asked to be longer: other kinds', then elaborations. */
 const extraBlocks = (c: SectionContext, postHtml: string, variant: number): Block[] =>
-  (['why', 'habits', 'measure'] as const)
-    .flatMap((kind) => composeSection(kind, c, { budget: 10_000, variant, listMode: 'none' }, blocksWords))
+  [
+    ...(['why', 'habits', 'measure'] as const).flatMap((kind) =>
+      composeSection(kind, c, { budget: 10_000, variant, listMode: 'none' }, blocksWords),
+    ),
+    ...rotate(elaborations(c), variant),
+  ]
     .filter((block) => block.kind === 'p')
     .filter(
       (block) =>
@@ -189,6 +215,15 @@ export const rewriteSection = (
   const budget = sizeBudget(Math.max(60, wordCount(textOfHtml(section.html))), wish.size);
   const postHtml = post.sections.map((each) => each.html).join('\n');
   const kind = kindOf(section.heading, composition.context);
+  const originalWords = wordCount(textOfHtml(section.html));
+  const meetsSize = (html: string): boolean => {
+    const words = wordCount(textOfHtml(html));
+    return wish.size === 'shorter'
+      ? words < originalWords
+      : wish.size === 'longer'
+        ? words > originalWords
+        : true;
+  };
   const finish = (blocks: Block[]): string =>
     blocksHtml(wish.tone === 'Professional, Formal' ? formalBlocks(blocks) : blocks);
 
@@ -221,12 +256,15 @@ export const rewriteSection = (
         }
       }
       const html = finish(blocks);
-      if (!fallback) fallback = html;
-      if (html !== section.html) return { heading: section.heading, html };
+      if (!fallback && meetsSize(html)) fallback = html;
+      if (html !== section.html && meetsSize(html)) return { heading: section.heading, html };
     }
-    // Every rendering came out the same (a section of one sentence of the user's): regroup it instead.
-    const regrouped = finish(regroup(section, { ...wish, listMode: 'always' }, budget, []));
-    return { heading: section.heading, html: regrouped !== section.html ? regrouped : fallback };
+    // No rendering both differs and has the size asked for (a section made of the user's sentences):
+    // its own sentences regrouped, cut or extended instead.
+    const regrouped = finish(
+      regroup(section, { ...wish, listMode: 'always' }, budget, extraBlocks(c, postHtml, start)),
+    );
+    return { heading: section.heading, html: regrouped !== section.html ? regrouped : fallback || regrouped };
   }
 
   const html = finish(regroup(section, wish, budget, extraBlocks(c, postHtml, c.picker.index(2, 6))));

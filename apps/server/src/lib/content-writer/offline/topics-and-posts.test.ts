@@ -135,6 +135,34 @@ describe('offline section rewrite', () => {
     expect(intro.result.html).not.toMatch(/\b\w+['’](?:t|s|re|ll|ve)\b/);
   });
 
+  it('meets every wish in every section, with or without a profile', async () => {
+    for (const brand of [BRIGHTPIPE, EMPTY_BRAND]) {
+      for (const length of ['short', 'long'] as const) {
+        const context = contextFor({ brand, inputs: INPUTS });
+        const { result: post } = await writer.writeBlogPost(context, {
+          topic: 'How to choose a CRM for a small sales team',
+          keywords: ['CRM'],
+          length,
+        });
+        for (const [sectionIndex, section] of post.sections.entries()) {
+          const rewrite = async (instruction?: string) =>
+            (
+              await writer.rewriteSection(context, {
+                post,
+                sectionIndex,
+                ...(instruction ? { instruction } : {}),
+              })
+            ).result.html;
+          const where = `${brand.company || 'no profile'}, ${length}, "${section.heading}"`;
+          expect(words(await rewrite('longer')), where).toBeGreaterThan(words(section.html));
+          expect(words(await rewrite('shorter')), where).toBeLessThan(words(section.html));
+          expect(await rewrite('add a list'), where).toMatch(/<ul>|<ol>/);
+          expect(await rewrite(), where).not.toBe(section.html);
+        }
+      }
+    }
+  });
+
   it('rewrites a section it did not write by regrouping its own sentences', async () => {
     const post = await postFor();
     const custom = {
