@@ -438,3 +438,20 @@ describe('retiring', () => {
     expect((await currentPrompt(h.deps.db, 'chat')).id).toBe(inService[0]?.id);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the prompt calls with their bodies and refusals', async () => {
+    const { paths } = (await h.call('GET', '/api/docs/json')).json<{
+      paths: Record<string, Record<string, { requestBody?: unknown; responses?: Record<string, unknown> }>>;
+    }>();
+    expect(paths['/api/prompts']?.get).toBeDefined();
+    expect(paths['/api/admin/prompts']?.get).toBeDefined();
+    expect(paths['/api/admin/prompts']?.post?.requestBody).toBeDefined();
+    expect(Object.keys(paths['/api/admin/prompts/{id}']?.put?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '403', '404', '409']),
+    );
+    expect(paths['/api/admin/prompts/{id}/retired']?.put).toBeDefined();
+    expect(paths['/api/admin/prompts/{id}/versions']?.get).toBeDefined();
+    expect(paths['/api/admin/prompts/{id}/restore']?.post).toBeDefined();
+  });
+});
