@@ -283,3 +283,31 @@ describe('loadInputTexts, what generations read', () => {
     });
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes every inputs call, the uploads as multipart', async () => {
+    const { paths } = (await h.call('GET', '/api/docs/json')).json<{
+      paths: Record<string, Record<string, { consumes?: string[]; requestBody?: { content: object } }>>;
+    }>();
+    expect(
+      Object.keys(paths)
+        .filter((path) => path.startsWith('/api/inputs'))
+        .sort(),
+    ).toEqual([
+      '/api/inputs',
+      '/api/inputs/images',
+      '/api/inputs/summary',
+      '/api/inputs/texts',
+      '/api/inputs/texts/upload',
+      '/api/inputs/{id}',
+      '/api/inputs/{id}/file',
+      '/api/inputs/{id}/image',
+      '/api/inputs/{id}/thumbnail',
+    ]);
+    expect(Object.keys(paths['/api/inputs/{id}'] ?? {}).sort()).toEqual(['delete', 'get', 'put']);
+    expect(JSON.stringify(paths['/api/inputs/images']?.post)).toContain('multipart/form-data');
+    expect(JSON.stringify(paths['/api/inputs/texts']?.post?.requestBody?.content)).toContain(
+      'application/json',
+    );
+  });
+});
