@@ -20,6 +20,11 @@ describe("a topic's subject", () => {
     ['Getting started with content marketing: a simple plan', [], 'content marketing'],
     ['Email newsletters for local bakeries', [], 'email newsletters for local bakeries'],
     ['Why small teams lose deals', ['lost deals', 'small teams'], 'small teams'],
+    ['Is cold calling dead?', [], 'cold calling'],
+    ['Should you hire an SDR?', [], 'hiring an SDR'],
+    ['Why small teams need a CRM', [], 'CRM'],
+    ['What makes a good sales deck?', [], 'sales deck'],
+    ['The future of B2B sales', [], 'the future of B2B sales'],
   ])('%s → %s', (topic, keywords, subject) => {
     expect(subjectOf(topic, keywords)).toBe(subject);
   });

@@ -39,6 +39,28 @@ const clean = (text: string): string =>
  * teams", "pipeline visibility"): a "how to" topic becomes its gerund, a framed topic ("A checklist
  * for …") its inner words, else the first keyword the topic names, else the topic itself.
  */
+const withoutArticle = (text: string): string => text.replace(/^(?:a|an|the|your|our)\s+/i, '');
+
+/** Topics asked as questions, and the subject inside each ("Is cold calling dead?" → "cold calling"). */
+const QUESTIONS: readonly [RegExp, (match: RegExpMatchArray) => string][] = [
+  [
+    /^(?:is|are)\s+(.+?)\s+(?:dead|dying|worth it|worth the \w+|overrated|underrated|the future|necessary|enough|still \w+|a waste of \w+|right for \w+)$/i,
+    (match) => withoutArticle(match[1] ?? ''),
+  ],
+  [
+    /^(?:should|can|do|does|must|when should)\s+(?:you|we|i|teams|companies|small businesses|startups|founders)\s+(\S+)\s+(.+)$/i,
+    (match) => `${gerundOf((match[1] ?? '').toLowerCase())} ${match[2] ?? ''}`,
+  ],
+  [
+    /^why\s+(?:\S+\s+){1,4}?(?:need|needs|use|uses|love|loves|hate|hates|choose|chooses|buy|buys|avoid|avoids|ignore|ignores|struggle with|get|gets|lose|loses|fail at|underestimate|underestimates)\s+(.+)$/i,
+    (match) => withoutArticle(match[1] ?? ''),
+  ],
+  [
+    /^what\s+makes\s+(?:a|an|the)?\s*(?:good|great|strong|successful|the best)\s+(.+)$/i,
+    (match) => match[1] ?? '',
+  ],
+];
+
 /** A first part that only frames the topic ("Inside Acme: …", "Case study: …"): the subject follows it. */
 const FRAME_ONLY =
   /^(?:inside|behind the scenes(?: at)?|case study|a case study|lessons from|from the field|our story|story|opinion|explained|guide|update)\b/i;
@@ -61,7 +83,14 @@ export const subjectOf = (topic: string, keywords: readonly string[]): string =>
     }
   }
   if (named) return lowerFirst(named);
-  if (wordCount(main) <= 7 && !/^(?:how|why|what|when|where|who|inside)\b/i.test(main)) {
+  for (const [question, shape] of QUESTIONS) {
+    const match = main.match(question);
+    if (match) return cutAtWord(lowerFirst(clean(shape(match))), 70);
+  }
+  if (
+    wordCount(main) <= 7 &&
+    !/^(?:how|why|what|when|where|who|inside|is|are|should|can|do|does|will)\b/i.test(main)
+  ) {
     return cutAtWord(lowerFirst(main), 70);
   }
   if (keywords[0]) return lowerFirst(keywords[0]);
