@@ -14,6 +14,7 @@ import { hashPassword } from '../src/lib/passwords';
 import { startSession } from '../src/modules/auth/start-session';
 import { startServices } from '../src/start-services';
 import { runBrandProfileBench } from './brand-profile';
+import { runContentStreamBench } from './content-streams';
 import { runHttpBench } from './http';
 import { runLeadsBench } from './leads';
 import { runOutreachBench } from './outreach';
@@ -100,10 +101,11 @@ const main = async () => {
 };
 
 // `npm run bench -- outreach` (or `leads`, `api`, `http`, `content`) runs one part only; a part of a
-// group also runs by its own name (`brand-profile` is one of `content`).
+// group also runs by its own name (`brand-profile` and `linkedin-history` are parts of `content`).
 const only = process.argv[2];
 if (!only || only === 'api') await main();
 if (!only || only === 'leads') await runLeadsBench();
 if (!only || only === 'outreach') await runOutreachBench();
 if (!only || only === 'http') await runHttpBench();
 if (!only || only === 'content' || only === 'brand-profile') await runBrandProfileBench();
+if (!only || only === 'content' || only === 'linkedin-history') await runContentStreamBench();

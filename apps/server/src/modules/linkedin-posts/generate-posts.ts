@@ -1,6 +1,12 @@
 import { LINKEDIN_POST_MESSAGES, type TLinkedinPost, type TLinkedinPostSource } from '@sales-assist/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import type { ContentWriter, LinkedinPostDraft, Written } from '../../lib/content-writer/types';
+import type {
+  ContentContext,
+  ContentWriter,
+  LinkedinPostDraft,
+  Written,
+} from '../../lib/content-writer/types';
 import { loadGenerationContext } from '../content/generation-context';
 import { resolveSource } from './resolve-source';
 import { savePosts } from './save-posts';
@@ -27,10 +33,15 @@ export const prepareGeneration = async (
   deps: Deps,
   userId: string,
   request: Request,
+  log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<PreparedGeneration> => {
   const source = await resolveSource(deps.db, userId, request.source);
   const inputIds = [...new Set(request.input_ids)];
-  const context = await loadGenerationContext(deps, { userId, purpose: 'linkedin_post', inputIds });
+  const loadContext = () => loadGenerationContext(deps, { userId, purpose: 'linkedin_post', inputIds });
+  // Chosen inputs can be refused (another user's: 404), so they are read while the answer can be JSON.
+  // Without any, nothing left can be refused: the stream opens first and the brand profile and prompt
+  // are read after `start`, so the screen hears back before any of that work.
+  const early = inputIds.length > 0 ? await loadContext() : null;
   const variants = request.variants;
 
   return {
@@ -43,7 +54,9 @@ export const prepareGeneration = async (
       const emit = (variant: number, text: string) => stream.send('delta', { variant, text });
       let deltas = createVariantDeltas(variants, emit);
       let written: Written<LinkedinPostDraft[]>;
+      let context: ContentContext;
       try {
+        context = early ?? (await loadContext());
         written = await deps.content.writeLinkedinPosts(
           {
             ...context,
@@ -58,8 +71,9 @@ export const prepareGeneration = async (
           { ...source.request, variants },
         );
         deltas.flush();
-      } catch {
+      } catch (error) {
         if (!stream.signal.aborted) {
+          log.error({ err: error }, 'LinkedIn posts could not be written');
           stream.send('error', {
             error: 'generation_failed',
             message: LINKEDIN_POST_MESSAGES.generationFailed,
@@ -81,7 +95,8 @@ export const prepareGeneration = async (
       let posts: TLinkedinPost[];
       try {
         posts = await savePosts(deps, { userId, drafts, written, prompt: context.prompt, source, inputIds });
-      } catch {
+      } catch (error) {
+        log.error({ err: error }, 'LinkedIn posts could not be saved');
         stream.send('error', {
           error: 'generation_failed',
           message: LINKEDIN_POST_MESSAGES.generationFailed,

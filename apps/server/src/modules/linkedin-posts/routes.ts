@@ -48,7 +48,12 @@ export const linkedinPostsRoutes =
         },
       },
       async (request, reply) => {
-        const generation = await prepareGeneration(deps, callerOf(request).user.id, request.body);
+        const generation = await prepareGeneration(
+          deps,
+          callerOf(request).user.id,
+          request.body,
+          request.log,
+        );
         await generation.run(openSseStream(reply));
       },
     );
