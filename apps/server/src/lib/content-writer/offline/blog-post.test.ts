@@ -1,3 +1,4 @@
+import { MESSAGE_TONES } from '@sales-assist/contract';
 import { describe, expect, it } from 'vitest';
 import { BLOG_LENGTH_WORDS, type BlogLength } from '../types';
 import {
@@ -8,7 +9,7 @@ import {
   INPUT_SENTENCE,
   INPUTS,
 } from './fixtures.test-support';
-import { blogPostHtml, createOfflineContentWriter } from './index';
+import { blogPostHtml, createOfflineContentWriter, linkedinPostText } from './index';
 import { safeHtmlProblems } from './safe-html-check';
 import { sentencesOf, textOfHtml, wordCount } from './text-tools';
 
@@ -229,5 +230,33 @@ describe("the prompt's directives", () => {
     );
     const none = await write('short', withPrompt('Friendly tone. No call to action, please.'));
     expect(none.result.sections.at(-1)?.html).not.toContain('<strong>');
+  });
+});
+
+describe('every tone', () => {
+  it.each(MESSAGE_TONES)('%s: clean text, safe HTML, the length asked, LinkedIn limits', async (tone) => {
+    for (const brand of [
+      { ...BRIGHTPIPE, tone },
+      { ...EMPTY_BRAND, tone },
+    ]) {
+      const context = contextFor({ brand, inputs: INPUTS });
+      const { result: post } = await writer.writeBlogPost(context, {
+        topic: 'Common mistakes with cold email and how to avoid them',
+        keywords: ['cold email', 'reply rates'],
+        length: 'medium',
+      });
+      const html = blogPostHtml(post);
+      expect(safeHtmlProblems(html)).toEqual([]);
+      const text = textOfHtml(html);
+      for (const pattern of FORBIDDEN) expect(text).not.toMatch(pattern);
+      expect(wordsOf(html)).toBeGreaterThanOrEqual(1200 * 0.8);
+      expect(post.outline.some((heading) => /mistake|pitfall|wrong/i.test(heading))).toBe(true);
+      const { result: posts } = await writer.writeLinkedinPosts(context, { topic: post.title, variants: 3 });
+      for (const draft of posts) {
+        const whole = linkedinPostText(draft);
+        expect(whole.length).toBeLessThanOrEqual(3000);
+        for (const pattern of FORBIDDEN) expect(whole).not.toMatch(pattern);
+      }
+    }
   });
 });
