@@ -6,7 +6,7 @@ import { ApiError } from '../../../app/api/api-error';
 import { useScanWebsite } from '../hooks/use-brand-profile';
 
 /** For an account without a website: what the brand profile is for, and a way to add the site. */
-export const BrandProfileInvite = ({ company }: { company: string }) => {
+export const BrandProfileInvite = () => {
   const scan = useScanWebsite();
   const form = useForm({
     initialValues: { url: '' },
@@ -38,9 +38,9 @@ export const BrandProfileInvite = ({ company }: { company: string }) => {
           <Stack gap={4}>
             <Title order={4}>Brand profile</Title>
             <Text size="sm" c="dimmed">
-              Add your website and Sales Assist learns what {company} offers, who it is for and how it speaks,
-              so every blog post and LinkedIn post sounds like you. Until then, content is written from your
-              company name alone.
+              Add your website and Sales Assist learns what your company offers, who it is for and how it
+              speaks, so every blog post and LinkedIn post sounds like you. Until then, content is written
+              from your company name alone.
             </Text>
           </Stack>
           <form onSubmit={submit} noValidate aria-label="Add your website">

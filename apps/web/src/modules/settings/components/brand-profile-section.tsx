@@ -26,9 +26,5 @@ export const BrandProfileSection = () => {
     );
   }
   const profile = query.data;
-  return profile.has_website ? (
-    <BrandProfileCard profile={profile} />
-  ) : (
-    <BrandProfileInvite company={profile.company} />
-  );
+  return profile.has_website ? <BrandProfileCard profile={profile} /> : <BrandProfileInvite />;
 };
