@@ -25,6 +25,8 @@ afterAll(() => h.close());
 const PNG = () => inputFixture('logo.png');
 /** What a Windows program starts with ("MZ", then its DOS header). */
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126, 0x90)]);
+/** An OLE2 compound file (what .doc, .xls and .ppt were) starts with this signature. */
+const OLD_DOC = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(504, 0)]);
 const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
 
 /** A .docx whose document.xml is `size` bytes of one repeated character: tiny once compressed. */
@@ -67,6 +69,13 @@ describe('text uploads refused by content, whatever the name says', () => {
       /zip archive/,
     ],
     ['a .md name with a GIF', 'readme.md', () => GIF, /a GIF image/],
+    [
+      'an RTF document',
+      'letter.txt',
+      () => Buffer.from('{\\rtf1\\ansi Hello}'),
+      /an RTF document: save it as \.docx/,
+    ],
+    ['an old Word document', 'old.docx', () => OLD_DOC, /an old Office document \(\.doc\)/],
     [
       'a .txt name with binary bytes',
       'data.txt',
@@ -191,7 +200,12 @@ describe('text uploads refused by content, whatever the name says', () => {
       /could not be read/,
     );
     const cut = inputFixture('case-study.docx').subarray(0, 600);
-    expectRefusal(await uploadText(h, user.accessToken, 'cut.docx', cut), 422, 'unreadable_file', /could not be read/);
+    expectRefusal(
+      await uploadText(h, user.accessToken, 'cut.docx', cut),
+      422,
+      'unreadable_file',
+      /could not be read/,
+    );
     await expectNothingKept();
   });
 });

@@ -42,7 +42,9 @@ export const detectType = async (bytes: Uint8Array, fileName: string): Promise<D
     case 'image/webp':
       return { family: 'image', format: 'webp', mime: 'image/webp' };
   }
-  // A .txt or .md must be valid UTF-8 with no NUL. Text formats that file-type names (XML, SVG, RTF,
+  // RTF is ASCII, but its text is buried in markup that would reach the prompts as it is.
+  if (found?.ext === 'rtf') return { family: 'other', found: 'rtf' };
+  // A .txt or .md must be valid UTF-8 with no NUL. Other text formats that file-type names (XML,
   // calendars…) are still text to read.
   const nul = bytes.includes(0);
   if (!nul && isUtf8(bytes)) {

@@ -8,7 +8,8 @@ const FOUND_LABELS: Record<string, string> = {
   zip: 'a zip archive',
   binary: 'not a document this app reads',
   'non-utf8-text': 'text in an encoding other than UTF-8',
-  doc: 'an old Word document (.doc): save it as .docx',
+  cfb: 'an old Office document (.doc): save it as .docx',
+  rtf: 'an RTF document: save it as .docx',
   gif: 'a GIF image',
 };
 
