@@ -26,8 +26,10 @@ test('a new person suggests topics, writes a blog post, edits it and finds it sa
   await page.getByRole('button', { name: 'Suggest topics' }).click();
   const topics = page.getByRole('list', { name: 'Suggested topics' }).getByRole('listitem');
   await expect(topics).toHaveCount(3, { timeout: 20_000 });
-  await topics.first().click();
-  await expect(topics.first()).toHaveAttribute('aria-pressed', 'true');
+  // Keyboard: the cards are buttons; Enter picks one.
+  await topics.first().getByRole('button').focus();
+  await page.keyboard.press('Enter');
+  await expect(topics.first().getByRole('button')).toHaveAttribute('aria-pressed', 'true');
   const topic = await page.getByRole('textbox', { name: 'Topic', exact: true }).inputValue();
   expect(topic.length).toBeGreaterThan(0);
   await page.getByText('Short (about 600 words)').click();

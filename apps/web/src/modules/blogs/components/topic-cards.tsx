@@ -1,4 +1,4 @@
-import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Card, Group, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { TBlogTopic } from '@sales-assist/contract';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
 
@@ -32,43 +32,45 @@ export const TopicCards = ({ topics, loading, selectedId, onPick }: TTopicCardsP
       {topics.map((topic) => {
         const selected = topic.id === selectedId;
         return (
-          <UnstyledButton
-            key={topic.id}
-            role="listitem"
-            aria-pressed={selected}
-            onClick={() => onPick(topic)}
-            style={{ borderRadius: 'var(--mantine-radius-lg)' }}
-          >
-            <Card
+          <Box key={topic.id} role="listitem">
+            <UnstyledButton
+              aria-pressed={selected}
+              onClick={() => onPick(topic)}
               h="100%"
-              withBorder
-              style={{
-                borderColor: selected ? 'var(--mantine-color-blue-6)' : undefined,
-                boxShadow: selected ? '0 0 0 1px var(--mantine-color-blue-6)' : undefined,
-              }}
+              w="100%"
+              style={{ borderRadius: 'var(--mantine-radius-lg)' }}
             >
-              <Stack gap={6}>
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <Text fw={600} lineClamp={2}>
-                    {topic.title}
-                  </Text>
-                  {selected && <IconCircleCheckFilled size={20} color="var(--mantine-color-blue-6)" />}
-                </Group>
-                {topic.angle && (
-                  <Text size="sm" c="dimmed" lineClamp={2}>
-                    {topic.angle}
-                  </Text>
-                )}
-                <Group gap={4}>
-                  {topic.keywords.slice(0, 4).map((keyword) => (
-                    <Badge key={keyword} size="xs" variant="light" color="gray">
-                      {keyword}
-                    </Badge>
-                  ))}
-                </Group>
-              </Stack>
-            </Card>
-          </UnstyledButton>
+              <Card
+                h="100%"
+                withBorder
+                style={{
+                  borderColor: selected ? 'var(--mantine-color-blue-6)' : undefined,
+                  boxShadow: selected ? '0 0 0 1px var(--mantine-color-blue-6)' : undefined,
+                }}
+              >
+                <Stack gap={6}>
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <Text fw={600} lineClamp={2}>
+                      {topic.title}
+                    </Text>
+                    {selected && <IconCircleCheckFilled size={20} color="var(--mantine-color-blue-6)" />}
+                  </Group>
+                  {topic.angle && (
+                    <Text size="sm" c="dimmed" lineClamp={2}>
+                      {topic.angle}
+                    </Text>
+                  )}
+                  <Group gap={4}>
+                    {topic.keywords.slice(0, 4).map((keyword) => (
+                      <Badge key={keyword} size="xs" variant="light" color="gray">
+                        {keyword}
+                      </Badge>
+                    ))}
+                  </Group>
+                </Stack>
+              </Card>
+            </UnstyledButton>
+          </Box>
         );
       })}
     </SimpleGrid>
