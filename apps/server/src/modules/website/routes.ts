@@ -23,7 +23,8 @@ export const websiteRoutes =
       {
         schema: {
           tags: ['website'],
-          summary: "Read the signed-in user's website and keep it as the company profile; sets website_check",
+          summary:
+            "Read the signed-in user's website and keep it as the brand profile (fields the user edited stay); sets website_check",
           description:
             'The site is fetched by the server: only public http(s) addresses, at most 5 redirects, 10 seconds and 2 MiB. ' +
             'A refused address answers unsafe_url; a site that cannot be read answers website_unreachable.',
