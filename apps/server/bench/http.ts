@@ -6,7 +6,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -115,14 +115,55 @@ const TARGETS: Target[] = [
   },
 ];
 
-const load = async (url: string, headers: Record<string, string>, seconds: number) => {
+/** Linux counts process CPU time in clock ticks of 10 ms (USER_HZ 100). */
+const MS_PER_TICK = 10;
+
+const ticksOf = async (pid: string): Promise<number> => {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  // After the command name (in parentheses, may hold spaces): state is field 3, utime 14, stime 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) || 0) + (Number(fields[12]) || 0);
+};
+
+/**
+ * CPU time used so far by the server and, on PostgreSQL, by the server's backends for the bench's
+ * database (found by their process title, so other databases' work on the same server is left out). Unlike requests per second it hardly moves with what else runs
+ * on a shared machine, so the CPU per request of a call against health's is the steadier comparison.
+ * null where there is no /proc (not Linux).
+ */
+const cpuMs = async (serverPid: number, database: string | null): Promise<number | null> => {
+  const entries = await readdir('/proc').catch(() => null);
+  if (!entries) return null;
+  let ticks = await ticksOf(String(serverPid));
+  if (database) {
+    for (const pid of entries.filter((entry) => /^\d+$/.test(entry))) {
+      // A backend's title: "postgres: <user> <database> <host>(<port>) <state>".
+      const title = (await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).replaceAll('\0', ' ');
+      if (title.startsWith('postgres:') && title.includes(` ${database} `)) ticks += await ticksOf(pid);
+    }
+  }
+  return ticks * MS_PER_TICK;
+};
+
+const load = async (
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  cpu: () => Promise<number | null>,
+) => {
+  const cpuBefore = await cpu();
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  const cpuAfter = await cpu();
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) throw new Error(`${url}: ${failed} failed requests of ${result.requests.total}`);
   // autocannon stops without waiting for the answers still on their way: let the server drain them, so
   // they neither count against the next call nor meet a closing server.
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  const cpuPerRequestUs =
+    cpuBefore !== null && cpuAfter !== null && result.requests.total > 0
+      ? ((cpuAfter - cpuBefore) * 1000) / result.requests.total
+      : null;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuPerRequestUs };
 };
 
 const benchOne = async (kind: 'pglite' | 'postgres', databaseUrl: string): Promise<void> => {
@@ -146,14 +187,25 @@ const benchOne = async (kind: 'pglite' | 'postgres', databaseUrl: string): Promi
       `\nHTTP bench on ${kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}: ${CONNECTIONS} connections, ${SECONDS} s each`,
     );
     let health = 0;
+    let healthCpu: number | null = null;
+    const serverPid = server.pid ?? 0;
+    const database = kind === 'postgres' ? new URL(databaseUrl).pathname.slice(1) : null;
+    const cpu = () => cpuMs(serverPid, database);
     for (const target of TARGETS) {
       const headers = target.auth ? authorization : {};
-      await load(`${base}${target.path}`, headers, 2); // warm-up: JIT, caches, pool connections
-      const { rps, p50, p99 } = await load(`${base}${target.path}`, headers, SECONDS);
-      if (!target.auth) health = rps;
+      await load(`${base}${target.path}`, headers, 2, cpu); // warm-up: JIT, caches, pool connections
+      const { rps, p50, p99, cpuPerRequestUs } = await load(`${base}${target.path}`, headers, SECONDS, cpu);
+      if (!target.auth) {
+        health = rps;
+        healthCpu = cpuPerRequestUs;
+      }
       const share = health ? `${((rps / health) * 100).toFixed(1)}% of health` : '';
+      // The share health would leave it at equal CPU: health's CPU per request over this call's.
+      const cpuShare =
+        healthCpu && cpuPerRequestUs ? `${((healthCpu / cpuPerRequestUs) * 100).toFixed(1)}% by CPU` : '';
+      const cpuText = cpuPerRequestUs === null ? '' : `${cpuPerRequestUs.toFixed(0).padStart(5)} µs CPU/req`;
       console.log(
-        `${target.label.padEnd(36)} ${rps.toFixed(0).padStart(7)} req/s   p50 ${String(p50).padStart(4)} ms   p99 ${String(p99).padStart(4)} ms   ${share}`,
+        `${target.label.padEnd(36)} ${rps.toFixed(0).padStart(7)} req/s   p50 ${String(p50).padStart(4)} ms   p99 ${String(p99).padStart(4)} ms   ${cpuText}   ${share}   ${cpuShare}`,
       );
     }
   } finally {
