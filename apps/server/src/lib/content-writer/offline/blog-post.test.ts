@@ -260,3 +260,30 @@ describe('every tone', () => {
     }
   });
 });
+
+describe('tone of voice', () => {
+  const QUOTE = 'We do not sell to enterprises, and it is not our goal to ever do so.';
+  const postIn = async (tone: string) => {
+    const { result } = await writer.writeBlogPost(
+      contextFor({
+        brand: { ...BRIGHTPIPE, tone },
+        inputs: [{ name: 'notes', text: `${QUOTE} Small sales teams are who we build for every day.` }],
+      }),
+      { topic: 'How to choose a CRM for a small sales team', keywords: ['CRM'], length: 'medium' },
+    );
+    return textOfHtml(blogPostHtml(result));
+  };
+
+  it('speaks with contractions in the relaxed tones, without them in the formal ones', async () => {
+    const relaxed = await postIn('Casual, Light-Hearted');
+    expect(relaxed).toMatch(/\b(?:don't|it's|you're|isn't|doesn't)\b/);
+    const formal = await postIn('Professional, Formal');
+    expect(formal).not.toMatch(/\b(?:don't|it's|you're|isn't|doesn't|we're|can't|won't)\b/i);
+  });
+
+  it("quotes the user's own words as written, whatever the tone", async () => {
+    for (const tone of ['Casual, Light-Hearted', 'Friendly, Approachable', 'Professional, Formal']) {
+      expect(await postIn(tone)).toContain(QUOTE);
+    }
+  });
+});

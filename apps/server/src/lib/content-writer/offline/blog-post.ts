@@ -18,6 +18,7 @@ import { directivesOf } from './directives';
 import { factPoolOf, keywordsOf, relevantSentences, shortSubjectOf, subjectOf } from './grounding';
 import { type Block, blocksHtml, blocksText, blocksWords, paragraph } from './html-blocks';
 import { capitalise, cutAtWord, escapeHtml, listInWords, pickerOf, slugify, squash } from './text-tools';
+import { blocksInTone } from './tone-style';
 
 /** Sections per length when the prompt does not ask for a number. */
 const SECTIONS_BY_LENGTH: Record<BlogLength, number> = { short: 4, medium: 7, long: 10 };
@@ -73,6 +74,8 @@ export type Composition = {
   words: number;
   /** The user's sentences the post may quote, most relevant first. */
   facts: string[];
+  /** Words the user wrote, quoted as they are (never restyled for the tone). */
+  verbatim: string[];
 };
 
 /** Everything a post on `topic` is written from: shared by the post and by a later section rewrite. */
@@ -112,6 +115,17 @@ export const compositionOf = (
     kinds,
     words: directives.words ?? BLOG_LENGTH_WORDS[request.length],
     facts,
+    verbatim: [
+      ...facts,
+      ...brand.summary,
+      ...[brand.offerSentence, brand.offerPhrase, brand.audience, brand.company].filter(
+        (value) => value !== null,
+      ),
+      ...brand.keyPhrases,
+      ...keywords,
+      subject,
+      ...(typeof directives.callToAction === 'string' ? [directives.callToAction] : []),
+    ],
   };
 };
 
@@ -185,7 +199,11 @@ export const writeBlogPost = (
     // Each section takes an even share of what is left, so a short section leaves room to the next.
     const budget = Math.round(wordsLeft / (composition.kinds.length - index));
     const variant = c.picker.index(40 + index, 6);
-    const blocks = composeSection(kind, c, { budget, variant, listMode: 'auto' }, blocksWords);
+    const blocks = blocksInTone(
+      c.tone,
+      composeSection(kind, c, { budget, variant, listMode: 'auto' }, blocksWords),
+      composition.verbatim,
+    );
     if (last) {
       // Every keyword appears at least once: the conclusion names those no earlier section used.
       const missing = c.keywords.filter(

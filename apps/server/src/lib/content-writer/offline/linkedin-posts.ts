@@ -20,6 +20,7 @@ import {
   textOfHtml,
   wordCount,
 } from './text-tools';
+import { inTone } from './tone-style';
 
 /**
  * LinkedIn posts without a model: a hook, a body of short lines and a few hashtags, in the brand's
@@ -355,6 +356,9 @@ export const writeLinkedinPosts = (
     `${topic} ${source}`,
   );
   const shapes = shapesFor(c.fromSource);
+  const brandWords = [brand.company, brand.offerPhrase, brand.audience, f].filter((value): value is string =>
+    Boolean(value),
+  );
   const wanted = Math.max(0, Math.floor(request.variants));
   const drafts: LinkedinPostDraft[] = [];
   const seen = new Set<string>();
@@ -366,6 +370,13 @@ export const writeLinkedinPosts = (
     const shape = shapes[attempt % shapes.length];
     if (!shape) break;
     const written = shape.write(c, Math.floor(attempt / shapes.length));
+    const verbatim = [
+      ...c.points,
+      ...brandWords,
+      ...(typeof c.callToAction === 'string' ? [c.callToAction] : []),
+    ];
+    written.hook = inTone(c.tone, written.hook, verbatim);
+    written.lines = written.lines.map((line) => inTone(c.tone, line, verbatim));
     const hook = shortenText(written.hook, 200);
     const room =
       LINKEDIN_POST_MAX - hook.length - 2 - (hashtags.length > 0 ? hashtags.join(' ').length + 2 : 0);

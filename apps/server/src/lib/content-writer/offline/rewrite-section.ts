@@ -12,6 +12,7 @@ import {
 import { factPoolOf } from './grounding';
 import { type Block, blocksHtml, blocksWords, type Inline, list, paragraph } from './html-blocks';
 import { pickerOf, rotate, sentencesOf, squash, textOfHtml, wordCount } from './text-tools';
+import { blocksInTone } from './tone-style';
 
 /**
  * One section written again, keeping its heading: another rendering of the same section (other
@@ -225,7 +226,11 @@ export const rewriteSection = (
         : true;
   };
   const finish = (blocks: Block[]): string =>
-    blocksHtml(wish.tone === 'Professional, Formal' ? formalBlocks(blocks) : blocks);
+    blocksHtml(
+      wish.tone === 'Professional, Formal'
+        ? formalBlocks(blocks)
+        : blocksInTone(c.tone, blocks, [...composition.verbatim, ...sentencesOf(textOfHtml(section.html))]),
+    );
 
   if (kind) {
     const start = c.picker.index(1, 6);
