@@ -122,7 +122,7 @@ const SHAPES: readonly Shape[] = [
       const numbers = ['Three', 'Two', 'One'];
       const count = numbers[3 - points.length] ?? 'A few';
       return {
-        hook: `${mark(c, '👉')}${count} ${points.length === 1 ? 'idea' : 'ideas'} to make ${c.f} easier:`,
+        hook: `${mark(c, '👉')}${count} ${points.length === 1 ? 'idea' : 'ideas'} to make ${c.s} easier:`,
         lines: [
           ...points.map((point, index) => `${index + 1}. ${point}`),
           '',
