@@ -302,7 +302,7 @@ describe('offline LinkedIn posts', () => {
     expect((await write(request)).result).toEqual((await write(request)).result);
     const { result } = await write(request, { brand: EMPTY_BRAND, inputs: [] });
     for (const draft of result) {
-      expect(linkedinPostText(draft)).toContain('email newsletters for local bakeries');
+      expect(linkedinPostText(draft)).toContain('email newsletters');
       expect(linkedinPostText(draft)).not.toMatch(/Brightpipe|At ,/);
       for (const pattern of FORBIDDEN) expect(linkedinPostText(draft)).not.toMatch(pattern);
     }
