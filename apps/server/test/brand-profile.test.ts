@@ -223,5 +223,10 @@ describe('PUT /api/brand_profile', () => {
     await addSite(user);
     const saved = (await putProfile(user, { offer: 'Robots\u202E for\u200B warehouses\u0007' })).json();
     expect(saved.offer).toBe('Robots for warehouses');
+    const invisible = await putProfile(user, { company: '\u200B\u200E', key_phrases: ['\u200B', 'robots'] });
+    expect(invisible.statusCode).toBe(400);
+    expect(invisible.json()).toEqual({ error: 'validation_error', message: 'Company is required' });
+    const phrases = (await putProfile(user, { key_phrases: ['\u200B', 'robots'] })).json();
+    expect(phrases.key_phrases).toEqual(['robots']);
   });
 });

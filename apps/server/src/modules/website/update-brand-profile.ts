@@ -34,7 +34,13 @@ export const updateBrandProfile = async (
     for (const field of Object.keys(BRAND_FIELD_COLUMNS) as TBrandField[]) {
       const value = input[field];
       if (value === undefined) continue;
-      const plain = Array.isArray(value) ? value.map(cleanText) : cleanText(value);
+      // Invisible characters go; what is left may be empty (a phrase of zero-width spaces).
+      const plain = Array.isArray(value)
+        ? value.map((phrase) => cleanText(phrase).trim()).filter(Boolean)
+        : cleanText(value).trim();
+      if (field === 'company' && plain === '') {
+        throw new AppError(400, 'validation_error', 'Company is required');
+      }
       const column = BRAND_FIELD_COLUMNS[field];
       if (sameValue(plain, row[column] ?? (Array.isArray(plain) ? [] : ''))) continue;
       Object.assign(changes, { [column]: plain });
