@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   Center,
+  Grid,
   Group,
   Loader,
   Stack,
@@ -220,67 +221,79 @@ const ReadyEditor = ({
           />
         </Stack>
       </Card>
-      <RichTextEditor editor={editor} aria-label="Post body">
-        <RichTextEditor.Toolbar sticky stickyOffset={0}>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Bold />
-            <RichTextEditor.Italic />
-            <RichTextEditor.Strikethrough />
-            <RichTextEditor.Code />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.H2 />
-            <RichTextEditor.H3 />
-            <RichTextEditor.H4 />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Blockquote />
-            <RichTextEditor.BulletList />
-            <RichTextEditor.OrderedList />
-            <RichTextEditor.Hr />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Link />
-            <RichTextEditor.Unlink />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Undo />
-            <RichTextEditor.Redo />
-          </RichTextEditor.ControlsGroup>
-        </RichTextEditor.Toolbar>
-        <RichTextEditor.Content />
-      </RichTextEditor>
-      <Card>
-        <Stack gap="xs">
-          <Title order={5}>Sections</Title>
-          <Text size="sm" c="dimmed">
-            Rewrite one section (under its heading); the post is saved with it, your other changes included.
-          </Text>
-          {sections.length === 0 && (
-            <Text size="sm" c="dimmed">
-              No sections: add a heading (H2) to make one.
-            </Text>
-          )}
-          {sections.map((section) => (
-            <Group key={`${section.index}-${section.heading}`} justify="space-between" wrap="nowrap">
-              <Text size="sm" truncate>
-                {section.heading}
+      <Grid gap="md" align="flex-start">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <RichTextEditor editor={editor} aria-label="Post body">
+            <RichTextEditor.Toolbar sticky stickyOffset={0}>
+              <RichTextEditor.ControlsGroup>
+                <RichTextEditor.Bold />
+                <RichTextEditor.Italic />
+                <RichTextEditor.Strikethrough />
+                <RichTextEditor.Code />
+              </RichTextEditor.ControlsGroup>
+              <RichTextEditor.ControlsGroup>
+                <RichTextEditor.H2 />
+                <RichTextEditor.H3 />
+                <RichTextEditor.H4 />
+              </RichTextEditor.ControlsGroup>
+              <RichTextEditor.ControlsGroup>
+                <RichTextEditor.Blockquote />
+                <RichTextEditor.BulletList />
+                <RichTextEditor.OrderedList />
+                <RichTextEditor.Hr />
+              </RichTextEditor.ControlsGroup>
+              <RichTextEditor.ControlsGroup>
+                <RichTextEditor.Link />
+                <RichTextEditor.Unlink />
+              </RichTextEditor.ControlsGroup>
+              <RichTextEditor.ControlsGroup>
+                <RichTextEditor.Undo />
+                <RichTextEditor.Redo />
+              </RichTextEditor.ControlsGroup>
+            </RichTextEditor.Toolbar>
+            <RichTextEditor.Content />
+          </RichTextEditor>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }} style={{ position: 'sticky', top: 16 }}>
+          <Card>
+            <Stack gap="xs">
+              <Title order={5}>Regenerate a section</Title>
+              <Text size="sm" c="dimmed">
+                Rewrite one section (under its heading); the post is saved with it, your other changes
+                included.
               </Text>
-              <Button
-                size="xs"
-                variant="light"
-                leftSection={<IconRefresh size={14} />}
-                loading={busySection === section.index}
-                disabled={busySection !== null && busySection !== section.index}
-                aria-label={`Regenerate section: ${section.heading}`}
-                onClick={() => rewrite(section.index)}
-              >
-                Regenerate section
-              </Button>
-            </Group>
-          ))}
-        </Stack>
-      </Card>
+              {sections.length === 0 && (
+                <Text size="sm" c="dimmed">
+                  No sections: add a heading (H2) to make one.
+                </Text>
+              )}
+              {sections.map((section) => (
+                <Group
+                  key={`${section.index}-${section.heading}`}
+                  justify="space-between"
+                  wrap="nowrap"
+                  gap="xs"
+                >
+                  <Text size="sm" lineClamp={2} style={{ flex: 1 }}>
+                    {section.heading}
+                  </Text>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconRefresh size={14} />}
+                    loading={busySection === section.index}
+                    disabled={busySection !== null && busySection !== section.index}
+                    aria-label={`Regenerate section: ${section.heading}`}
+                    onClick={() => rewrite(section.index)}
+                  >
+                    Regenerate
+                  </Button>
+                </Group>
+              ))}
+            </Stack>
+          </Card>
+        </Grid.Col>
+      </Grid>
     </Stack>
   );
 };
