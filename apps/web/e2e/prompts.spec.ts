@@ -17,6 +17,9 @@ test('an admin edits, versions, creates and retires prompts in Prompts Managemen
   const { adminEmail, adminPassword } = e2eEnv();
   await logIn(page, adminEmail, adminPassword);
   await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText('Prompts in service')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open Prompts Management' })).toBeVisible();
+  await shot(page, 'admin-dashboard');
   await page.getByRole('link', { name: 'Prompts Management', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/promptsmanagement$/);
   await expect(page.getByRole('heading', { name: 'Prompts Management' })).toBeVisible();
