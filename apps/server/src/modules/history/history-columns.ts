@@ -20,3 +20,13 @@ export const historyColumns = {
   createdAtText: sql<string>`${contentItems.createdAt}::text`,
   createdAt: contentItems.createdAt,
 };
+
+/**
+ * Newest first, written as the indexes are built (created_at DESC NULLS LAST, id DESC NULLS LAST): a
+ * plain DESC means NULLS FIRST in PostgreSQL, which those indexes cannot give in order, and the
+ * planner then sorts every item of the user (the columns are never null, so the order is the same).
+ */
+export const NEWEST_FIRST = [
+  sql`${contentItems.createdAt} desc nulls last`,
+  sql`${contentItems.id} desc nulls last`,
+] as const;

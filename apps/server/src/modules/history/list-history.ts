@@ -1,8 +1,8 @@
 import type { THistoryResponse } from '@sales-assist/contract';
-import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { contentItems, prompts } from '../../db/schema';
-import { historyColumns } from './history-columns';
+import { historyColumns, NEWEST_FIRST } from './history-columns';
 import { decodeCursor, encodeCursor } from './history-cursor';
 import { historyView } from './history-view';
 
@@ -34,7 +34,7 @@ export const listHistory = async (
     .from(contentItems)
     .leftJoin(prompts, eq(prompts.id, contentItems.promptId))
     .where(and(...conditions))
-    .orderBy(desc(contentItems.createdAt), desc(contentItems.id))
+    .orderBy(...NEWEST_FIRST)
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);

@@ -1,8 +1,9 @@
 import type { TLinkedinPostsResponse } from '@sales-assist/contract';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { contentItems } from '../../db/schema';
 import type { ContentWriter } from '../../lib/content-writer/types';
+import { NEWEST_FIRST } from '../history/history-columns';
 import { postView } from './post-view';
 
 const isPost = (userId: string) =>
@@ -18,7 +19,7 @@ export const listPosts = async (
     .select({ item: contentItems, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(contentItems)
     .where(isPost(userId))
-    .orderBy(desc(contentItems.createdAt), desc(contentItems.id))
+    .orderBy(...NEWEST_FIRST)
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   const total =
