@@ -203,3 +203,22 @@ describe('edit a post', () => {
     expect((await page(1)).json().total).toBe(19);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the blog calls with their bodies and refusals', async () => {
+    const { paths } = (await h.call('GET', '/api/docs/json')).json<{
+      paths: Record<string, Record<string, { requestBody?: unknown; responses?: Record<string, unknown> }>>;
+    }>();
+    expect(Object.keys(paths['/api/blogs/topics']?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '402', '502']),
+    );
+    expect(paths['/api/blogs/topics']?.get).toBeDefined();
+    expect(Object.keys(paths['/api/blogs']?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['202', '400', '402', '404']),
+    );
+    expect(paths['/api/blogs']?.get).toBeDefined();
+    expect(paths['/api/blogs/{id}']?.put?.requestBody).toBeDefined();
+    expect(paths['/api/blogs/{id}']?.delete).toBeDefined();
+    expect(paths['/api/blogs/{id}/regenerate_section']?.post?.requestBody).toBeDefined();
+  });
+});
