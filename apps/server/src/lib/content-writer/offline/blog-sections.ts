@@ -3,7 +3,7 @@ import type { BrandFacts } from './brand-facts';
 import { CONTENT_VOICES } from './content-voices';
 import type { FactPool } from './grounding';
 import { type Block, type Inline, list, paragraph } from './html-blocks';
-import { capitalise, listInWords, type Picker } from './text-tools';
+import { capitalise, isPlural, listInWords, type Picker, verb, withDeterminer } from './text-tools';
 
 /**
  * The kinds of section a blog post is built from, each with its headings and the paragraphs and list
@@ -66,7 +66,9 @@ const readersOr = (c: SectionContext, fallback: string): string => c.brand.audie
 /** The keyword in position `n`, skipping one that is the subject itself; null when there is none. */
 const keyword = (c: SectionContext, n: number): string | null => {
   const others = c.keywords.filter((word) => word.toLowerCase() !== c.s.toLowerCase());
-  return others.length > 0 ? (others[n % others.length] ?? null) : null;
+  const chosen = others.length > 0 ? others[n % others.length] : undefined;
+  // "Keep your sales pipeline in view": a bare singular thing takes a determiner.
+  return chosen ? withDeterminer(chosen) : null;
 };
 /** The keywords other than the subject, named in the introduction. */
 const alongTheWay = (c: SectionContext): string => {
@@ -104,7 +106,7 @@ const PLANS: Record<SectionKind, SectionPlan> = {
       ...(c.brand.company
         ? [
             paragraph(
-              `At ${c.brand.company}, we spend our days ${c.brand.offerPhrase ? `on ${c.brand.offerPhrase}` : 'helping customers with exactly this kind of question'}, and the advice below reflects what works in practice rather than in theory.`,
+              `At ${c.brand.company}, ${c.brand.offerWe ? `we ${c.brand.offerWe}` : `we spend our days ${c.brand.offerPhrase ? `on ${c.brand.offerPhrase}` : 'helping customers with exactly this kind of question'}`}, and the advice below reflects what works in practice rather than in theory.`,
             ),
           ]
         : []),
@@ -117,7 +119,11 @@ const PLANS: Record<SectionKind, SectionPlan> = {
     ],
   },
   why: {
-    headings: (c) => [`Why ${c.s} matters`, 'What is at stake', `The case for taking ${c.s} seriously`],
+    headings: (c) => [
+      `Why ${c.s} ${verb(c.s, 'matters', 'matter')}`,
+      'What is at stake',
+      `The case for taking ${c.s} seriously`,
+    ],
     pool: (c) => [
       paragraph(
         `It is tempting to leave ${c.s} for later. The trouble is that small gaps compound: a process that is unclear today becomes a habit tomorrow, and habits are harder to change than plans.`,
@@ -135,7 +141,9 @@ const PLANS: Record<SectionKind, SectionPlan> = {
       ...(keyword(c, 0)
         ? [
             paragraph(
-              `${capitalise(keyword(c, 0) ?? '')} is a good example: it is easy to underestimate until you look at how often it comes up in day-to-day work.`,
+              isPlural(keyword(c, 0) ?? '')
+                ? `${capitalise(keyword(c, 0) ?? '')} are a good example: they are easy to underestimate until you look at how often they come up in day-to-day work.`
+                : `${capitalise(keyword(c, 0) ?? '')} is a good example: it is easy to underestimate until you look at how often it comes up in day-to-day work.`,
             ),
           ]
         : []),
@@ -209,7 +217,7 @@ const PLANS: Record<SectionKind, SectionPlan> = {
     lead: (c, variant) => [
       paragraph(
         variant % 2 === 0
-          ? `Theory only goes so far, so here is what ${c.s} looks like when it meets real work${c.brand.company ? ` at ${c.brand.company}` : ''}.`
+          ? `Theory only goes so far, so here is what ${c.s} ${verb(c.s, 'looks', 'look')} like when ${verb(c.s, 'it meets', 'they meet')} real work${c.brand.company ? ` at ${c.brand.company}` : ''}.`
           : `Here is how ${c.s} plays out in day-to-day work${c.brand.company ? ` at ${c.brand.company}` : ''}, in our own words.`,
       ),
     ],
@@ -272,7 +280,7 @@ const PLANS: Record<SectionKind, SectionPlan> = {
       paragraph(
         variant % 2 === 0
           ? `Most problems with ${c.s} are not caused by a lack of effort. They come from a handful of predictable mistakes that are easy to make and, fortunately, easy to fix once you know what to look for.`
-          : `When ${c.s} stalls, the cause is rarely a lack of effort. It is usually one of a few familiar mistakes, and each has a simple fix once you can name it.`,
+          : `When ${c.s} ${verb(c.s, 'stalls', 'stall')}, the cause is rarely a lack of effort. It is usually one of a few familiar mistakes, and each has a simple fix once you can name it.`,
       ),
     ],
     list: (c) => ({
@@ -335,7 +343,11 @@ const PLANS: Record<SectionKind, SectionPlan> = {
         ['Questions and feedback from customers feed back into the plan.'],
         ['There is a date in the calendar to review what has changed.'],
         ...(keyword(c, 2)
-          ? [[`${capitalise(keyword(c, 2) ?? '')} has been thought through, not left to chance.`]]
+          ? [
+              [
+                `${capitalise(keyword(c, 2) ?? '')} ${isPlural(keyword(c, 2) ?? '') ? 'have' : 'has'} been thought through, not left to chance.`,
+              ],
+            ]
           : []),
         ...(c.brand.keyPhrases[0]
           ? [[`You know where ${c.brand.keyPhrases[0]} fits into the picture.`]]
@@ -424,7 +436,11 @@ const PLANS: Record<SectionKind, SectionPlan> = {
       const offer = c.brand.offerPhrase
         ? `${who === 'We' ? 'We offer' : `${who} offers`} ${c.brand.offerPhrase}${audience}.`
         : (c.brand.offerSentence ?? '');
-      const summary = c.brand.summary.slice(0, 2).join(' ');
+      // The website summary often opens with the offer itself (the site's description): said once.
+      const summary = c.brand.summary
+        .filter((sentence) => sentence.toLowerCase() !== offer.toLowerCase())
+        .slice(0, 2)
+        .join(' ');
       return [paragraph(`${offer} ${summary}`.trim() || `${who} works on ${c.s} with customers every day.`)];
     },
     pool: (c) => [
@@ -465,7 +481,13 @@ const PLANS: Record<SectionKind, SectionPlan> = {
         ['Keep the goal simple and written down.'],
         ['Fix one thing at a time.'],
         ['Review regularly, and adjust as you learn.'],
-        ...(keyword(c, 3) ? [[`Give ${keyword(c, 3)} the attention it deserves.`]] : []),
+        ...(keyword(c, 3)
+          ? [
+              [
+                `Give ${keyword(c, 3)} the attention ${isPlural(keyword(c, 3) ?? '') ? 'they deserve' : 'it deserves'}.`,
+              ],
+            ]
+          : []),
       ],
     }),
     pool: (c) => [

@@ -1,4 +1,5 @@
 import type { Tone } from '../../message-writer/offline-voices';
+import { verb } from './text-tools';
 
 /**
  * How each of the app's six tones (the campaign writer's, message-writer/offline-voices) sounds in
@@ -24,7 +25,8 @@ export type ContentVoice = {
 export const CONTENT_VOICES: Record<Tone, ContentVoice> = {
   'Friendly, Approachable': {
     openers: [
-      (f) => `If ${f} has been sitting on your to-do list for a while, you are in good company.`,
+      (f) =>
+        `If ${f} ${verb(f, 'has', 'have')} been sitting on your to-do list for a while, you are in good company.`,
       (f) => `Let's talk about ${f}, because there is more to it than first appears.`,
     ],
     closers: [
@@ -101,7 +103,7 @@ export const CONTENT_VOICES: Record<Tone, ContentVoice> = {
     ],
     statementHooks: [
       (f) => `Stop putting off ${f}.`,
-      (f) => `If ${f} is still on your "later" list, this is your sign.`,
+      (f) => `If ${f} ${verb(f, 'is', 'are')} still on your "later" list, this is your sign.`,
     ],
     closingQuestions: [
       () => 'What is the one step you will take this week?',
@@ -171,14 +173,14 @@ export const CONTENT_VOICES: Record<Tone, ContentVoice> = {
       (f) => `There is less mystery to ${f} than the industry suggests, provided you focus on what matters.`,
     ],
     closers: [
-      (f) => `Master the fundamentals, and ${f} turns from a worry into a strength.`,
+      (f) => `Master the fundamentals, and ${f} ${verb(f, 'turns', 'turn')} from a worry into a strength.`,
       () => 'The fundamentals do not change. Apply them consistently and the results follow.',
     ],
     callsToAction: [
       (f, who) =>
         who
-          ? `If ${f} is a priority for you, ${who} can show you what a proven approach looks like.`
-          : `If ${f} is a priority, apply the first two steps this month and measure the difference.`,
+          ? `If ${f} ${verb(f, 'is', 'are')} a priority for you, ${who} can show you what a proven approach looks like.`
+          : `If ${f} ${verb(f, 'is', 'are')} a priority, apply the first two steps this month and measure the difference.`,
       (f, who) =>
         who
           ? `Speak to ${who} for a clear, practical view of ${f}.`

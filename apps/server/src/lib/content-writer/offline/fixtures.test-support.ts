@@ -12,6 +12,21 @@ export const BRIGHTPIPE: BrandProfile = {
   keyPhrases: ['pipeline visibility', 'follow-up reminders', 'deal tracking'],
 };
 
+/**
+ * The brand profile a scan of the end-to-end tests' site gives (apps/web/e2e/support/test-website.ts): the
+ * offer is the site's description, a whole sentence with the company as its subject.
+ */
+export const ACME_ROCKETS: BrandProfile = {
+  company: 'Acme Rockets',
+  websiteUrl: 'https://acme-rockets.example/',
+  websiteSummary:
+    'Acme Rockets builds reusable rockets for small satellites. Acme Rockets puts your payload in orbit on a schedule you can plan around. Pay per kilogram, with no hidden fees.',
+  offer: 'Acme Rockets builds reusable rockets for small satellites.',
+  audience: '',
+  tone: '',
+  keyPhrases: ['small satellites', 'hidden fees'],
+};
+
 /** A user who skipped the website: nothing known about the brand. */
 export const EMPTY_BRAND: BrandProfile = {
   company: '',

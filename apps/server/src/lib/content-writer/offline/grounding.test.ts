@@ -19,7 +19,8 @@ describe("a topic's subject", () => {
     ['Why it pays to take pipeline visibility seriously', [], 'pipeline visibility'],
     ['Getting started with content marketing: a simple plan', [], 'content marketing'],
     ['Email newsletters for local bakeries', [], 'email newsletters for local bakeries'],
-    ['Why small teams lose deals', ['lost deals', 'small teams'], 'small teams'],
+    // What the people in the topic do is its subject, not the keyword it happens to name.
+    ['Why small teams lose deals', ['lost deals', 'small teams'], 'losing deals'],
     ['Is cold calling dead?', [], 'cold calling'],
     ['Should you hire an SDR?', [], 'hiring an SDR'],
     ['Why small teams need a CRM', [], 'CRM'],

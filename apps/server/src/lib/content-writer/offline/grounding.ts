@@ -9,6 +9,7 @@ import {
   lowerFirst,
   sentencesOf,
   squash,
+  withDeterminer,
   wordCount,
 } from './text-tools';
 
@@ -34,15 +35,95 @@ const clean = (text: string): string =>
     .replace(/[.!?:;,]+$/, '')
     .replace(/^["“'‘]|["”'’]$/g, '');
 
-/**
- * The subject of a topic, as words that read well inside a sentence ("choosing a CRM for small
- * teams", "pipeline visibility"): a "how to" topic becomes its gerund, a framed topic ("A checklist
- * for …") its inner words, else the first keyword the topic names, else the topic itself.
- */
 const withoutArticle = (text: string): string => text.replace(/^(?:a|an|the|your|our)\s+/i, '');
 
+/** Words for the people a topic talks about ("How small teams close…"): the subject is what they do. */
+const PEOPLE =
+  /^(?:we|you|i|they|teams|companies|founders|startups|businesses|people|buyers|customers|clients|reps|salespeople|sellers|marketers|managers|leaders|agencies|brands|owners|freelancers|consultants)$/i;
+
+/** Verbs after which the topic's subject is their object ("Why founders need a CRM" → "CRM"). */
+const OBJECT_VERBS =
+  /^(?:need|needs|use|uses|love|loves|hate|hates|choose|chooses|buy|buys|avoid|avoids|ignore|ignores|underestimate|underestimates|overlook|overlooks|want|wants|trust|trusts|forget|forgets)$/i;
+
+/** Words that are only ever verbs in a topic ("follow-ups | win meetings"). */
+const VERBS = new Set(
+  (
+    'win lose fail matter help hurt beat build close drive kill make break boost save need get keep bring ' +
+    'convert outperform outsell grow earn deserve stall die take land miss stop slip scale waste shape ' +
+    'create deliver improve increase reduce cut double generate fuel power move stick succeed backfire ' +
+    'count sink lift speed slow block unlock protect spark become remain stay annoy confuse scare ' +
+    'attract ignore hate love want use choose buy avoid underestimate overlook forget skip struggle reply ' +
+    'respond hire go come beat outlast outrank rank sell say tell show teach prove mean lead'
+  ).split(' '),
+);
+/** Verbs that are nouns just as often ("the sales plan", "cold calls"): taken only when nothing else is. */
+const NOUN_VERBS = new Set('work plan call email book start run pay cost change turn matter'.split(' '));
+/** Words that open a verb group: auxiliaries and the adverbs topics put before a verb. */
+const AUXILIARY =
+  /^(?:is|are|was|were|isn['’]t|aren['’]t|can|can['’]t|cannot|could|will|won['’]t|should|shouldn['’]t|must|do|does|don['’]t|doesn['’]t|did|didn['’]t|still|never|always|often|rarely|really|actually|usually|quietly|secretly)$/i;
+/** Copulas say what the subject is, not what it does: the subject then stands alone. */
+const COPULA = /^(?:is|are|was|were|isn['’]t|aren['’]t)$/i;
+/** A noun group ends before these: a verb after them belongs to a qualifier ("pages that convert"). */
+const GROUP_END =
+  /^(?:for|in|with|without|to|on|at|of|when|while|so|that|which|who|by|from|across|and|or|as|into|through|using|via|like|vs|versus)$/i;
+
+const verbBase = (word: string): string | null => {
+  const lower = word.toLowerCase();
+  if (VERBS.has(lower) || NOUN_VERBS.has(lower)) return lower;
+  if (/ies$/.test(lower) && VERBS.has(`${lower.slice(0, -3)}y`)) return `${lower.slice(0, -3)}y`;
+  if (/(?:ch|sh|ss|x|z|o)es$/.test(lower) && VERBS.has(lower.slice(0, -2))) return lower.slice(0, -2);
+  if (/[^s]s$/.test(lower) && (VERBS.has(lower.slice(0, -1)) || NOUN_VERBS.has(lower.slice(0, -1))))
+    return lower.slice(0, -1);
+  return null;
+};
+
+/**
+ * A topic written as a clause ("follow-ups win meetings", "the sales plan still works"), split into its
+ * subject and what it says about it; null when no verb is found. Among the candidates, an auxiliary or a
+ * word that is only a verb wins, then a verb ending in -s, then one that is often a noun ("work").
+ */
+const clauseOf = (text: string): { head: string[]; verb: string[]; rank: number } | null => {
+  const words = text.split(' ');
+  let best: { index: number; rank: number } | null = null;
+  for (let index = 1; index < Math.min(words.length, 7); index += 1) {
+    const word = words[index] ?? '';
+    if (GROUP_END.test(word)) break;
+    const base = verbBase(word);
+    const rank = AUXILIARY.test(word)
+      ? 3
+      : base && base === word.toLowerCase() && !NOUN_VERBS.has(base)
+        ? 3
+        : base && base !== word.toLowerCase()
+          ? 2
+          : base
+            ? 1
+            : 0;
+    if (rank > (best?.rank ?? 0)) best = { index, rank };
+    if (rank === 3) break;
+  }
+  if (!best) return null;
+  return { head: words.slice(0, best.index), verb: words.slice(best.index), rank: best.rank };
+};
+
+/** The subject of a clause: "follow-ups that win meetings", or what people do ("closing bigger deals"). */
+const subjectOfClause = (text: string, statement: boolean): string | null => {
+  const clause = clauseOf(text);
+  if (!clause || clause.head.length > 4) return null;
+  const [verb = '', ...rest] = clause.verb;
+  // "Content marketing plans for startups" is a noun group, not a claim about content marketing.
+  if (statement && (clause.rank < 3 || rest.length === 0 || GROUP_END.test(rest[0] ?? ''))) return null;
+  const head = clause.head.join(' ');
+  if (PEOPLE.test(clause.head.at(-1) ?? '')) {
+    if (rest.length === 0 || AUXILIARY.test(verb)) return null;
+    if (OBJECT_VERBS.test(verb)) return withoutArticle(rest.join(' '));
+    return `${gerundOf((verbBase(verb) ?? verb).toLowerCase())} ${rest.join(' ')}`;
+  }
+  if (COPULA.test(verb) || clause.verb.length > 5) return head;
+  return `${head} that ${clause.verb.join(' ')}`;
+};
+
 /** Topics asked as questions, and the subject inside each ("Is cold calling dead?" → "cold calling"). */
-const QUESTIONS: readonly [RegExp, (match: RegExpMatchArray) => string][] = [
+const QUESTIONS: readonly [RegExp, (match: RegExpMatchArray) => string | null][] = [
   [
     /^(?:is|are)\s+(.+?)\s+(?:dead|dying|worth it|worth the \w+|overrated|underrated|the future|necessary|enough|still \w+|a waste of \w+|right for \w+)$/i,
     (match) => withoutArticle(match[1] ?? ''),
@@ -52,12 +133,20 @@ const QUESTIONS: readonly [RegExp, (match: RegExpMatchArray) => string][] = [
     (match) => `${gerundOf((match[1] ?? '').toLowerCase())} ${match[2] ?? ''}`,
   ],
   [
-    /^why\s+(?:\S+\s+){1,4}?(?:need|needs|use|uses|love|loves|hate|hates|choose|chooses|buy|buys|avoid|avoids|ignore|ignores|struggle with|get|gets|lose|loses|fail at|underestimate|underestimates)\s+(.+)$/i,
-    (match) => withoutArticle(match[1] ?? ''),
-  ],
-  [
     /^what\s+makes\s+(?:a|an|the)?\s*(?:good|great|strong|successful|the best)\s+(.+)$/i,
     (match) => match[1] ?? '',
+  ],
+  [
+    /^what\s+makes\s+(.+?)(?:\s+(?:work|stick|succeed|sell|convert|land|click|great|good|different|effective|special|memorable))?$/i,
+    (match) => match[1] ?? '',
+  ],
+  // "Do follow-up emails still work?": the subject of the question.
+  [
+    /^(?:do|does|can|will|is|are|should|could|did)\s+(.+)$/i,
+    (match) => {
+      const clause = clauseOf(`${match[1] ?? ''}`);
+      return clause && clause.head.length <= 4 ? clause.head.join(' ') : null;
+    },
   ],
 ];
 
@@ -65,36 +154,60 @@ const QUESTIONS: readonly [RegExp, (match: RegExpMatchArray) => string][] = [
 const FRAME_ONLY =
   /^(?:inside|behind the scenes(?: at)?|case study|a case study|lessons from|from the field|our story|story|opinion|explained|guide|update)\b/i;
 
+/**
+ * A topic in Title Case ("Why Follow-Ups Win Meetings") in sentence case, so its words read inside a
+ * sentence; acronyms and names written with inner capitals ("CRM", "HubSpot") are kept.
+ */
+const sentenceCase = (text: string): string => {
+  const words = text.split(' ');
+  const long = words.slice(1).filter((word) => /^\p{L}{3,}/u.test(word));
+  if (long.length < 2 || !long.every((word) => /^\p{Lu}/u.test(word))) return text;
+  return words
+    .map((word, index) =>
+      index === 0 || word === word.toUpperCase() || /\p{Ll}\p{Lu}/u.test(word) ? word : word.toLowerCase(),
+    )
+    .join(' ');
+};
+
+const QUESTION_WORD = /^(?:how|why|what|when|where|who|which|inside|is|are|should|can|do|does|will|did)\b/i;
+
+/**
+ * The subject of a topic, as words that read well inside a sentence: "How to choose a CRM" → "choosing a
+ * CRM", "A checklist for X" → "X", "Why follow-ups win meetings" → "follow-ups that win meetings", "How
+ * small teams close bigger deals" → "closing bigger deals", "Is cold calling dead?" → "cold calling",
+ * a short noun group as it is; else the keyword the topic names, else the topic itself. Never a keyword
+ * the topic does not name: the topic the user typed is what the draft is about.
+ */
 export const subjectOf = (topic: string, keywords: readonly string[]): string => {
-  const title = clean(topic);
+  const title = sentenceCase(clean(topic));
   const parts = title
     .split(/\s*[:|–—]\s+|\s+-\s+|\?\s*/)
     .map(clean)
     .filter(Boolean);
   const main = (FRAME_ONLY.test(parts[0] ?? '') && parts[1] ? parts[1] : parts[0]) ?? title;
+  const done = (subject: string): string => cutAtWord(lowerFirst(clean(subject)), 70);
   // "How to choose…", "How we onboard…": the verb as a gerund ("choosing…", "onboarding…").
   const howTo = main.match(/^how\s+(?:to|we|i|you|they|teams|companies)\s+(\S+)\s*(.*)$/i);
   if (howTo?.[1]) return cutAtWord(squash(`${gerundOf(howTo[1].toLowerCase())} ${howTo[2] ?? ''}`), 70);
-  const named = keywords.find((keyword) => keyword && title.toLowerCase().includes(keyword.toLowerCase()));
   for (const frame of FRAMES) {
     const inner = main.match(frame)?.[1];
-    if (inner && wordCount(inner) <= 8 && !/^(?:how|why|what|when|where|who)\b/i.test(inner)) {
-      return cutAtWord(lowerFirst(clean(inner)), 70);
-    }
+    if (inner && wordCount(inner) <= 8 && !QUESTION_WORD.test(inner)) return withDeterminer(done(inner));
   }
-  if (named) return lowerFirst(named);
   for (const [question, shape] of QUESTIONS) {
     const match = main.match(question);
-    if (match) return cutAtWord(lowerFirst(clean(shape(match))), 70);
+    const subject = match ? shape(match) : null;
+    if (subject) return done(subject);
   }
-  if (
-    wordCount(main) <= 7 &&
-    !/^(?:how|why|what|when|where|who|inside|is|are|should|can|do|does|will)\b/i.test(main)
-  ) {
-    return cutAtWord(lowerFirst(main), 70);
-  }
-  if (keywords[0]) return lowerFirst(keywords[0]);
-  return cutAtWord(lowerFirst(main), 70);
+  // "Why follow-ups win meetings", "How follow-ups win meetings", "Follow-ups win meetings".
+  const claim = main.match(/^(?:why|how)\s+(.+)$/i);
+  const fromClause = subjectOfClause(claim?.[1] ?? main, !claim);
+  if (fromClause) return done(fromClause);
+  const about = main.match(/\babout\s+(.+)$/i)?.[1];
+  if (about && wordCount(about) <= 8 && !QUESTION_WORD.test(about)) return done(about);
+  if (wordCount(main) <= 7 && !QUESTION_WORD.test(main)) return withDeterminer(done(main));
+  const named = keywords.find((keyword) => keyword && title.toLowerCase().includes(keyword.toLowerCase()));
+  if (named) return withDeterminer(lowerFirst(named));
+  return done(main);
 };
 
 /** Words after which a subject's qualifier starts ("choosing a CRM | for a small sales team"). */
@@ -104,6 +217,9 @@ const QUALIFIER =
 /** The subject in fewer words, for the mentions after the first: its head before any qualifier. */
 export const shortSubjectOf = (subject: string, keywords: readonly string[] = []): string => {
   const words = subject.split(' ');
+  // "follow-ups that win meetings" → "follow-ups": a relative clause is the first thing to go.
+  const relative = words.findIndex((word, index) => index >= 1 && /^(?:that|which|who)$/i.test(word));
+  if (relative > 0 && relative <= 4) return words.slice(0, relative).join(' ');
   if (words.length <= 4) return subject;
   const cut = words.findIndex((word, index) => index >= 2 && QUALIFIER.test(word));
   if (cut > 0 && cut <= 4) return words.slice(0, cut).join(' ');
@@ -114,11 +230,28 @@ export const shortSubjectOf = (subject: string, keywords: readonly string[] = []
   return named ? lowerFirst(named) : cut > 0 ? words.slice(0, cut).join(' ') : subject;
 };
 
-/** The subject's noun groups ("email newsletters for local bakeries" → both groups), for hashtags. */
+/** A word that is a verb and nothing else here ("win", "builds", "still"): it splits noun groups. */
+const isVerbWord = (word: string): boolean => {
+  if (AUXILIARY.test(word) || /^(?:why|how|what|when|where|who|which|that|it|this|these|those)$/i.test(word))
+    return true;
+  const base = verbBase(word);
+  return base !== null && !NOUN_VERBS.has(base);
+};
+
+/**
+ * The noun groups of a subject or a topic ("email newsletters for local bakeries" → both groups,
+ * "follow-ups that win meetings" → "follow-ups", "meetings"), for hashtags: articles, qualifiers and
+ * verbs split them.
+ */
 export const subjectChunks = (subject: string): string[] => {
   const chunks: string[][] = [[]];
-  for (const word of subject.split(' ')) {
-    if (QUALIFIER.test(word) || /^(?:a|an|the|your|our|my|their)$/i.test(word)) chunks.push([]);
+  for (const word of clean(subject).split(' ')) {
+    if (
+      QUALIFIER.test(word) ||
+      /^(?:a|an|the|your|our|my|their|its|more|most|less|every|each|some|any|no|not)$/i.test(word) ||
+      isVerbWord(word)
+    )
+      chunks.push([]);
     else chunks.at(-1)?.push(word);
   }
   return chunks.filter((chunk) => chunk.length > 0 && chunk.length <= 3).map((chunk) => chunk.join(' '));

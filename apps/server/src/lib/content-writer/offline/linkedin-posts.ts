@@ -76,14 +76,24 @@ const pointsOf = (c: PostContext, count: number, alt: number): string[] => {
   return distinct([...rotate(c.points, alt), ...tips.slice(start), ...tips.slice(0, start)]).slice(0, count);
 };
 
+/**
+ * The one paragraph about the company: the offer in its own form ("we build …" from a sentence about the
+ * company, "we work on …" for a phrase, else the user's sentence quoted whole). The brand colours the post
+ * here and only here; the subject stays the topic.
+ */
 const brandLine = (c: PostContext): string[] => {
-  if (!c.brand.company) return [];
-  if (c.brand.offerPhrase) {
+  const { company, offerWe, offerPhrase, offerSentence, audience } = c.brand;
+  if (!company) return [];
+  const forWhom = audience ? `, with ${audience} in mind` : '';
+  if (offerWe)
+    return [`At ${company}, we ${offerWe}${forWhom}, and this is a principle we keep coming back to.`];
+  if (offerPhrase) {
     return [
-      `At ${c.brand.company}, we work on ${c.brand.offerPhrase}${c.brand.audience ? `, with ${c.brand.audience} in mind` : ''}, and this is a principle we keep coming back to.`,
+      `At ${company}, we work on ${offerPhrase}${forWhom}, and this is a principle we keep coming back to.`,
     ];
   }
-  return [`It is a principle we keep coming back to at ${c.brand.company}.`];
+  if (offerSentence) return [`${offerSentence} It is a principle we keep coming back to at ${company}.`];
+  return [`It is a principle we keep coming back to at ${company}.`];
 };
 
 const closing = (c: PostContext, alt: number): string[] => {
@@ -266,7 +276,34 @@ const hashtagOf = (phrase: string): string | null => {
   return tag.length >= 2 && tag.length <= 30 && /\p{L}/u.test(tag) ? `#${tag}` : null;
 };
 
-const hashtagsOf = (c: PostContext, count: number, sourceText: string): string[] => {
+/** Words that describe rather than name: alone they make a fragment of a hashtag ("#Small"). */
+const ADJECTIVE =
+  /^(?:small|big|large|simple|easy|quick|fast|slow|new|old|good|great|best|better|free|hidden|cold|warm|hot|local|smart|real|true|clear|bigger|smaller|key|top|main|full|low|high|early|late|right|wrong|common|modern|reusable|weekly|daily|monthly)$|(?:al|ive|ous|ful|less|able|ible|ic|ed|ish|ary|est|er)$/i;
+
+/**
+ * A single word stands as a hashtag only when it names something: a plural noun, an acronym or a long
+ * word that is not an adjective (and, from the topic, not a lone verb like "running").
+ */
+const standsAlone = (word: string, fromTopic: boolean): boolean => {
+  if (/^\p{Lu}{2,6}$/u.test(word)) return true;
+  if (ADJECTIVE.test(word) && !/(?:ers|ists|ics)$/i.test(word)) return false;
+  // A topic's lone word may be its verb ("write" of "How to write…"): only a plural or a noun's ending counts.
+  if (fromTopic) return /(?:[^s]s|ment|tion|sion|ness|ity|ship|ism)$/i.test(word) && word.length >= 5;
+  return word.length >= 5 && /\p{L}/u.test(word);
+};
+
+/** "closing bigger deals" → "bigger deals": a hashtag names the thing, not the doing. */
+const withoutGerund = (chunk: string): string => {
+  const words = chunk.split(' ');
+  return words.length >= 3 && /ing$/i.test(words[0] ?? '') ? words.slice(1).join(' ') : chunk;
+};
+
+/**
+ * Hashtags about the topic first (its noun groups: "#FollowUps", "#Meetings"), then the brand's key
+ * phrases, then the source's frequent words and the offer's. A lone adjective or verb is no hashtag, and a
+ * tag that another starts with ("#Follow" beside "#FollowUps") is a repeat.
+ */
+const hashtagsOf = (c: PostContext, count: number, topic: string, sourceText: string): string[] => {
   if (count <= 0) return [];
   const sourceWords = [
     ...contentWords(sourceText).reduce(
@@ -277,18 +314,27 @@ const hashtagsOf = (c: PostContext, count: number, sourceText: string): string[]
     .filter(([, times]) => times >= 2)
     .sort((a, b) => b[1] - a[1])
     .map(([word]) => word);
+  const single = (fromTopic: boolean) => (phrase: string) =>
+    phrase.includes(' ') || phrase.includes('-') || standsAlone(phrase, fromTopic);
   const candidates = [
-    // A lone verb ("running" of "running a weekly review") makes no hashtag.
-    ...subjectChunks(c.f).filter((chunk) => chunk.includes(' ') || !/ing$/i.test(chunk)),
+    ...distinct([...subjectChunks(c.f), ...(topic ? subjectChunks(topic) : [])].map(withoutGerund)).filter(
+      single(true),
+    ),
     ...c.brand.keyPhrases,
-    ...contentWords(c.s),
-    ...sourceWords,
-    ...(c.brand.offerPhrase ? contentWords(c.brand.offerPhrase) : []),
+    ...sourceWords.filter(single(false)),
+    ...(c.brand.offerPhrase ? contentWords(c.brand.offerPhrase).filter(single(false)) : []),
   ];
   const tags: string[] = [];
   for (const candidate of candidates) {
     const tag = hashtagOf(candidate);
-    if (tag && !tags.some((known) => known.toLowerCase() === tag.toLowerCase())) tags.push(tag);
+    const key = tag?.toLowerCase() ?? '';
+    if (
+      tag &&
+      !tags.some(
+        (known) => known.toLowerCase().includes(key.slice(1)) || key.includes(known.toLowerCase().slice(1)),
+      )
+    )
+      tags.push(tag);
     if (tags.length >= count) break;
   }
   return tags;
@@ -325,7 +371,8 @@ export const writeLinkedinPosts = (
   const source = html ? textOfHtml(html) : raw;
   const topic = squash(request.topic ?? '');
   const subject = topic
-    ? subjectOf(topic, brand.keyPhrases)
+    ? // The brand's key phrases never stand in for the topic: they colour the company paragraph only.
+      subjectOf(topic, [])
     : source
       ? subjectOfSource(source, brand)
       : (brand.keyPhrases[0] ?? brand.offerPhrase ?? 'what we do');
@@ -353,11 +400,12 @@ export const writeLinkedinPosts = (
   const hashtags = hashtagsOf(
     c,
     Math.min(HASHTAGS_MAX, directives.hashtags ?? HASHTAGS_DEFAULT),
+    topic,
     `${topic} ${source}`,
   );
   const shapes = shapesFor(c.fromSource);
-  const brandWords = [brand.company, brand.offerPhrase, brand.audience, f].filter((value): value is string =>
-    Boolean(value),
+  const brandWords = [brand.company, brand.offerPhrase, brand.offerSentence, brand.audience, f].filter(
+    (value): value is string => Boolean(value),
   );
   const wanted = Math.max(0, Math.floor(request.variants));
   const drafts: LinkedinPostDraft[] = [];

@@ -206,3 +206,42 @@ export const distinct = (items: readonly string[]): string[] => {
   }
   return kept;
 };
+
+/** Singular things a business has one of: bare, they need a determiner ("your sales pipeline"). */
+const COUNT_NOUNS =
+  /^(?:pipeline|website|site|funnel|crm|strategy|process|team|brand|newsletter|page|proposal|pitch|demo|budget|calendar|playbook|template|product|campaign|blog|podcast|dashboard|deck|script|sequence|list|channel|schedule|routine|checklist|roadmap|plan|inbox|offer|store|shop|app|profile|portfolio|agency|business|company|startup|launch|account|forecast|quota|territory|cadence|workflow|stack|tool)$/i;
+const DETERMINER =
+  /^(?:a|an|the|your|our|my|their|his|her|its|this|that|these|those|every|each|any|some|no|one|two|three|\d+)$/i;
+
+/**
+ * A noun group as it reads inside a sentence: a bare singular thing a business has one of takes "your"
+ * ("Keep your sales pipeline in view", not "Keep sales pipeline in view"); anything else is left as it is
+ * (plurals, activities like "deal tracking", groups that already have a determiner, gerunds, names).
+ */
+export const withDeterminer = (phrase: string): string => {
+  const words = phrase.split(' ');
+  const qualifier = words.findIndex(
+    (word, index) => index >= 1 && /^(?:for|in|with|without|at|on|that|which|who|of|to|from|by)$/i.test(word),
+  );
+  const head = qualifier > 0 ? words.slice(0, qualifier) : words;
+  const last = head.at(-1) ?? '';
+  if (head.some((word) => DETERMINER.test(word)) || /ing$/i.test(head[0] ?? '')) return phrase;
+  if (/^\p{Lu}/u.test(head[0] ?? '') && !/^\p{Lu}+$/u.test(head[0] ?? '')) return phrase;
+  return COUNT_NOUNS.test(last) ? `your ${phrase}` : phrase;
+};
+
+/** A noun group that takes "are" ("follow-up reminders"), judged by its head's last word; "sales" is not one. */
+export const isPlural = (phrase: string): boolean => {
+  const words = phrase.split(' ');
+  const qualifier = words.findIndex(
+    (word, index) => index >= 1 && /^(?:for|in|with|without|at|on|that|which|who|of|to|from|by)$/i.test(word),
+  );
+  const last = (qualifier > 0 ? words[qualifier - 1] : words.at(-1)) ?? '';
+  // "closing bigger deals" is one activity.
+  if (words.length > 1 && /ing$/i.test(words[0] ?? '')) return false;
+  return /[^su'’]s$/i.test(last) && !/^(?:sales|analytics|news|business|process|ops|saas|crms?)$/i.test(last);
+};
+
+/** The verb that agrees with `subject`: `verb("follow-ups", "matters", "matter")` → "matter". */
+export const verb = (subject: string, singular: string, plural: string): string =>
+  isPlural(subject) ? plural : singular;

@@ -22,7 +22,8 @@ const CONTRACTIONS: readonly [RegExp, string][] = [
   [/\b([Cc])annot\b/g, "$1an't"],
   [/\b([Ww])ill not\b/g, "$1on't"],
   [/\b([Ii]t|[Tt]hat|[Tt]here|[Hh]ere|[Ww]hat) is (?=[a-z])/g, "$1's "],
-  [/\b([Yy]ou|[Ww]e|[Tt]hey) are (?=[a-z])/g, "$1're "],
+  // "where you are today" keeps its "are": a contraction cannot end a clause.
+  [/(?<!\b(?:where|what|who|how) )\b([Yy]ou|[Ww]e|[Tt]hey) are (?=[a-z])/g, "$1're "],
   [/\b([Yy]ou|[Ww]e|[Tt]hey) will (?=[a-z])/g, "$1'll "],
   [/\b([Ll])et us\b/g, "$1et's"],
 ];

@@ -1,7 +1,7 @@
 import type { BlogTopic, ContentContext } from '../types';
 import { type BrandFacts, brandFactsOf } from './brand-facts';
 import { keywordsOf } from './grounding';
-import { capitalise, contentWords, distinct, lowerFirst, pickerOf, rotate } from './text-tools';
+import { capitalise, contentWords, distinct, lowerFirst, pickerOf, rotate, verb } from './text-tools';
 
 /**
  * Blog topic ideas from the brand's subjects (the seed keywords first, then its key phrases and offer),
@@ -102,7 +102,7 @@ const PATTERNS: readonly Pattern[] = [
   {
     title: (i) => `How to measure ${i.x} without drowning in data`,
     angle: (i) =>
-      `A simple way to tell whether ${i.x} is improving, using a few signals that are easy to collect and hard to misread.`,
+      `A simple way to tell whether ${i.x} ${verb(i.x, 'is', 'are')} improving, using a few signals that are easy to collect and hard to misread.`,
   },
   {
     title: (i) => `Getting started with ${i.x}: a simple plan for the first month`,
