@@ -3,6 +3,7 @@ import {
   IconChevronDown,
   IconCreditCard,
   IconFileUpload,
+  IconHistory,
   IconLogout,
   IconSettings,
 } from '@tabler/icons-react';
@@ -10,7 +11,10 @@ import { Link } from 'react-router';
 import type { TSession } from '../session/session';
 import { useLogout } from './use-logout';
 
-/** Spec §2: Pricing (Current Plan), Settings and Inputs are reached from this pop-up menu. */
+/**
+ * Spec §2: Pricing (Current Plan), Settings and Inputs are reached from this pop-up menu; History (a
+ * route of spec §2 that no navigation names) is reached from here too.
+ */
 export const UserMenu = ({ session }: { session: TSession }) => {
   const { logout } = useLogout();
   const initial = session.email.charAt(0).toUpperCase() || '?';
@@ -39,6 +43,9 @@ export const UserMenu = ({ session }: { session: TSession }) => {
         </Menu.Item>
         <Menu.Item component={Link} to="/inputs" leftSection={<IconFileUpload size={16} />}>
           Inputs
+        </Menu.Item>
+        <Menu.Item component={Link} to="/history" leftSection={<IconHistory size={16} />}>
+          History
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>

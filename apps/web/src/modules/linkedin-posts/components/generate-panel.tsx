@@ -1,6 +1,7 @@
 import { Button, Card, Group, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
+  LINKEDIN_GROUNDING_INPUTS_MAX,
   LINKEDIN_POST_MESSAGES,
   LINKEDIN_TOPIC_MAX,
   LINKEDIN_VARIANTS,
@@ -9,6 +10,7 @@ import {
 import { IconPlayerStop, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { InputPicker } from '../../inputs/components/input-picker';
 import { useBlogChoices, useTextInputChoices } from '../hooks/use-source-choices';
 
 export type TSourceType = 'topic' | 'blog' | 'input';
@@ -33,6 +35,7 @@ export const GeneratePanel = ({ streaming, initialBlogId, onGenerate, onStop }: 
   const [blogId, setBlogId] = useState<string | null>(initialBlogId ? String(initialBlogId) : null);
   const [inputId, setInputId] = useState<string | null>(null);
   const [variants, setVariants] = useState(String(LINKEDIN_VARIANTS.default));
+  const [groundingIds, setGroundingIds] = useState<number[]>([]);
   const [blogSearch, setBlogSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(blogSearch, 300);
   const blogs = useBlogChoices(debouncedSearch, source === 'blog');
@@ -71,7 +74,7 @@ export const GeneratePanel = ({ streaming, initialBlogId, onGenerate, onStop }: 
         : source === 'blog'
           ? { type: 'blog' as const, blog_id: Number(blogId) }
           : { type: 'input' as const, input_id: Number(inputId) };
-    onGenerate({ source: chosen, variants: Number(variants) });
+    onGenerate({ source: chosen, variants: Number(variants), input_ids: groundingIds });
   };
 
   return (
@@ -146,6 +149,13 @@ export const GeneratePanel = ({ streaming, initialBlogId, onGenerate, onStop }: 
             disabled={streaming}
           />
         )}
+        <InputPicker
+          value={groundingIds}
+          onChange={setGroundingIds}
+          max={LINKEDIN_GROUNDING_INPUTS_MAX}
+          label="Also ground it in your texts (optional)"
+          disabled={streaming}
+        />
         <Group justify="space-between" align="flex-end" wrap="wrap">
           <Stack gap={4}>
             <Text size="sm" fw={500}>
