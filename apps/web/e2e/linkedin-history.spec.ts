@@ -92,7 +92,9 @@ test('a blog post is repurposed into a LinkedIn post on /linkedin, then both are
   await expect(rows).toHaveCount(3);
   await expect(rows.first()).toContainText('LinkedIn post');
   await expect(rows.first()).toContainText('Offline writer');
-  await expect(page.getByText('Planning a week of launches, the short version.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Planning a week of launches, the short version.', { exact: true }),
+  ).toBeVisible();
   await expect(rows.last()).toContainText('Blog post');
   await expect(rows.last()).toContainText(blogTitle);
   await expect(rows.first()).toContainText(`made from #${blogId}`);
@@ -115,7 +117,7 @@ test('a blog post is repurposed into a LinkedIn post on /linkedin, then both are
     .getByRole('button', { name: /^More actions for / })
     .click();
   await page.getByRole('menuitem', { name: 'Duplicate' }).click();
-  await expect(page.getByText('Duplicated')).toBeVisible();
+  await expect(page.getByRole('alert').getByText('Duplicated', { exact: true })).toBeVisible();
   await expect(rows).toHaveCount(2);
   await expect(rows.first()).toContainText('(copy)');
   await rows
@@ -124,7 +126,7 @@ test('a blog post is repurposed into a LinkedIn post on /linkedin, then both are
     .click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Deleted', { exact: true })).toBeVisible();
+  await expect(page.getByRole('alert').getByText('Deleted', { exact: true })).toBeVisible();
   await expect(rows).toHaveCount(1);
 
   // Reopen the blog post: it opens in the blog editor.
