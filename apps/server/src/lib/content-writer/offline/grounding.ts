@@ -25,6 +25,8 @@ const FRAMES: readonly RegExp[] = [
   /^(?:the\s+)?(?:most\s+)?common\s+(.+?)\s+(?:mistakes|myths|pitfalls)\b/i,
   /^(?:myths|mistakes|questions|lessons|truths)\s+(?:about|with|on)\s+(.+?)(?:\s+(?:that|which|and)\b.*)?$/i,
   /^(?:\d{1,2}|a few|some|simple|practical|easy)\s+(?:tips|ways|ideas|steps|lessons|things|habits|rules)\s+(?:for|to|on|about|that)\s+(.+)$/i,
+  // "Five signs your CRM is failing you", "3 reasons why follow-ups win meetings": the rest is the topic.
+  /^(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|a few|some)\s+(?:signs|reasons|ways|questions|lessons|examples|rules|truths|habits)\s+(?:that\s+|why\s+|of\s+)?(.+)$/i,
   /^(?:what|everything)\s+(?:is|are|you need to know about)\s+(.+)$/i,
   /^getting\s+started\s+with\s+(.+)$/i,
   /^(.+?)\s+(?:mistakes|myths|pitfalls|trends|best practices|checklist|explained|basics|101)\b/i,
@@ -107,6 +109,7 @@ const clauseOf = (text: string): { head: string[]; verb: string[]; rank: number 
 
 /** The subject of a clause: "follow-ups that win meetings", or what people do ("closing bigger deals"). */
 const subjectOfClause = (text: string, statement: boolean): string | null => {
+  if (QUESTION_WORD.test(text)) return null;
   const clause = clauseOf(text);
   if (!clause || clause.head.length > 4) return null;
   const [verb = '', ...rest] = clause.verb;
@@ -191,8 +194,21 @@ export const subjectOf = (topic: string, keywords: readonly string[]): string =>
   if (howTo?.[1]) return cutAtWord(squash(`${gerundOf(howTo[1].toLowerCase())} ${howTo[2] ?? ''}`), 70);
   for (const frame of FRAMES) {
     const inner = main.match(frame)?.[1];
-    if (inner && wordCount(inner) <= 8 && !QUESTION_WORD.test(inner)) return withDeterminer(done(inner));
+    // The frame's inner words are a topic of their own ("… why follow-ups win meetings"): read them again.
+    if (inner && inner.length < main.length && wordCount(inner) <= 10) {
+      const subject = subjectOf(QUESTION_WORD.test(inner) ? inner : `${inner}`, keywords);
+      if (subject) return subject;
+    }
   }
+  // "What do buyers want from a demo?" → "what buyers want from a demo"; "Why do deals stall?" → the claim.
+  const asked = main.match(/^(what|when|where|why|how)\s+(?:do|does|can|should|could|would|will)\s+(.+)$/i);
+  const word = asked?.[1]?.toLowerCase();
+  const rest = asked?.[2] ?? '';
+  if (word === 'why') return subjectOf(`why ${rest}`, keywords);
+  if (word === 'how' && /^(?:you|we|i|they|teams|companies)\s+\S/i.test(rest)) {
+    return subjectOf(`how to ${rest.replace(/^\S+\s+/, '')}`, keywords);
+  }
+  if (word && word !== 'how') return done(`${word} ${rest}`);
   for (const [question, shape] of QUESTIONS) {
     const match = main.match(question);
     const subject = match ? shape(match) : null;
@@ -248,7 +264,9 @@ export const subjectChunks = (subject: string): string[] => {
   for (const word of clean(subject).split(' ')) {
     if (
       QUALIFIER.test(word) ||
-      /^(?:a|an|the|your|our|my|their|its|more|most|less|every|each|some|any|no|not)$/i.test(word) ||
+      /^(?:a|an|the|your|our|my|their|its|more|most|less|every|each|some|any|no|not|you|we|i|it|they|me|us|them|one|two|three|four|five|six|seven|eight|nine|ten|\d+)$/i.test(
+        word,
+      ) ||
       isVerbWord(word)
     )
       chunks.push([]);

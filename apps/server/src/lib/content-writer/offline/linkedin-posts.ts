@@ -288,7 +288,16 @@ const standsAlone = (word: string, fromTopic: boolean): boolean => {
   if (/^\p{Lu}{2,6}$/u.test(word)) return true;
   if (ADJECTIVE.test(word) && !/(?:ers|ists|ics)$/i.test(word)) return false;
   // A topic's lone word may be its verb ("write" of "How to write…"): only a plural or a noun's ending counts.
-  if (fromTopic) return /(?:[^s]s|ment|tion|sion|ness|ity|ship|ism)$/i.test(word) && word.length >= 5;
+  if (fromTopic) {
+    // The words that frame a topic ("Five signs…", "3 reasons why…") are not what it is about.
+    if (
+      /^(?:signs|reasons|ways|tips|ideas|steps|lessons|things|questions|examples|rules|truths|habits|mistakes|myths|trends)$/i.test(
+        word,
+      )
+    )
+      return false;
+    return /(?:[^s]s|ment|tion|sion|ness|ity|ship|ism)$/i.test(word) && word.length >= 5;
+  }
   return word.length >= 5 && /\p{L}/u.test(word);
 };
 

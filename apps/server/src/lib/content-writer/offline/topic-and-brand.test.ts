@@ -45,6 +45,12 @@ describe('the topic the user typed is the subject', () => {
       ['Why Follow-Ups Win Meetings', 'follow-ups that win meetings'],
       ['Is cold calling dead?', 'cold calling'],
       ['The one thing nobody tells you about writing proposals for bigger clients', 'writing proposals'],
+      ['What do buyers want from a demo?', 'what buyers want from a demo'],
+      ['Five signs your CRM is failing you', 'your CRM'],
+      ['3 reasons why follow-ups win meetings', 'follow-ups that win meetings'],
+      ['How do you price a new product?', 'pricing a new product'],
+      // A bare singular thing takes a determiner: "Keep your sales pipeline in view".
+      ['Sales pipeline', 'your sales pipeline'],
     ];
     for (const [topic, subject] of cases) {
       const found = subjectOf(topic, keyPhrases);

@@ -1,7 +1,16 @@
 import type { BlogTopic, ContentContext } from '../types';
 import { type BrandFacts, brandFactsOf } from './brand-facts';
 import { keywordsOf } from './grounding';
-import { capitalise, contentWords, distinct, lowerFirst, pickerOf, rotate, verb } from './text-tools';
+import {
+  capitalise,
+  contentWords,
+  distinct,
+  lowerFirst,
+  pickerOf,
+  rotate,
+  verb,
+  withDeterminer,
+} from './text-tools';
 
 /**
  * Blog topic ideas from the brand's subjects (the seed keywords first, then its key phrases and offer),
@@ -82,12 +91,12 @@ const PATTERNS: readonly Pattern[] = [
   {
     title: (i) => `A beginner's guide to ${i.x}`,
     angle: (i) =>
-      `The essentials of ${i.x} explained in plain language for someone starting out: what it is, why it matters and the first steps.`,
+      `The essentials of ${i.x} explained in plain language for someone starting out: what ${verb(i.x, 'it is', 'they are')}, why ${verb(i.x, 'it matters', 'they matter')} and the first steps.`,
   },
   {
     title: (i) => `Why it pays to take ${i.x} seriously${forReaders(i)}`,
     angle: (i) =>
-      `Makes the case for giving ${i.x} proper attention, with the everyday costs of neglecting it and the benefits of getting it right.`,
+      `Makes the case for giving ${i.x} proper attention, with the everyday costs of neglecting ${verb(i.x, 'it', 'them')} and the benefits of getting ${verb(i.x, 'it', 'them')} right.`,
   },
   {
     title: (i) => `The questions to ask before you invest in ${i.x}`,
@@ -166,10 +175,11 @@ export const suggestTopics = (
         // Each subject walks the patterns from its own starting point, so neighbours differ in kind.
         const pattern = PATTERNS[(patternStart + round + index * 5) % PATTERNS.length];
         const y = subjects[(index + 1) % subjects.length];
+        // "A practical checklist for your sales pipeline": a bare singular thing takes a determiner.
         const ideas: Ideas = {
-          x,
-          X: capitalise(x),
-          y: y && y !== x ? y : null,
+          x: withDeterminer(x),
+          X: capitalise(withDeterminer(x)),
+          y: y && y !== x ? withDeterminer(y) : null,
           readers,
           company: brand.company,
         };
@@ -186,7 +196,7 @@ export const suggestTopics = (
         topics.push({
           title: capitalise(title),
           angle: pattern.angle(ideas),
-          keywords: keywordsFor(x, ideas.y && title.includes(ideas.y) ? ideas.y : null, [
+          keywords: keywordsFor(x, y && ideas.y && title.includes(ideas.y) ? y : null, [
             ...seeds,
             ...brand.keyPhrases,
           ]),
