@@ -114,3 +114,22 @@ describe('DELETE /api/linkedin-posts/:id', () => {
     expect((await as(owner, 'DELETE', `/api/linkedin-posts/${posts[2]?.id}`)).statusCode).toBe(404);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes the LinkedIn post and History calls', async () => {
+    const response = await h.call('GET', '/api/docs/json');
+    expect(response.statusCode).toBe(200);
+    const paths = response.json().paths as Record<string, Record<string, { summary?: string }>>;
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining([
+        '/api/linkedin-posts/generate',
+        '/api/linkedin-posts',
+        '/api/linkedin-posts/{id}',
+        '/api/history',
+        '/api/history/{id}/duplicate',
+        '/api/history/{id}',
+      ]),
+    );
+    expect(paths['/api/linkedin-posts/generate']?.post?.summary).toContain('server-sent events');
+  });
+});
