@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { leads, lists } from '../src/db/schema';
 import { fixedClock } from '../src/lib/clock';
+import { createListPagesCache } from '../src/modules/leads/list-pages-cache';
 import { seedList } from './leads-support';
 import { type SeededUser, seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
@@ -149,6 +150,49 @@ describe('the list pages cache', () => {
     await vi.waitFor(() => expect(other.deps.listPages.has(user.user.id, LISTS_KEY)).toBe(false));
     expect(other.deps.listPages.has(user.user.id, LEADS_KEY)).toBe(false);
     expect((await allLists(other, user)).lists[0]?.name).toBe('Shared, renamed');
+  });
+});
+
+describe('the list pages cache on its own', () => {
+  const listening = async (options: { now?: () => number; maxChars?: number }) => {
+    const cache = createListPagesCache(options);
+    await cache.listen({
+      listen: async (_channel, listener) => {
+        listener.onLive(true);
+        return async () => listener.onLive(false);
+      },
+    });
+    return cache;
+  };
+  const page = (json: string) => async () => ({ json, keep: true });
+
+  it('stays within its size, dropping the users read longest ago first', async () => {
+    const cache = await listening({ maxChars: 30 });
+    await cache.answer('a', 'p', page('a'.repeat(10)));
+    await cache.answer('b', 'p', page('b'.repeat(10)));
+    // Reading a makes b the one read longest ago.
+    expect(await cache.answer('a', 'p', page('not read'))).toBe('a'.repeat(10));
+    await cache.answer('c', 'p', page('c'.repeat(15)));
+    expect(cache.has('a', 'p')).toBe(true);
+    expect(cache.has('b', 'p')).toBe(false);
+    expect(cache.has('c', 'p')).toBe(true);
+    // Larger than the whole cache: answered, never kept.
+    expect(await cache.answer('d', 'p', page('d'.repeat(31)))).toBe('d'.repeat(31));
+    expect(cache.has('d', 'p')).toBe(false);
+    expect(cache.has('a', 'p')).toBe(true);
+  });
+
+  it('keeps nothing past its time limit, nor when told not to, nor when not listening', async () => {
+    let time = 0;
+    const cache = await listening({ now: () => time });
+    await cache.answer('a', 'p', page('x'));
+    time += 30_000;
+    expect(cache.has('a', 'p')).toBe(false);
+    await cache.answer('a', 'p', async () => ({ json: 'y', keep: false }));
+    expect(cache.has('a', 'p')).toBe(false);
+    const idle = createListPagesCache();
+    await idle.answer('a', 'p', page('x'));
+    expect(idle.has('a', 'p')).toBe(false);
   });
 });
 

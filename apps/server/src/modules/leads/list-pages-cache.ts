@@ -7,8 +7,11 @@ export const LIST_PAGES_CHANGED_CHANNEL = 'list_pages_changed';
 const TTL_MS = 30_000;
 /** Pages kept per user (page and size combinations); past it the oldest goes. */
 const MAX_PAGES_PER_USER = 32;
-/** Users kept; past it the one cached longest ago goes. */
-const MAX_USERS = 5_000;
+/**
+ * The kept JSON text in all, in characters (a page of 100 leads is ~40,000): past it the users read the
+ * longest ago go first, so memory stays bounded however many users and page sizes are asked for.
+ */
+const MAX_CHARS = 32 * 1024 * 1024;
 
 export type ListPagesCache = {
   /**
@@ -37,22 +40,38 @@ type Entry = { json: string; expiresAt: number };
  * hand-run SQL), and the user's pages are dropped. Before `listen`, after `stop` and while the listening
  * connection is lost nothing is kept.
  */
-export const createListPagesCache = (
-  now: () => number = Date.now,
-): ListPagesCache & { listen: (database: Pick<Database, 'listen'>) => Promise<void> } => {
+export const createListPagesCache = ({
+  now = Date.now,
+  maxChars = MAX_CHARS,
+}: {
+  now?: () => number;
+  maxChars?: number;
+} = {}): ListPagesCache & { listen: (database: Pick<Database, 'listen'>) => Promise<void> } => {
+  // Least recently read user first (a read moves the user to the end).
   const byUser = new Map<string, Map<string, Entry>>();
+  let chars = 0;
   let live = false;
   // The reads under way per user: a change to the user while one runs may not be in what it read, so
   // its page is then not kept. Per user, so changes to other users (an import's batches) do not stop it.
   const reading = new Map<string, Set<{ stale: boolean }>>();
   let unlisten: (() => Promise<void>) | null = null;
 
-  const forgetUser = (userId: string): void => {
+  const dropUser = (userId: string): void => {
+    for (const entry of byUser.get(userId)?.values() ?? []) chars -= entry.json.length;
     byUser.delete(userId);
+  };
+  const dropPage = (userId: string, pages: Map<string, Entry>, key: string): void => {
+    chars -= pages.get(key)?.json.length ?? 0;
+    pages.delete(key);
+    if (pages.size === 0) byUser.delete(userId);
+  };
+  const forgetUser = (userId: string): void => {
+    dropUser(userId);
     for (const read of reading.get(userId) ?? []) read.stale = true;
   };
   const clear = (): void => {
     byUser.clear();
+    chars = 0;
     for (const reads of reading.values()) for (const read of reads) read.stale = true;
   };
   const get = (userId: string, key: string): string | undefined => {
@@ -60,26 +79,35 @@ export const createListPagesCache = (
     const pages = byUser.get(userId);
     const entry = pages?.get(key);
     if (!pages || !entry) return undefined;
-    if (entry.expiresAt > now()) return entry.json;
-    pages.delete(key);
-    if (pages.size === 0) byUser.delete(userId);
-    return undefined;
+    if (entry.expiresAt <= now()) {
+      dropPage(userId, pages, key);
+      return undefined;
+    }
+    byUser.delete(userId);
+    byUser.set(userId, pages);
+    return entry.json;
   };
   const set = (userId: string, key: string, json: string): void => {
+    if (json.length > maxChars) return;
     let pages = byUser.get(userId);
+    if (pages?.has(key)) dropPage(userId, pages, key);
+    pages = byUser.get(userId);
+    if (pages && pages.size >= MAX_PAGES_PER_USER) {
+      const oldest = pages.keys().next();
+      if (!oldest.done) dropPage(userId, pages, oldest.value);
+    }
+    while (chars + json.length > maxChars) {
+      const oldest = byUser.keys().next();
+      if (oldest.done) break;
+      dropUser(oldest.value);
+    }
+    pages = byUser.get(userId);
     if (!pages) {
-      if (byUser.size >= MAX_USERS) {
-        const oldest = byUser.keys().next();
-        if (!oldest.done) byUser.delete(oldest.value);
-      }
       pages = new Map();
       byUser.set(userId, pages);
     }
-    if (pages.size >= MAX_PAGES_PER_USER && !pages.has(key)) {
-      const oldest = pages.keys().next();
-      if (!oldest.done) pages.delete(oldest.value);
-    }
     pages.set(key, { json, expiresAt: now() + TTL_MS });
+    chars += json.length;
   };
 
   return {
