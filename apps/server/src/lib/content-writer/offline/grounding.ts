@@ -261,16 +261,21 @@ const isVerbWord = (word: string): boolean => {
  */
 export const subjectChunks = (subject: string): string[] => {
   const chunks: string[][] = [[]];
+  let afterVerb = false;
   for (const word of clean(subject).split(' ')) {
+    // The word right after a verb is its object ("loses | leads"), even when it could be a verb too.
+    const verb: boolean = !afterVerb && isVerbWord(word);
     if (
       QUALIFIER.test(word) ||
       /^(?:a|an|the|your|our|my|their|its|more|most|less|every|each|some|any|no|not|you|we|i|it|they|me|us|them|one|two|three|four|five|six|seven|eight|nine|ten|\d+)$/i.test(
         word,
       ) ||
-      isVerbWord(word)
+      verb
     )
       chunks.push([]);
     else chunks.at(-1)?.push(word);
+    // Only a real verb takes an object: "that" and "why" split groups but do not.
+    afterVerb = verb && (AUXILIARY.test(word) || verbBase(word) !== null);
   }
   return chunks.filter((chunk) => chunk.length > 0 && chunk.length <= 3).map((chunk) => chunk.join(' '));
 };

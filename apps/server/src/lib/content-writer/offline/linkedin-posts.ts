@@ -325,7 +325,12 @@ const hashtagsOf = (c: PostContext, count: number, topic: string, sourceText: st
     .map(([word]) => word);
   const single = (fromTopic: boolean) => (phrase: string) =>
     phrase.includes(' ') || phrase.includes('-') || standsAlone(phrase, fromTopic);
+  // The subject's own head word names the topic ("#Website" of "your website that loses leads").
+  const head = subjectChunks(c.s)
+    .map(withoutGerund)
+    .filter((chunk) => single(false)(chunk) && !/ing$/i.test(chunk));
   const candidates = [
+    ...head,
     ...distinct([...subjectChunks(c.f), ...(topic ? subjectChunks(topic) : [])].map(withoutGerund)).filter(
       single(true),
     ),

@@ -120,4 +120,20 @@ describe('hashtags', () => {
       }
     }
   });
+
+  it('name the things a topic talks about, never its verbs or framing words', async () => {
+    const tags = async (topic: string) =>
+      (await writer.writeLinkedinPosts(acme(), { topic, variants: 1 })).result[0]?.hashtags ?? [];
+    expect(await tags('Why your website loses leads')).toEqual(['#Website', '#Leads', '#SmallSatellites']);
+    expect(await tags('How small teams close bigger deals')).toEqual([
+      '#BiggerDeals',
+      '#SmallTeams',
+      '#SmallSatellites',
+    ]);
+    expect(await tags('Five signs your CRM is failing you')).toEqual([
+      '#CRM',
+      '#SmallSatellites',
+      '#HiddenFees',
+    ]);
+  });
 });
