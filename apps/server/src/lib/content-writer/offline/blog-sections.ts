@@ -76,8 +76,8 @@ const alongTheWay = (c: SectionContext): string => {
     (word) => ![c.f, c.s].some((subject) => subject.toLowerCase() === word.toLowerCase()),
   );
   if (others.length === 0) return '';
-  if (others.length === 1) return ` Along the way it also looks at ${others[0]}.`;
-  return ` Along the way it touches on ${listInWords(others.slice(0, 3))} and how they fit together.`;
+  if (others.length === 1) return ` Along the way it also looks at ${withDeterminer(others[0] ?? '')}.`;
+  return ` Along the way it touches on ${listInWords(others.slice(0, 3).map(withDeterminer))} and how they fit together.`;
 };
 const step = (lead: string, text: string): Inline[] => [{ strong: lead }, text];
 /** A paragraph built only when the section uses it, so a sentence of the user's is never spent unused. */
@@ -197,7 +197,7 @@ const PLANS: Record<SectionKind, SectionPlan> = {
       ...(keyword(c, 1)
         ? [
             paragraph(
-              `Keep ${keyword(c, 1)} in view at every step; it is often where the quickest improvements are hiding.`,
+              `Keep ${keyword(c, 1)} in view at every step; ${verb(keyword(c, 1) ?? '', 'it is', 'they are')} often where the quickest improvements are hiding.`,
             ),
           ]
         : []),
