@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Card, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { HISTORY_KIND_LABELS, type THistoryItem } from '@sales-assist/contract';
-import { IconCopy, IconDots, IconExternalLink, IconTrash } from '@tabler/icons-react';
+import { IconBrandLinkedin, IconCopy, IconDots, IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useDeleteItem, useDuplicateItem } from '../hooks/use-history-actions';
 import { reopenPath } from './reopen-path';
@@ -97,6 +97,14 @@ export const HistoryRow = ({ item }: { item: THistoryItem }) => {
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
+              {item.kind === 'blog' && item.status === 'ready' && (
+                <Menu.Item
+                  leftSection={<IconBrandLinkedin size={16} />}
+                  onClick={() => navigate(`/linkedin?blog=${item.id}`)}
+                >
+                  Repurpose for LinkedIn
+                </Menu.Item>
+              )}
               <Menu.Item
                 leftSection={<IconCopy size={16} />}
                 disabled={item.status !== 'ready' || duplicate.isPending}
