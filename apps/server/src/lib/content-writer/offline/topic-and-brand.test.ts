@@ -137,3 +137,21 @@ describe('hashtags', () => {
     ]);
   });
 });
+
+describe('topic ideas', () => {
+  it('never offer to get more of a problem the brand solves ("invest in hidden fees")', async () => {
+    const { result } = await writer.suggestTopics(acme(), { seedKeywords: [], count: 12 });
+    expect(result).toHaveLength(12);
+    for (const topic of result) {
+      expect(topic.title).not.toMatch(
+        /invest in hidden fees|more out of hidden fees|started with hidden fees|vs hidden fees|hidden fees vs/i,
+      );
+    }
+  });
+
+  it('give a bare singular keyword its determiner, and keep the keyword itself as given', async () => {
+    const { result } = await writer.suggestTopics(acme(), { seedKeywords: ['sales pipeline'], count: 3 });
+    expect(result[0]?.title).toMatch(/your sales pipeline/i);
+    expect(result[0]?.keywords[0]).toBe('sales pipeline');
+  });
+});

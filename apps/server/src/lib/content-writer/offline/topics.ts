@@ -48,12 +48,19 @@ type Ideas = {
 type Pattern = {
   title: (i: Ideas) => string | null;
   angle: (i: Ideas) => string;
+  /** The pattern speaks of something worth having: never of a problem ("invest in hidden fees"). */
+  onlyForGoods?: true;
 };
+
+/** Subjects that are problems to avoid (a brand's "hidden fees", "churn"): not something to get more of. */
+const PROBLEM =
+  /\b(?:fees|costs?|churn|downtime|delays?|errors?|mistakes?|waste|risks?|debt|problems?|bottlenecks?|friction|burnout|fraud|spam|bugs?|outages?|losses|lost|no-shows?|ghosting|objections?)\b/i;
 
 const forReaders = (i: Ideas): string => (i.readers ? ` for ${i.readers}` : '');
 
 const PATTERNS: readonly Pattern[] = [
   {
+    onlyForGoods: true,
     title: (i) => `How to get more out of ${i.x}${forReaders(i)}`,
     angle: (i) =>
       `A practical, step-by-step guide showing ${i.readers ?? 'readers'} how to make ${i.x} work for them, from the first decision to a routine they can keep.`,
@@ -69,7 +76,9 @@ const PATTERNS: readonly Pattern[] = [
       `A short, printable checklist that covers the essentials of ${i.x}, so nothing important is missed and nothing unimportant takes up time.`,
   },
   {
-    title: (i) => (i.y ? `${i.X} vs ${i.y}: what should come first?` : null),
+    // Two things to choose between: a problem is not one of the options.
+    title: (i) =>
+      i.y && !PROBLEM.test(i.x) && !PROBLEM.test(i.y) ? `${i.X} vs ${i.y}: what should come first?` : null,
     angle: (i) =>
       `A side-by-side look at ${i.x} and ${i.y}: what each is good for, where they overlap and how to decide where to start.`,
   },
@@ -99,6 +108,7 @@ const PATTERNS: readonly Pattern[] = [
       `Makes the case for giving ${i.x} proper attention, with the everyday costs of neglecting ${verb(i.x, 'it', 'them')} and the benefits of getting ${verb(i.x, 'it', 'them')} right.`,
   },
   {
+    onlyForGoods: true,
     title: (i) => `The questions to ask before you invest in ${i.x}`,
     angle: (i) =>
       `Helps readers think clearly before they spend time or money on ${i.x}: the questions that surface hidden assumptions and how to answer them.`,
@@ -114,6 +124,7 @@ const PATTERNS: readonly Pattern[] = [
       `A simple way to tell whether ${i.x} ${verb(i.x, 'is', 'are')} improving, using a few signals that are easy to collect and hard to misread.`,
   },
   {
+    onlyForGoods: true,
     title: (i) => `Getting started with ${i.x}: a simple plan for the first month`,
     angle: (i) =>
       `A realistic first-month plan for ${i.x}, broken into small weekly steps anyone can follow.`,
@@ -189,7 +200,7 @@ export const suggestTopics = (
           withReaders && withReaders.length > TITLE_MAX
             ? (pattern?.title({ ...ideas, readers: null }) ?? null)
             : withReaders;
-        if (!pattern || !title) return;
+        if (!pattern || !title || (pattern.onlyForGoods && PROBLEM.test(x))) return;
         const key = titleKey(title);
         if (seen.has(key)) return;
         seen.add(key);
