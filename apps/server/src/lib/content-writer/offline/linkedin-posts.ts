@@ -61,7 +61,8 @@ const mark = (c: PostContext, emoji: string): string => (c.emoji ? `${emoji} ` :
 
 /** Advice that holds for any subject, for when there is no source to summarise. */
 const tipsOf = (c: PostContext): string[] => [
-  `Start with one clear goal for ${c.s}, and write it down.`,
+  // A source's title ("Launch week recap") is no goal to set: that tip is for topics only.
+  ...(c.fromSource ? [] : [`Start with one clear goal for ${c.s}, and write it down.`]),
   'Fix one thing at a time instead of everything at once.',
   'Keep the routine small enough to survive a busy week.',
   'Look back regularly at what changed, and adjust.',
@@ -85,15 +86,18 @@ const brandLine = (c: PostContext): string[] => {
   const { company, offerWe, offerPhrase, offerSentence, audience } = c.brand;
   if (!company) return [];
   const forWhom = audience ? `, with ${audience} in mind` : '';
-  if (offerWe)
-    return [`At ${company}, we ${offerWe}${forWhom}, and this is a principle we keep coming back to.`];
-  if (offerPhrase) {
+  // After advice the company holds to it; after a source's news (a recap, a case) it simply says what it does.
+  const principle = c.fromSource ? '' : ', and this is a principle we keep coming back to';
+  if (offerWe) return [`At ${company}, we ${offerWe}${forWhom}${principle}.`];
+  if (offerPhrase) return [`At ${company}, we work on ${offerPhrase}${forWhom}${principle}.`];
+  if (offerSentence) {
     return [
-      `At ${company}, we work on ${offerPhrase}${forWhom}, and this is a principle we keep coming back to.`,
+      c.fromSource
+        ? offerSentence
+        : `${offerSentence} It is a principle we keep coming back to at ${company}.`,
     ];
   }
-  if (offerSentence) return [`${offerSentence} It is a principle we keep coming back to at ${company}.`];
-  return [`It is a principle we keep coming back to at ${company}.`];
+  return c.fromSource ? [] : [`It is a principle we keep coming back to at ${company}.`];
 };
 
 const closing = (c: PostContext, alt: number): string[] => {
@@ -178,7 +182,9 @@ const SHAPES: readonly Shape[] = [
     write: (c, alt) => ({
       hook: `${mark(c, '📌')}${c.F}, in a few lines:`,
       lines: [
-        ...pointsOf(c, 4, alt + 4).map((point) => `${bullet(c)}${point}`),
+        // The summary keeps the source's own order: its first point first.
+        // Advice only makes up a source too short for three points of its own.
+        ...pointsOf(c, Math.min(4, Math.max(3, c.points.length)), alt).map((point) => `${bullet(c)}${point}`),
         '',
         ...brandLine(c),
         ...(c.brand.company ? [''] : []),
@@ -197,6 +203,10 @@ const shapesFor = (fromSource: boolean): Shape[] =>
     : [...SHAPES];
 
 /** Sentences that introduce or frame rather than say something: a summary skips them. */
+/** Sentences that lean on the one before ("What it does require…", "This means…"): alone they dangle. */
+const LEANS_BACK =
+  /^(?:what (?:it|this|that|they) (?:does|do|did|is|are)|this|that|these|those|it|they|such|so|but|and|also|then)\b/i;
+
 const FRAMING =
   /\b(?:this (?:post|guide|article)|in this (?:post|guide|article)|below|above|here is|here are|that is why|read on|let us|let's|we will look)\b/i;
 
@@ -228,7 +238,10 @@ export const mainPointsOf = (
     ...sentencesOf(source.text)
       .filter(fits)
       .filter((sentence) => !items.some((item) => item.includes(sentence)))
-      .map((sentence) => ({ sentence, bonus: FRAMING.test(sentence) ? 0.3 : 1 })),
+      .map((sentence) => ({
+        sentence,
+        bonus: FRAMING.test(sentence) || LEANS_BACK.test(sentence) ? 0.3 : 1,
+      })),
   ];
   return distinct(
     candidates

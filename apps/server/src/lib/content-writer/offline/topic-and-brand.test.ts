@@ -155,3 +155,20 @@ describe('topic ideas', () => {
     expect(result[0]?.keywords[0]).toBe('sales pipeline');
   });
 });
+
+describe('a summary of a source', () => {
+  it("keeps the source's order, adds no advice to a source of three points, and no principle to news", async () => {
+    const sourceText =
+      'Launch week recap\nWe flew three small satellites this week. Every payload reached orbit on schedule. Customers paid exactly the quoted price per kilogram.';
+    const { result } = await writer.writeLinkedinPosts(acme(), { sourceText, variants: 1 });
+    const draft = result[0] ?? { hook: '', body: '', hashtags: [] };
+    expect(draft.hook).toBe('Launch week recap, in a few lines:');
+    expect(draft.body.split('\n').filter((line) => line.startsWith('• '))).toEqual([
+      '• We flew three small satellites this week.',
+      '• Every payload reached orbit on schedule.',
+      '• Customers paid exactly the quoted price per kilogram.',
+    ]);
+    expect(draft.body).toContain('At Acme Rockets, we build reusable rockets for small satellites.');
+    expect(draft.body).not.toMatch(/principle|goal for launch week recap/);
+  });
+});
