@@ -133,12 +133,16 @@ export const contentItems = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('content_items_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('content_items_user_created_idx').on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('content_items_user_kind_created_idx').on(
       table.userId,
       table.kind,
-      table.createdAt.desc(),
-      table.id.desc(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
     ),
     index('content_items_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
   ],
@@ -214,8 +218,8 @@ export const inputs = pgTable(
     index('inputs_user_kind_created_idx').on(
       table.userId,
       table.kind,
-      table.createdAt.desc(),
-      table.id.desc(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
     ),
   ],
 );
