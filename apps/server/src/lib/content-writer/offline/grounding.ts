@@ -33,7 +33,7 @@ const FRAMES: readonly RegExp[] = [
 ];
 
 const clean = (text: string): string =>
-  squash(text)
+  squash(text.replace(/\p{Extended_Pictographic}|\uFE0F|\u200D/gu, ' '))
     .replace(/[.!?:;,]+$/, '')
     .replace(/^["“'‘]|["”'’]$/g, '');
 
@@ -63,11 +63,25 @@ const NOUN_VERBS = new Set('work plan call email book start run pay cost change 
 /** Words that open a verb group: auxiliaries and the adverbs topics put before a verb. */
 const AUXILIARY =
   /^(?:is|are|was|were|isn['’]t|aren['’]t|can|can['’]t|cannot|could|will|won['’]t|should|shouldn['’]t|must|do|does|don['’]t|doesn['’]t|did|didn['’]t|still|never|always|often|rarely|really|actually|usually|quietly|secretly)$/i;
+/** Verbs a topic written as an instruction starts with ("Write better follow-ups", "Fix your pipeline"). */
+const IMPERATIVE =
+  /^(?:write|stop|fix|build|ask|send|try|make|keep|grow|automate|qualify|measure|quit|double|boost|get|find|choose|hire|avoid|ditch|master|learn|scale|simplify|improve|create|rethink|forget|stop)$/i;
+/** Words that are nouns as often ("Launch week recap", "Price increases"): an instruction only before "your", "better"… */
+const IMPERATIVE_IF_DETERMINED =
+  /^(?:launch|price|test|plan|run|track|win|close|use|drop|cut|start|turn|follow|sell|book|call|email)$/i;
+const DETERMINED = /^(?:your|the|a|an|our|more|less|fewer|better|every|each|one|two|three|\p{L}+ing)$/iu;
+
 /** Copulas say what the subject is, not what it does: the subject then stands alone. */
 const COPULA = /^(?:is|are|was|were|isn['’]t|aren['’]t)$/i;
 /** A noun group ends before these: a verb after them belongs to a qualifier ("pages that convert"). */
 const GROUP_END =
   /^(?:for|in|with|without|to|on|at|of|when|while|so|that|which|who|by|from|across|and|or|as|into|through|using|via|like|vs|versus)$/i;
+
+/** "works", "plans", "calls": a word that may be the verb of a topic as much as a noun in it. */
+export const isNounVerb = (word: string): boolean => {
+  const lower = word.toLowerCase();
+  return NOUN_VERBS.has(lower) || (/[^s]s$/.test(lower) && NOUN_VERBS.has(lower.slice(0, -1)));
+};
 
 const verbBase = (word: string): string | null => {
   const lower = word.toLowerCase();
@@ -161,8 +175,22 @@ const FRAME_ONLY =
  * A topic in Title Case ("Why Follow-Ups Win Meetings") in sentence case, so its words read inside a
  * sentence; acronyms and names written with inner capitals ("CRM", "HubSpot") are kept.
  */
+/** Acronyms a topic in capitals may hold: they stay in capitals when the rest is put in sentence case. */
+const ACRONYM =
+  /^(?:CRM|SDR|BDR|B2B|B2C|D2C|SAAS|SEO|SEM|ROI|AI|API|KPIS?|OKRS?|SMBS?|CEO|CFO|CTO|CMO|COO|UX|UI|PR|HR|US|UK|EU|USA|Q[1-4]|MRR|ARR|ICP|ABM|GTM|RFP|PDF|FAQ)$/;
+
 const sentenceCase = (text: string): string => {
   const words = text.split(' ');
+  // A topic written in capitals ("WHY FOLLOW-UPS WIN MEETINGS"): every word but the acronyms.
+  if (/\p{L}{3}/u.test(text) && text === text.toUpperCase() && words.length >= 2) {
+    return words
+      .map((word, index) => {
+        if (ACRONYM.test(word.replace(/[^\p{L}\p{N}]/gu, ''))) return word;
+        const lower = word.toLowerCase();
+        return index === 0 ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower;
+      })
+      .join(' ');
+  }
   const long = words.slice(1).filter((word) => /^\p{L}{3,}/u.test(word));
   if (long.length < 2 || !long.every((word) => /^\p{Lu}/u.test(word))) return text;
   return words
@@ -212,7 +240,19 @@ export const subjectOf = (topic: string, keywords: readonly string[]): string =>
   for (const [question, shape] of QUESTIONS) {
     const match = main.match(question);
     const subject = match ? shape(match) : null;
-    if (subject) return done(subject);
+    // "Is it worth it?": a pronoun is no subject; the question itself is kept below.
+    if (subject && !/^(?:it|this|that|they|them|you|we|i)$/i.test(subject.trim())) return done(subject);
+  }
+  // An instruction ("Write better follow-ups", "Stop chasing leads, start qualifying them"): the doing.
+  const [first = '', ...after] = (main.split(/,\s*/)[0] ?? main).split(' ');
+  if (
+    after.length > 0 &&
+    (IMPERATIVE.test(first) || (IMPERATIVE_IF_DETERMINED.test(first) && DETERMINED.test(after[0] ?? '')))
+  ) {
+    // "Stop chasing leads" is about the chasing.
+    if (/^(?:stop|start|keep|quit)$/i.test(first) && /ing$/i.test(after[0] ?? ''))
+      return done(after.join(' '));
+    return done(`${gerundOf(first.toLowerCase())} ${after.join(' ')}`);
   }
   // "Why follow-ups win meetings", "How follow-ups win meetings", "Follow-ups win meetings".
   const claim = main.match(/^(?:why|how)\s+(.+)$/i);
@@ -267,7 +307,7 @@ export const subjectChunks = (subject: string): string[] => {
     const verb: boolean = !afterVerb && isVerbWord(word);
     if (
       QUALIFIER.test(word) ||
-      /^(?:a|an|the|your|our|my|their|its|more|most|less|every|each|some|any|no|not|you|we|i|it|they|me|us|them|one|two|three|four|five|six|seven|eight|nine|ten|\d+)$/i.test(
+      /^(?:of|a|an|the|your|our|my|their|its|more|most|less|every|each|some|any|no|not|you|we|i|it|they|me|us|them|one|two|three|four|five|six|seven|eight|nine|ten|\d+)$/i.test(
         word,
       ) ||
       verb

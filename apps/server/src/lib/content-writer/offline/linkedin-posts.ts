@@ -5,7 +5,7 @@ import type { ContentContext, LinkedinPostDraft } from '../types';
 import { type BrandFacts, brandFactsOf } from './brand-facts';
 import { CONTENT_VOICES, type ContentVoice } from './content-voices';
 import { directivesOf } from './directives';
-import { relevantSentences, shortSubjectOf, subjectChunks, subjectOf } from './grounding';
+import { isNounVerb, relevantSentences, shortSubjectOf, subjectChunks, subjectOf } from './grounding';
 import {
   asSentence,
   capitalise,
@@ -302,6 +302,8 @@ const standsAlone = (word: string, fromTopic: boolean): boolean => {
   if (ADJECTIVE.test(word) && !/(?:ers|ists|ics)$/i.test(word)) return false;
   // A topic's lone word may be its verb ("write" of "How to write…"): only a plural or a noun's ending counts.
   if (fromTopic) {
+    // "Why the sales plan works": a lone "#Works" is the topic's verb, not its subject.
+    if (isNounVerb(word)) return false;
     // The words that frame a topic ("Five signs…", "3 reasons why…") are not what it is about.
     if (
       /^(?:signs|reasons|ways|tips|ideas|steps|lessons|things|questions|examples|rules|truths|habits|mistakes|myths|trends)$/i.test(
@@ -314,10 +316,10 @@ const standsAlone = (word: string, fromTopic: boolean): boolean => {
   return word.length >= 5 && /\p{L}/u.test(word);
 };
 
-/** "closing bigger deals" → "bigger deals": a hashtag names the thing, not the doing. */
+/** "closing bigger deals" → "bigger deals", "stopped cold calling" → "cold calling": a tag names the thing. */
 const withoutGerund = (chunk: string): string => {
   const words = chunk.split(' ');
-  return words.length >= 3 && /ing$/i.test(words[0] ?? '') ? words.slice(1).join(' ') : chunk;
+  return words.length >= 3 && /(?:ing|ed)$/i.test(words[0] ?? '') ? words.slice(1).join(' ') : chunk;
 };
 
 /**
@@ -339,7 +341,9 @@ const hashtagsOf = (c: PostContext, count: number, topic: string, sourceText: st
   const single = (fromTopic: boolean) => (phrase: string) =>
     phrase.includes(' ') || phrase.includes('-') || standsAlone(phrase, fromTopic);
   // The subject's own head word names the topic ("#Website" of "your website that loses leads").
-  const head = subjectChunks(c.s)
+  const head = (
+    /^(?:why|how|what|when|where|who|is|are|do|does|can|should|will)\b/i.test(c.s) ? [] : subjectChunks(c.s)
+  )
     .map(withoutGerund)
     .filter((chunk) => single(false)(chunk) && !/ing$/i.test(chunk));
   const candidates = [
@@ -397,9 +401,11 @@ export const writeLinkedinPosts = (
   const html = /<[a-z][^>]*>/i.test(raw) ? raw : null;
   const source = html ? textOfHtml(html) : raw;
   const topic = squash(request.topic ?? '');
-  const subject = topic
-    ? // The brand's key phrases never stand in for the topic: they colour the company paragraph only.
-      subjectOf(topic, [])
+  // The brand's key phrases never stand in for the topic: they colour the company paragraph only. A
+  // topic without a word ("?") is no topic.
+  const fromTopic = topic ? subjectOf(topic, []) : '';
+  const subject = /\p{L}/u.test(fromTopic)
+    ? fromTopic
     : source
       ? subjectOfSource(source, brand)
       : (brand.keyPhrases[0] ?? brand.offerPhrase ?? 'what we do');

@@ -50,7 +50,8 @@ export const capitalise = (text: string): string => text.charAt(0).toUpperCase()
 
 /** Lower-cases the first letter unless the first word is an acronym or a name written in capitals. */
 export const lowerFirst = (text: string): string =>
-  /^[A-Z][a-z]/.test(text) && !/^[A-Z][a-z]+[A-Z]/.test(text)
+  // A name of capitalised words ("Acme Rockets launch schedule") keeps its capitals.
+  /^[A-Z][a-z]/.test(text) && !/^[A-Z][a-z]+[A-Z]/.test(text) && !/^[A-Z][a-z]+\s+[A-Z][a-z]/.test(text)
     ? text.charAt(0).toLowerCase() + text.slice(1)
     : text;
 
@@ -226,8 +227,10 @@ export const withDeterminer = (phrase: string): string => {
   const head = qualifier > 0 ? words.slice(0, qualifier) : words;
   const last = head.at(-1) ?? '';
   if (head.some((word) => DETERMINER.test(word)) || /ing$/i.test(head[0] ?? '')) return phrase;
-  if (/^\p{Lu}/u.test(head[0] ?? '') && !/^\p{Lu}+$/u.test(head[0] ?? '')) return phrase;
-  return COUNT_NOUNS.test(last) ? `your ${phrase}` : phrase;
+  // A name's thing is "the" one ("the Acme Rockets launch schedule"); a bare name is left alone.
+  const named = /^\p{Lu}/u.test(head[0] ?? '') && !/^\p{Lu}+$/u.test(head[0] ?? '');
+  if (!COUNT_NOUNS.test(last) || (named && head.length === 1)) return phrase;
+  return named ? `the ${phrase}` : `your ${phrase}`;
 };
 
 /** A noun group that takes "are" ("follow-up reminders"), judged by its head's last word; "sales" is not one. */

@@ -49,6 +49,13 @@ describe('the topic the user typed is the subject', () => {
       ['Five signs your CRM is failing you', 'your CRM'],
       ['3 reasons why follow-ups win meetings', 'follow-ups that win meetings'],
       ['How do you price a new product?', 'pricing a new product'],
+      ['Write better follow-ups', 'writing better follow-ups'],
+      ['Stop chasing leads, start qualifying them', 'chasing leads'],
+      ['Launch week recap', 'launch week recap'],
+      ['WHY FOLLOW-UPS WIN MEETINGS', 'follow-ups that win meetings'],
+      ['Why 🚀 follow-ups win meetings', 'follow-ups that win meetings'],
+      ['Acme Rockets launch schedule', 'the Acme Rockets launch schedule'],
+      ['Why the sales plan works', 'the sales plan that works'],
       // A bare singular thing takes a determiner: "Keep your sales pipeline in view".
       ['Sales pipeline', 'your sales pipeline'],
     ];
