@@ -135,6 +135,19 @@ describe('write a blog post in the background', () => {
     expect(await unitsUsed(h, user.user.id, 'blogs')).toBe(before);
   });
 
+  it('deleting a post from History while it is written gives the unit back too', async () => {
+    writer.hold();
+    const before = await unitsUsed(h, user.user.id, 'blogs');
+    const { blog } = (await generate({ topic: 'Cancelled from History' })).json();
+    await waitFor(async () => (await getBlog(h, user, blog.id)).progress === 40, 15_000, 'progress 40');
+    const deleted = await h.call('DELETE', `/api/history/${blog.id}`, { token: user.accessToken });
+    expect(deleted.statusCode).toBe(200);
+    writer.release();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await itemRow(blog.id)).toBeUndefined();
+    expect(await unitsUsed(h, user.user.id, 'blogs')).toBe(before);
+  });
+
   it.each([
     [{ topic: '' }, BLOG_MESSAGES.topicRequired],
     [{ topic: '   ' }, BLOG_MESSAGES.topicRequired],

@@ -1,15 +1,13 @@
 import { BLOG_MESSAGES, type TMessageResponse } from '@sales-assist/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { contentItems } from '../../db/schema';
+import type { DbOrTx } from '../../db/open-database';
+import { type ContentItemRow, contentItems } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { givePlanUnitsBack } from '../plan-limits/take-plan-units';
 import { blogDataOf } from './blog-view';
 
-/**
- * Deletes a post (its job, if still writing, notices at its next beat and stops). A post deleted
- * before it was written gives its unit back, as a failed one does: it never delivered anything.
- */
+/** Deletes a post (its job, if still writing, notices at its next beat and stops). */
 export const deleteBlog = async (
   deps: Pick<AppDeps, 'db'>,
   userId: string,
@@ -21,9 +19,17 @@ export const deleteBlog = async (
       .where(and(eq(contentItems.id, id), eq(contentItems.userId, userId), eq(contentItems.kind, 'blog')))
       .returning();
     if (!deleted) throw notFound(BLOG_MESSAGES.blogNotFound);
-    const { planPeriod } = blogDataOf(deleted);
-    if (deleted.status === 'generating' && planPeriod) {
-      await givePlanUnitsBack(tx, { userId, metric: 'blogs', period: planPeriod });
-    }
+    await giveBackUnwrittenPost(tx, deleted);
     return { message: BLOG_MESSAGES.deleted };
   });
+
+/**
+ * In the transaction that deleted an item (here or from History): a blog post deleted before it was
+ * written gives its unit back, as a failed one does: it never delivered anything.
+ */
+export const giveBackUnwrittenPost = async (tx: DbOrTx, deleted: ContentItemRow): Promise<void> => {
+  if (deleted.kind !== 'blog' || deleted.status !== 'generating') return;
+  const { planPeriod } = blogDataOf(deleted);
+  if (planPeriod)
+    await givePlanUnitsBack(tx, { userId: deleted.userId, metric: 'blogs', period: planPeriod });
+};

@@ -3,20 +3,25 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { contentItems } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { giveBackUnwrittenPost } from '../blogs/delete-blog';
 
 /**
  * Deletes one of the caller's items, of any kind. Items made from it (a repurposed post, a copy) stay:
- * their source_id then names an item that is gone, and they say so by not finding it.
+ * their source_id then names an item that is gone, and they say so by not finding it. A blog post
+ * still being written gives its plan unit back, as it does when deleted from Blogs.
  */
 export const deleteItem = async (
   deps: Pick<AppDeps, 'db'>,
   userId: string,
   id: number,
 ): Promise<{ message: string }> => {
-  const deleted = await deps.db
-    .delete(contentItems)
-    .where(and(eq(contentItems.id, id), eq(contentItems.userId, userId)))
-    .returning({ id: contentItems.id });
-  if (deleted.length === 0) throw notFound(HISTORY_MESSAGES.itemNotFound);
+  await deps.db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(contentItems)
+      .where(and(eq(contentItems.id, id), eq(contentItems.userId, userId)))
+      .returning();
+    if (!deleted) throw notFound(HISTORY_MESSAGES.itemNotFound);
+    await giveBackUnwrittenPost(tx, deleted);
+  });
   return { message: HISTORY_MESSAGES.deleted };
 };
