@@ -2,7 +2,7 @@ import { ZErrorBody } from './common';
 import { z } from './messages';
 
 /**
- * What a prompt drives (the same list as the server's prompts.purpose column). Every generation asks
+ * What a prompt drives (the server's prompts.purpose column takes this list). Every generation asks
  * the server for the prompt in use for its purpose, so an admin's edit changes the next generation.
  */
 export const PROMPT_PURPOSES = [

@@ -1,5 +1,5 @@
-import { Group, Pagination, Select, Text } from '@mantine/core';
-import { pageWindow } from './page-window';
+import { Group, Select, Text } from '@mantine/core';
+import { PageNumbers } from './page-numbers';
 
 export const PAGE_SIZES = [10, 50, 100] as const;
 
@@ -14,8 +14,7 @@ type TTablePaginationProps = {
 
 /**
  * Spec §9: sizes 10/50/100 ("Rows Per Page - {n}"), five page numbers at a time, only when total
- * exceeds 10. Mantine's own range adds boundary pages and dots (six or seven items), so the numbers
- * come from `pageWindow` and first/last arrows reach the ends.
+ * exceeds 10.
  */
 export const TablePagination = ({
   page,
@@ -40,24 +39,7 @@ export const TablePagination = ({
         <Text size="sm" c="dimmed">
           {total.toLocaleString()} in all
         </Text>
-        <Pagination.Root total={pages} value={page} onChange={onPageChange}>
-          <Group gap={6} component="nav" aria-label="Pages">
-            <Pagination.First aria-label="First page" />
-            <Pagination.Previous aria-label="Previous page" />
-            {pageWindow(page, pages).map((number) => (
-              <Pagination.Control
-                key={number}
-                active={number === page}
-                aria-current={number === page ? 'page' : undefined}
-                onClick={() => onPageChange(number)}
-              >
-                {number}
-              </Pagination.Control>
-            ))}
-            <Pagination.Next aria-label="Next page" />
-            <Pagination.Last aria-label="Last page" />
-          </Group>
-        </Pagination.Root>
+        <PageNumbers page={page} pages={pages} onChange={onPageChange} />
       </Group>
     </Group>
   );

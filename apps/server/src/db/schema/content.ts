@@ -1,3 +1,4 @@
+import { PROMPT_PURPOSES as CONTRACT_PROMPT_PURPOSES, HISTORY_KINDS } from '@sales-assist/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -18,20 +19,10 @@ import {
 import { users } from './users';
 
 /**
- * What a prompt drives. Every generation asks for the current prompt of its purpose
+ * What a prompt drives (the contract's list). Every generation asks for the current prompt of its purpose
  * (modules/prompts), so an admin's edit changes the next generation.
  */
-export const PROMPT_PURPOSES = [
-  'blog_topics',
-  'blog_post',
-  'blog_section',
-  'linkedin_post',
-  'social_post',
-  'ad_copy',
-  'keywords',
-  'chat',
-  'infographic',
-] as const;
+export const PROMPT_PURPOSES = CONTRACT_PROMPT_PURPOSES;
 export type PromptPurpose = (typeof PROMPT_PURPOSES)[number];
 
 /**
@@ -81,15 +72,8 @@ export const promptVersions = pgTable(
   (table) => [primaryKey({ columns: [table.promptId, table.version] })],
 );
 
-/** The kinds of generated content; History shows them all. */
-export const CONTENT_KINDS = [
-  'blog_topic',
-  'blog',
-  'linkedin_post',
-  'social_post',
-  'google_ad',
-  'keywords',
-] as const;
+/** The kinds of generated content (the contract's list): History shows them all. */
+export const CONTENT_KINDS = HISTORY_KINDS;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 /** `generating` while a job writes it; `failed` keeps no text (nothing half-saved) and cost nothing. */

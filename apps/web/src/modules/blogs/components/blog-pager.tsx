@@ -1,5 +1,5 @@
-import { Group, Pagination, Text } from '@mantine/core';
-import { pageWindow } from '../../../ui/page-window';
+import { Group, Text } from '@mantine/core';
+import { PageNumbers } from '../../../ui/page-numbers';
 
 type TBlogPagerProps = { page: number; totalPages: number; total: number; onChange: (page: number) => void };
 
@@ -11,24 +11,7 @@ export const BlogPager = ({ page, totalPages, total, onChange }: TBlogPagerProps
       <Text size="sm" c="dimmed">
         {total.toLocaleString()} posts
       </Text>
-      <Pagination.Root total={totalPages} value={page} onChange={onChange}>
-        <Group gap={6} component="nav" aria-label="Pages">
-          <Pagination.First aria-label="First page" />
-          <Pagination.Previous aria-label="Previous page" />
-          {pageWindow(page, totalPages).map((number) => (
-            <Pagination.Control
-              key={number}
-              active={number === page}
-              aria-current={number === page ? 'page' : undefined}
-              onClick={() => onChange(number)}
-            >
-              {number}
-            </Pagination.Control>
-          ))}
-          <Pagination.Next aria-label="Next page" />
-          <Pagination.Last aria-label="Last page" />
-        </Group>
-      </Pagination.Root>
+      <PageNumbers page={page} pages={totalPages} onChange={onChange} />
     </Group>
   );
 };
