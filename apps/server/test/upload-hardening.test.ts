@@ -109,6 +109,20 @@ describe('malformed multipart answers 4xx in the usual envelope, leaving nothing
     expect(res.json()).toMatchObject({ error: 'too_large' });
     expect(await leftovers()).toEqual([]);
   });
+
+  it('an oversized file part without a file name answers 413 "too large", not "too many parts"', async () => {
+    // Such a part is skipped, yet the size limit still cuts it: the answer names the size.
+    const { payload, contentType } = multipart([
+      { name: 'blob', filename: '', content: Buffer.alloc(50 * 1024 * 1024 + 1, 'a') },
+    ]);
+    const res = await post(`${API}/verify_upload`, payload, contentType);
+    expect(res.statusCode, res.body).toBe(413);
+    expect(res.json()).toEqual({
+      error: 'too_large',
+      message: 'The file is larger than 50 MB. Please split it and import the parts.',
+    });
+    expect(await leftovers()).toEqual([]);
+  });
 });
 
 describe('CR-only line ends (old Mac files)', () => {

@@ -36,7 +36,7 @@ export const refuseNul = (value: unknown, field?: string): void => {
 
 /**
  * The one place where every JSON body, query string and path parameter is checked for U+0000, before
- * validation and before any handler (multipart form fields are checked as they are read, upload.ts).
+ * validation and before any handler (multipart form fields are checked as they are read, receive-multipart.ts).
  */
 export const refuseNulCharacters = (app: FastifyInstance): void => {
   app.addHook('preValidation', async (request) => {
