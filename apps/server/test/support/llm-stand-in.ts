@@ -291,7 +291,7 @@ export const startLlmStandIn = async (
    */
   const control = (request: IncomingMessage, response: ServerResponse, text: string): void => {
     if (request.url === '/stand-in/requests' && request.method === 'GET') {
-      return sendJson(
+      sendJson(
         response,
         200,
         requests.map((each) => ({
@@ -302,17 +302,20 @@ export const startLlmStandIn = async (
           clientClosed: each.clientClosed,
         })),
       );
+      return;
     }
     if (request.url === '/stand-in/requests' && request.method === 'DELETE') {
       requests.length = 0;
-      return sendJson(response, 200, { ok: true });
+      sendJson(response, 200, { ok: true });
+      return;
     }
     if (request.url === '/stand-in/mode' && request.method === 'POST') {
       let wanted: { mode?: StandInMode; queue?: StandInMode[]; chunkDelayMs?: number } = {};
       try {
         wanted = JSON.parse(text || '{}') as typeof wanted;
       } catch {
-        return sendJson(response, 400, { error: 'bad_json' });
+        sendJson(response, 400, { error: 'bad_json' });
+        return;
       }
       if (wanted.mode) {
         mode = wanted.mode;
@@ -320,14 +323,18 @@ export const startLlmStandIn = async (
       }
       if (wanted.queue) queued.push(...wanted.queue);
       if (wanted.chunkDelayMs !== undefined) chunkDelayMs = wanted.chunkDelayMs;
-      return sendJson(response, 200, { mode, queued, chunkDelayMs });
+      sendJson(response, 200, { mode, queued, chunkDelayMs });
+      return;
     }
-    return sendJson(response, 404, { error: 'not_found' });
+    sendJson(response, 404, { error: 'not_found' });
   };
 
   const server = createServer(async (request, response) => {
     const text = await readBody(request);
-    if (request.url?.startsWith('/stand-in/')) return control(request, response, text);
+    if (request.url?.startsWith('/stand-in/')) {
+      control(request, response, text);
+      return;
+    }
     let body: RecordedRequest['body'] = {};
     try {
       body = JSON.parse(text) as RecordedRequest['body'];

@@ -207,7 +207,8 @@ export const extractKeyPhrases = (
  * doubled") nor open a three-word phrase with one ("doubled booked meetings").
  */
 const nounLike = (words: string[]): boolean => {
-  const pastTense = (word: string | undefined) => !!word && word.length > 4 && word.endsWith('ed') && !word.endsWith('eed');
+  const pastTense = (word: string | undefined) =>
+    !!word && word.length > 4 && word.endsWith('ed') && !word.endsWith('eed');
   return !pastTense(words.at(-1)) && !(words.length === 3 && pastTense(words[0]));
 };
 

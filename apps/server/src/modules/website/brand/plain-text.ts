@@ -4,8 +4,8 @@
  */
 
 /** C0/C1 controls (but tab and newline), zero-width and bidirectional overrides (they can disguise text). */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: taking control characters out is the point
 const INVISIBLE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: taking control characters out is the point
   /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
 
 export const cleanText = (text: string): string => text.replace(INVISIBLE, '');
