@@ -64,6 +64,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
+      // Journeys each send their own X-Forwarded-For (support/fixtures.ts), as different people would.
+      TRUST_PROXY: 'true',
       OUTREACH_DAY_SECONDS: '4',
       OUTREACH_SWEEP_SECONDS: '1',
     },
