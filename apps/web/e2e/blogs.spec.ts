@@ -4,7 +4,7 @@ import { addWebsite, logIn, PASSWORD, signUp, uniqueEmail } from './support/jour
 import { codeFromMail } from './support/outbox';
 import { shot } from './support/screenshot';
 
-test('a new person suggests topics, writes a blog post, edits it and finds it saved after a reload', async ({
+test('a new person suggests topics, writes a blog post, edits it, finds it saved after a reload, repurposes it for LinkedIn and finds both in History', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -74,6 +74,24 @@ test('a new person suggests topics, writes a blog post, edits it and finds it sa
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('article').first()).toContainText('Our launch schedule, explained');
   await shot(page, 'blogs-after-edit');
+
+  // The same person repurposes the post into a LinkedIn post from History, and finds both there.
+  await page.goto('/history');
+  const rows = page.getByTestId('history-row');
+  const blogRow = rows.filter({ hasText: 'Our launch schedule, explained' });
+  await expect(blogRow).toHaveCount(1);
+  await blogRow.getByRole('button', { name: /^More actions for / }).click();
+  await page.getByRole('menuitem', { name: 'Repurpose for LinkedIn' }).click();
+  await expect(page).toHaveURL(/\/linkedin\?blog=\d+$/);
+  await page.getByRole('button', { name: 'Write posts' }).click();
+  const variant = page.getByTestId('variant-card').first();
+  await expect(variant.getByRole('button', { name: 'Choose' })).toBeVisible({ timeout: 30_000 });
+  await variant.getByRole('button', { name: 'Choose' }).click();
+  await expect(page.getByText('From the blog post: Our launch schedule, explained')).toBeVisible();
+  await page.goto('/history');
+  await expect(rows.first()).toContainText('LinkedIn post');
+  await expect(blogRow).toContainText('Blog post');
+  await shot(page, 'blogs-repurposed-in-history');
 });
 
 test('a Basic account without a website suggests from seed keywords, and its second post opens the premium pop-up', async ({
