@@ -16,7 +16,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/open-database';
 import { users } from '../src/db/schema';
@@ -25,6 +24,7 @@ import { hashPassword } from '../src/lib/passwords';
 import { startSession } from '../src/modules/auth/start-session';
 import { startServices } from '../src/start-services';
 import { startLlmStandIn } from '../test/support/llm-stand-in';
+import { onBothDatabases } from './on-both-databases';
 
 const STREAM_ROUNDS = 300;
 const HISTORY_ROUNDS = 500;
@@ -245,23 +245,5 @@ const benchOne = async (databaseUrl: string): Promise<void> => {
   }
 };
 
-export const runContentStreamBench = async (): Promise<void> => {
-  await benchOne('');
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    console.log('\nDATABASE_URL not set: the PostgreSQL half of the content bench is skipped');
-    return;
-  }
-  const name = `sa_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    await benchOne(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-};
+export const runContentStreamBench = (): Promise<void> =>
+  onBothDatabases('content bench', (databaseUrl) => benchOne(databaseUrl));

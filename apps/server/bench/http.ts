@@ -5,17 +5,16 @@
  * serves on this machine. Runs on the embedded database, and on PostgreSQL too when DATABASE_URL is set.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../src/db/open-database';
 import { users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
+import { onBothDatabases } from './on-both-databases';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -214,23 +213,5 @@ const benchOne = async (kind: 'pglite' | 'postgres', databaseUrl: string): Promi
   }
 };
 
-export const runHttpBench = async (): Promise<void> => {
-  await benchOne('pglite', '');
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    console.log('\nDATABASE_URL not set: the PostgreSQL half of the HTTP bench is skipped');
-    return;
-  }
-  const name = `sa_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    await benchOne('postgres', url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-};
+export const runHttpBench = (): Promise<void> =>
+  onBothDatabases('HTTP bench', (databaseUrl) => benchOne(databaseUrl ? 'postgres' : 'pglite', databaseUrl));
