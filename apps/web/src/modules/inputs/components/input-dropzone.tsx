@@ -1,5 +1,5 @@
 import '@mantine/dropzone/styles.css';
-import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import {
   IMAGE_INPUT_EXTENSIONS,
@@ -8,9 +8,10 @@ import {
   TEXT_INPUT_EXTENSIONS,
   type TInputKind,
 } from '@sales-assist/contract';
-import { IconFileText, IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
+import { IconFileText, IconPhoto } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { toast } from '../../../app/api/toast';
+import { DropzoneStateIcon } from '../../../ui/dropzone-state-icon';
 
 type TInputDropzoneProps = { kind: TInputKind; loading: boolean; onFiles: (files: File[]) => void };
 
@@ -61,21 +62,10 @@ export const InputDropzone = ({ kind, loading, onFiles }: TInputDropzoneProps) =
         style={{ borderWidth: 2 }}
       >
         <Stack align="center" justify="center" gap="sm" mih={150} style={{ pointerEvents: 'none' }}>
-          <Dropzone.Accept>
-            <ThemeIcon size={56} radius="xl" variant="light" color="blue">
-              <IconUpload size={30} />
-            </ThemeIcon>
-          </Dropzone.Accept>
-          <Dropzone.Reject>
-            <ThemeIcon size={56} radius="xl" variant="light" color="red">
-              <IconX size={30} />
-            </ThemeIcon>
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <ThemeIcon size={56} radius="xl" variant="light" color={kind === 'text' ? 'blue' : 'grape'}>
-              {kind === 'text' ? <IconFileText size={30} /> : <IconPhoto size={30} />}
-            </ThemeIcon>
-          </Dropzone.Idle>
+          <DropzoneStateIcon
+            idle={kind === 'text' ? IconFileText : IconPhoto}
+            idleColor={kind === 'text' ? 'blue' : 'grape'}
+          />
           <Text fw={600} ta="center">
             Drag &amp; Drop your {kind === 'text' ? 'files' : 'images'} here or Click on Browse to Upload
           </Text>

@@ -1,10 +1,11 @@
 import '@mantine/dropzone/styles.css';
-import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { LEADS_MESSAGES, MAX_CSV_BYTES } from '@sales-assist/contract';
-import { IconFileTypeCsv, IconUpload, IconX } from '@tabler/icons-react';
+import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { toast } from '../../../app/api/toast';
+import { DropzoneStateIcon } from '../../../ui/dropzone-state-icon';
 
 type TCsvDropzoneProps = { loading: boolean; onFile: (file: File) => void };
 
@@ -45,21 +46,7 @@ export const CsvDropzone = ({ loading, onFile }: TCsvDropzoneProps) => {
         style={{ borderWidth: 2 }}
       >
         <Stack align="center" justify="center" gap="sm" mih={200} style={{ pointerEvents: 'none' }}>
-          <Dropzone.Accept>
-            <ThemeIcon size={64} radius="xl" variant="light" color="blue">
-              <IconUpload size={34} />
-            </ThemeIcon>
-          </Dropzone.Accept>
-          <Dropzone.Reject>
-            <ThemeIcon size={64} radius="xl" variant="light" color="red">
-              <IconX size={34} />
-            </ThemeIcon>
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <ThemeIcon size={64} radius="xl" variant="light" color="blue">
-              <IconFileTypeCsv size={34} />
-            </ThemeIcon>
-          </Dropzone.Idle>
+          <DropzoneStateIcon idle={IconFileTypeCsv} size={64} />
           <Text fw={600} ta="center">
             Drag &amp; Drop your File here or Click on Browse to Upload
           </Text>
