@@ -31,3 +31,14 @@ describe('newest-first pages', () => {
     expect(plan).not.toMatch(/Sort/);
   });
 });
+
+describe('the recovery of stalled blog posts', () => {
+  it('finds the items being written on their own index, not by reading every item', async () => {
+    const answer = await database.executeSql(
+      "explain select id from content_items where kind = 'blog' and status = 'generating' and updated_at < now() limit 100",
+      [],
+    );
+    const plan = (answer.rows as Record<string, string>[]).map((row) => Object.values(row)[0]).join('\n');
+    expect(plan).toMatch(/content_items_generating_idx/);
+  });
+});

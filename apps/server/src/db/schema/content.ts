@@ -128,6 +128,8 @@ export const contentItems = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // Only the few items being written: the recovery sweep at each worker start finds stalled ones here.
+    index('content_items_generating_idx').on(table.updatedAt).where(sql`${table.status} = 'generating'`),
     index('content_items_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
   ],
 );

@@ -1,0 +1,2 @@
+-- Only the items being written: the stalled-post recovery at each worker start reads this, not every item.
+CREATE INDEX "content_items_generating_idx" ON "content_items" USING btree ("updated_at") WHERE "content_items"."status" = 'generating';
