@@ -271,6 +271,7 @@ export const runImport = async (
       .catch(() => undefined);
   }, HEARTBEAT_MS);
   heartbeat.unref();
+  let failure: { error: unknown } | null = null;
   try {
     const staging = stagingTableOf(job.id);
     await deps.db.execute(
@@ -287,15 +288,20 @@ export const runImport = async (
     const imported = await finishImport(deps, job, counts, { signal: options.signal });
     if (isEmbedded(deps.db)) await analyzeAfter(deps, imported);
   } catch (error) {
-    if (!(error instanceof CsvFileError || error instanceof ImportInterrupted)) {
-      options.log.error({ err: error, jobId: job.id }, 'CSV import failed');
+    failure = { error };
+  }
+  try {
+    await cleanUpJob(deps, job);
+    if (!failure) return;
+    // Told only once the file and the staging table are gone: whoever reads "Error" finds nothing left.
+    if (!(failure.error instanceof CsvFileError || failure.error instanceof ImportInterrupted)) {
+      options.log.error({ err: failure.error, jobId: job.id }, 'CSV import failed');
     }
-    await failJobs(deps, eq(importJobs.id, job.id), reasonOf(error)).catch((failure: unknown) =>
-      options.log.error({ err: failure, jobId: job.id }, 'could not mark a failed CSV import'),
+    await failJobs(deps, eq(importJobs.id, job.id), reasonOf(failure.error)).catch((error: unknown) =>
+      options.log.error({ err: error, jobId: job.id }, 'could not mark a failed CSV import'),
     );
   } finally {
     clearInterval(heartbeat);
-    await cleanUpJob(deps, job);
   }
 };
 
