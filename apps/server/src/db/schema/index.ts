@@ -1,6 +1,7 @@
 export * from './campaigns';
 export * from './content';
 export * from './credit-ledger';
+export * from './infographics';
 export * from './leads';
 export * from './linkedin-accounts';
 export * from './message-templates';

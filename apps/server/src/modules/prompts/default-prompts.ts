@@ -110,6 +110,18 @@ Write {count} posts on the topic. Each has a first line that stops the scroll, o
 ${UNTRUSTED}`,
   },
   {
+    purpose: 'social_image',
+    name: 'Social post image',
+    text: `You describe the picture that goes with a social media post of {company}, for an image model.
+
+${BRAND}
+Topic: {topic}
+The post (may be none): {source}
+
+Describe one picture in 2 to 4 sentences: the subject, the setting, the mood and the colours, in the brand's voice. A photograph or a clean flat illustration; no text, letters, logos or watermarks in the picture, no real people's faces and nothing that claims a fact the post does not state.
+${UNTRUSTED}`,
+  },
+  {
     purpose: 'ad_copy',
     name: 'Google Ads copy',
     text: `You write Google search ads (responsive search ads) for {company}.
