@@ -5,6 +5,7 @@ export * from './brand-profile';
 export * from './campaigns';
 export * from './common';
 export * from './history';
+export * from './infographic-admin';
 export * from './infographics';
 export * from './inputs';
 export * from './leads';
