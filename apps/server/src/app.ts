@@ -30,6 +30,7 @@ import { planLimitsRoutes } from './modules/plan-limits/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { promptsRoutes } from './modules/prompts/routes';
 import { systemRoutes } from './modules/system/routes';
+import { templatesRoutes } from './modules/templates/routes';
 import { websiteRoutes } from './modules/website/routes';
 
 export type App = FastifyInstance;
@@ -107,6 +108,7 @@ export const buildApp = async (
       await api.register(linkedinPostsRoutes(deps));
       await api.register(planLimitsRoutes(deps));
       await api.register(promptsRoutes(deps));
+      await api.register(templatesRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -29,13 +29,13 @@ const create = async (body: { name: string; purpose: string; text: string }): Pr
 };
 
 describe('GET /api/prompts (spec §7)', () => {
-  it('answers { data: [{ promptname, promptid, prompttext }] } of the prompts in service, text for admins only', async () => {
+  it('answers { data: [{ promptname, promptid, prompttext, purpose }] } of the prompts in service, text for admins only', async () => {
     const forAdmin = await asAdmin('GET', '/api/prompts');
     expect(forAdmin.statusCode).toBe(200);
     const { data } = forAdmin.json() as { data: Record<string, unknown>[] };
     expect(data.length).toBeGreaterThanOrEqual(DEFAULT_PROMPTS.length);
     for (const entry of data) {
-      expect(Object.keys(entry).sort()).toEqual(['promptid', 'promptname', 'prompttext']);
+      expect(Object.keys(entry).sort()).toEqual(['promptid', 'promptname', 'prompttext', 'purpose']);
       expect(typeof entry.promptid).toBe('number');
     }
     const blog = data.find((entry) => entry.promptname === 'Blog post');

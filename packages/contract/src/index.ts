@@ -16,4 +16,5 @@ export * from './plan-usage';
 export * from './profile';
 export * from './prompts';
 export * from './system';
+export * from './templates';
 export * from './website';

@@ -52,6 +52,7 @@ export const PROMPT_VARIABLES = [
   { name: 'section', meaning: 'the section being rewritten: its heading and current text' },
   { name: 'instruction', meaning: 'what the user asked for in their own words (may be empty)' },
   { name: 'count', meaning: 'how many to write (topics, variants, keywords)' },
+  { name: 'networks', meaning: 'the social networks the posts are for, each with its limits' },
 ] as const;
 export type TPromptVariable = (typeof PROMPT_VARIABLES)[number]['name'];
 
@@ -72,8 +73,8 @@ export const PURPOSE_VARIABLES: Record<TPromptPurpose, readonly TPromptVariable[
   blog_post: [...GROUNDING, 'topic', 'keywords', 'length'],
   blog_section: [...GROUNDING, 'topic', 'keywords', 'source', 'section', 'instruction'],
   linkedin_post: [...GROUNDING, 'topic', 'keywords', 'source', 'count'],
-  social_post: [...GROUNDING, 'topic', 'keywords', 'source', 'count'],
-  social_image: [...GROUNDING, 'topic', 'source'],
+  social_post: [...GROUNDING, 'topic', 'keywords', 'source', 'count', 'networks'],
+  social_image: [...GROUNDING, 'topic', 'source', 'networks'],
   ad_copy: [...GROUNDING, 'topic', 'keywords', 'count'],
   keywords: [...GROUNDING, 'topic', 'keywords', 'count'],
   chat: [...GROUNDING],
@@ -169,6 +170,7 @@ export const ZPromptSummary = z.object({
   promptname: z.string(),
   promptid: z.number().int(),
   prompttext: z.string().describe("the prompt's text; empty for callers who are not admins"),
+  purpose: ZPromptPurpose.describe('what the prompt drives (the Template Editor offers the fitting ones)'),
 });
 export type TPromptSummary = z.infer<typeof ZPromptSummary>;
 
