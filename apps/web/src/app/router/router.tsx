@@ -144,7 +144,14 @@ export const router = createBrowserRouter([
           comingSoon('analytics', 'analytics'),
           comingSoon('instagram', 'instagram'),
           comingSoon('whatsapp', 'whatsapp'),
-          comingSoon('advertising/facebook-ads', 'facebookAds'),
+          {
+            // Spec §2 Ads section: the sub-navigation (Keywords, Google Ads, Facebook Ads) above each Ads page.
+            path: 'advertising',
+            lazy: async () => ({
+              Component: (await import('../../modules/ads/components/ads-layout')).AdsLayout,
+            }),
+            children: [comingSoon('facebook-ads', 'facebookAds')],
+          },
           {
             path: 'admin',
             element: <AdminOnly />,
