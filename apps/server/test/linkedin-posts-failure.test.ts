@@ -16,6 +16,9 @@ const failingWriter: ContentWriter = {
   suggestTopics: unused,
   writeBlogPost: unused,
   rewriteSection: unused,
+  writeSocialPosts: unused,
+  selectInfographicContent: unused,
+  describeSocialImage: unused,
   writeLinkedinPosts: async (context) => {
     context.onDelta?.('Half a hook that never');
     if (mode === 'throw') throw new Error('the writer broke');

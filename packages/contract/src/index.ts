@@ -15,6 +15,7 @@ export * from './messages';
 export * from './plan-usage';
 export * from './profile';
 export * from './prompts';
+export * from './socials';
 export * from './system';
 export * from './templates';
 export * from './website';

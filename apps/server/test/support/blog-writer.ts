@@ -1,3 +1,4 @@
+import { createOfflineContentWriter } from '../../src/lib/content-writer/offline';
 import type {
   BlogPost,
   BlogTopic,
@@ -14,7 +15,7 @@ export type ScriptedWriter = ContentWriter & {
   hold: () => void;
   release: () => void;
   /** The next calls of these methods throw. */
-  failing: Set<'suggestTopics' | 'writeBlogPost' | 'rewriteSection'>;
+  failing: Set<'suggestTopics' | 'writeBlogPost' | 'rewriteSection' | 'writeSocialPosts'>;
   progressAt: number;
   /** Topics answered per call (null: as many as asked). */
   topicsAnswered: number | null;
@@ -31,6 +32,7 @@ const used = <T>(result: T, kind: 'llm' | 'offline'): Written<T> => ({
 });
 
 export const scriptedWriter = (kind: 'llm' | 'offline' = 'llm'): ScriptedWriter => {
+  const offline = createOfflineContentWriter();
   let gate: Promise<void> | null = null;
   let open: (() => void) | null = null;
   const writer: ScriptedWriter = {
@@ -91,6 +93,20 @@ export const scriptedWriter = (kind: 'llm' | 'offline' = 'llm'): ScriptedWriter 
     },
     writeLinkedinPosts: async () => {
       throw new Error('not used by the blog tests');
+    },
+    // Social posts: the offline writer's, as this writer's kind; a failing call throws as a model would.
+    writeSocialPosts: async (context, request) => {
+      writer.calls.push({ method: 'writeSocialPosts', context, request });
+      if (writer.failing.has('writeSocialPosts')) throw new Error('model unavailable');
+      return used((await offline.writeSocialPosts(context, request)).result, kind);
+    },
+    selectInfographicContent: async (context, request) => {
+      writer.calls.push({ method: 'selectInfographicContent', context, request });
+      return used((await offline.selectInfographicContent(context, request)).result, kind);
+    },
+    describeSocialImage: async (context, request) => {
+      writer.calls.push({ method: 'describeSocialImage', context, request });
+      return used((await offline.describeSocialImage(context, request)).result, kind);
     },
   };
   return writer;

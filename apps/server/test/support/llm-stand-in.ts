@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import { crc32, deflateSync } from 'node:zlib';
 
 /*
  * A local OpenAI-compatible server for tests (server integration tests now, the web's end-to-end
@@ -43,6 +44,9 @@ export type RecordedRequest = {
     response_format?: { type: string };
     stream?: boolean;
     stream_options?: { include_usage?: boolean };
+    /** The images endpoint: the picture's description and size. */
+    prompt?: string;
+    size?: string;
   };
   /** The content step asked for (`<task>…</task>` in the system message), null for campaign messages. */
   task: string | null;
@@ -95,6 +99,41 @@ export const standInRewriteHtml = (heading: string): string =>
 export const standInTopicTitle = (index: number): string => `Stand-in topic ${index}: a practical guide`;
 export const standInLinkedinPost = (index: number): string =>
   `Stand-in hook ${index}: most teams get this wrong.\n\nHere is what the stand-in model would do instead.\n\nOne line at a time, with room to breathe.\n\nWhat would you add?\n\n#StandIn #Marketing${index}`;
+
+/** A social post of the stand-in: no figures, so a picture's figure can only be invented. */
+export const standInSocialPost = (network: string): string =>
+  `Stand-in ${network} post: the stand-in model wrote this for ${network}.\n\nOne clear idea, then a question for you.\n\n#StandIn #Social`;
+/** The Selection step's answer: its stat is in no stand-in post, so the writer must drop it. */
+export const STAND_IN_SELECTION = {
+  headline: 'Stand-in headline from the post',
+  points: ['The first point the stand-in picked', 'The second point the stand-in picked'],
+  stat: '73%',
+};
+export const STAND_IN_IMAGE_DESCRIPTION = 'A stand-in picture: a calm desk by a window, in soft blue tones.';
+
+/** A solid square PNG (8-bit RGB), made with Node alone: the images endpoint's picture. */
+export const standInPng = (size = 64, rgb: [number, number, number] = [37, 99, 235]): Buffer => {
+  const chunkOf = (type: string, data: Buffer): Buffer => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3).fill(Buffer.from(rgb))]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunkOf('IHDR', header),
+    chunkOf('IDAT', deflateSync(pixels)),
+    chunkOf('IEND', Buffer.alloc(0)),
+  ]);
+};
 
 const sendJson = (response: ServerResponse, status: number, body: unknown, headers = {}): void => {
   response.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -190,6 +229,16 @@ const contentAnswer = (task: string, prompt: string): string => {
       const variants = numberIn(request.variants, 1);
       return Array.from({ length: variants }, (_, i) => standInLinkedinPost(i + 1)).join('\n---\n');
     }
+    case 'social_posts': {
+      const networks = Array.isArray(request.networks) ? request.networks.map(String) : ['linkedin'];
+      return JSON.stringify({
+        posts: networks.map((network) => ({ network, text: standInSocialPost(network) })),
+      });
+    }
+    case 'social_selection':
+      return JSON.stringify(STAND_IN_SELECTION);
+    case 'social_image':
+      return STAND_IN_IMAGE_DESCRIPTION;
     default:
       return '';
   }
@@ -199,7 +248,7 @@ const contentAnswer = (task: string, prompt: string): string => {
 const piecesOf = (text: string): string[] => text.match(/[\s\S]{1,16}/g) ?? [];
 
 const promptOf = (request: RecordedRequest | undefined): string =>
-  request?.body.messages?.map((message) => message.content).join('\n') ?? '';
+  request?.body.prompt ?? request?.body.messages?.map((message) => message.content).join('\n') ?? '';
 
 const parseArgs = (argv: string[]): Record<string, string> => {
   const args: Record<string, string> = {};
@@ -346,7 +395,10 @@ export const startLlmStandIn = async (
       );
     }
     const system = body.messages?.find((message) => message.role === 'system')?.content ?? '';
-    const task = /<task>([a-z_]+)<\/task>/.exec(system)?.[1] ?? null;
+    const task =
+      request.url === '/v1/images/generations'
+        ? 'image'
+        : (/<task>([a-z_]+)<\/task>/.exec(system)?.[1] ?? null);
     const answeredIn = queued.shift() ?? mode;
     const record: RecordedRequest = {
       path: request.url ?? '',
@@ -360,6 +412,27 @@ export const startLlmStandIn = async (
     response.on('close', () => {
       if (!response.writableFinished && answeredIn !== 'error-mid-stream') record.clientClosed = true;
     });
+    if (request.method === 'POST' && request.url === '/v1/images/generations') {
+      // OpenAI's images API: b64_json of a PNG; 'malformed' answers bytes that are no picture.
+      if (request.headers.authorization !== `Bearer ${apiKey}`) {
+        return sendJson(
+          response,
+          401,
+          openAiError('Incorrect API key provided', 'invalid_request_error', 'invalid_api_key'),
+        );
+      }
+      if (answeredIn === 'error' || answeredIn === 'unavailable') {
+        return sendJson(response, 500, openAiError('The server had an error', 'server_error', null));
+      }
+      const picture = answeredIn === 'malformed' ? Buffer.from('not a picture at all') : standInPng();
+      const later200 = () =>
+        sendJson(response, 200, {
+          created: Math.floor(Date.now() / 1000),
+          data: [{ b64_json: picture.toString('base64') }],
+        });
+      if (answeredIn === 'slow') return later(options.slowMs ?? 5000, later200);
+      return later200();
+    }
     if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
       return sendJson(
         response,

@@ -1,3 +1,13 @@
+import type {
+  InfographicSelection,
+  InfographicSelectionRequest,
+  SocialImageRequest,
+  SocialPostDraft,
+  SocialPostsRequest,
+} from './social-types';
+
+export type * from './social-types';
+
 /**
  * The one interface every content screen writes through (blogs, LinkedIn posts, later socials, ads
  * and the chat's drafts). Two implementations: the LLM writer (lib/ai, an OpenAI-compatible endpoint)
@@ -91,4 +101,13 @@ export type ContentWriter = {
     context: ContentContext,
     request: { topic?: string; sourceText?: string; variants: number },
   ): Promise<Written<LinkedinPostDraft[]>>;
+  /** Social posts, one per network, each within its network's limits (social-fit.ts); Text Post prompt. */
+  writeSocialPosts(context: ContentContext, request: SocialPostsRequest): Promise<Written<SocialPostDraft[]>>;
+  /** What a post's picture shows, taken from the post (Selection prompt, purpose infographic). */
+  selectInfographicContent(
+    context: ContentContext,
+    request: InfographicSelectionRequest,
+  ): Promise<Written<InfographicSelection>>;
+  /** A description of a picture for an image model (Image prompt, purpose social_image). */
+  describeSocialImage(context: ContentContext, request: SocialImageRequest): Promise<Written<string>>;
 };

@@ -13,6 +13,9 @@ export const CONTENT_TASKS = [
   'blog_section',
   'blog_rewrite',
   'linkedin_posts',
+  'social_posts',
+  'social_selection',
+  'social_image',
 ] as const;
 export type ContentTask = (typeof CONTENT_TASKS)[number];
 

@@ -4,6 +4,11 @@ import type { WriterLog } from '../../message-writer/types';
 import type { ContentContext, ContentWriter, Written } from '../types';
 import { rewriteSectionWithModel, writeBlogPostWithModel } from './llm-blog-post';
 import { writeLinkedinPostsWithModel } from './llm-linkedin-posts';
+import {
+  describeSocialImageWithModel,
+  selectInfographicContentWithModel,
+  writeSocialPostsWithModel,
+} from './llm-social-posts';
 import { suggestTopicsWithModel } from './llm-topics';
 
 /** What every step of one generation shares: the caller's signal and where each call's tokens go. */
@@ -128,6 +133,30 @@ export const createLlmContentWriter = (
         'LinkedIn posts',
         (kit) => writeLinkedinPostsWithModel(kit, request),
         () => offline.writeLinkedinPosts(context, request),
+      ),
+    writeSocialPosts: (context, request) =>
+      generate(
+        context,
+        'social_post',
+        'social posts',
+        (kit) => writeSocialPostsWithModel(kit, request),
+        () => offline.writeSocialPosts(context, request),
+      ),
+    selectInfographicContent: (context, request) =>
+      generate(
+        context,
+        'infographic',
+        "a picture's content",
+        (kit) => selectInfographicContentWithModel(kit, request),
+        () => offline.selectInfographicContent(context, request),
+      ),
+    describeSocialImage: (context, request) =>
+      generate(
+        context,
+        'social_image',
+        'an image description',
+        (kit) => describeSocialImageWithModel(kit, request),
+        () => offline.describeSocialImage(context, request),
       ),
   };
 };

@@ -2,6 +2,7 @@ import type { ContentWriter, WrittenBy } from '../types';
 import { writeBlogPost } from './blog-post';
 import { streamLinkedinPosts, writeLinkedinPosts } from './linkedin-posts';
 import { rewriteSection } from './rewrite-section';
+import { describeSocialImage, selectInfographicContent, writeSocialPosts } from './social-posts';
 import { suggestTopics } from './topics';
 
 export { blogPostHtml } from './blog-post';
@@ -34,4 +35,13 @@ export const createOfflineContentWriter = (): ContentWriter => ({
     streamLinkedinPosts(drafts, context.onDelta);
     return { result: drafts, ...OFFLINE };
   },
+  writeSocialPosts: async (context, request) => ({ result: writeSocialPosts(context, request), ...OFFLINE }),
+  selectInfographicContent: async (context, request) => ({
+    result: selectInfographicContent(context, request),
+    ...OFFLINE,
+  }),
+  describeSocialImage: async (context, request) => ({
+    result: describeSocialImage(context, request),
+    ...OFFLINE,
+  }),
 });
