@@ -75,7 +75,7 @@ export const PURPOSE_VARIABLES: Record<TPromptPurpose, readonly TPromptVariable[
   linkedin_post: [...GROUNDING, 'topic', 'keywords', 'source', 'count'],
   social_post: [...GROUNDING, 'topic', 'keywords', 'source', 'count', 'networks'],
   social_image: [...GROUNDING, 'topic', 'source', 'networks'],
-  ad_copy: [...GROUNDING, 'topic', 'keywords', 'count'],
+  ad_copy: [...GROUNDING, 'topic', 'keywords', 'source', 'count'],
   keywords: [...GROUNDING, 'topic', 'keywords', 'count'],
   chat: [...GROUNDING],
   infographic: [...GROUNDING, 'topic', 'keywords', 'source'],

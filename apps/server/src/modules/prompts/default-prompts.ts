@@ -124,14 +124,19 @@ ${UNTRUSTED}`,
   {
     purpose: 'ad_copy',
     name: 'Google Ads copy',
-    text: `You write Google search ads (responsive search ads) for {company}.
+    text: `You write Google responsive search ads for {company}.
 
 ${BRAND}
-Campaign topic: {topic}
+Landing page: {topic}
 Keywords: {keywords}
+The landing page's own text (may be none): {source}
 Material from the user (may be none): {inputs}
 
-Write {count} ad variants. Each has 5 headlines of at most 30 characters and 2 descriptions of at most 90 characters: count the characters and stay within the limits. Put a keyword in at least two headlines, lead with the benefit the searcher wants, and end with one clear call to action (such as "Book a demo" or "Start free"). Claim only what the company information supports. No exclamation marks in headlines, no words in capitals, and no prices, discounts or guarantees unless they are given above.
+Write one responsive search ad that leads to this landing page and matches these keywords. Google shows any three headlines together, in any order, with two of the descriptions, so every text must make sense on its own:
+- up to 15 headlines of at most 30 characters each: put a keyword in at least three, name the company in one, lead with the benefit the searcher wants, and give two or three plain calls to action that fit the offer (such as "Book a demo" or "Get a quote");
+- 4 descriptions of at most 90 characters each, each giving a different reason to click and ending with a call to action;
+- 2 display paths of at most 15 characters each (letters, digits and hyphens only) that tell the searcher where they will land, such as a keyword.
+Count the characters and stay within every limit. No two headlines or descriptions alike, no exclamation marks in headlines, no words in capitals, no emoji. Claim only what the information above supports: no prices, discounts, figures or guarantees unless they are given above.
 ${UNTRUSTED}`,
   },
   {
