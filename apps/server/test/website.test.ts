@@ -109,6 +109,18 @@ describe('POST /api/add_website', () => {
     expect(row?.fetchedAt).toBeInstanceOf(Date);
   });
 
+  it("names the account's company from the site until the user has named it", async () => {
+    const user = await seedUser(h);
+    expect((await reloadUser(h, user.user.id))?.companyName).toBe('Company Name');
+    await addWebsite(h, user, { website_url: `${siteUrl}/` });
+    expect((await reloadUser(h, user.user.id))?.companyName).toBe('Acme Robotics');
+
+    const named = await seedUser(h);
+    await h.call('PUT', '/api/me', { token: named.accessToken, body: { companyName: 'Acme Holdings' } });
+    await addWebsite(h, named, { website_url: `${siteUrl}/` });
+    expect((await reloadUser(h, named.user.id))?.companyName).toBe('Acme Holdings');
+  });
+
   it('follows a redirect, keeps the URL as given and the final URL apart, and replaces an earlier profile', async () => {
     const user = await seedUser(h);
     const first = await addWebsite(h, user, { website_url: `${siteUrl}/beta` });

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
+/** users.company_name until the user names their company (the spec's default shows "Company Name"). */
+export const UNSET_COMPANY_NAME = 'Company Name';
+
 export const users = pgTable(
   'users',
   {
@@ -13,7 +16,7 @@ export const users = pgTable(
     subscriptionType: text('subscription_type', { enum: ['Basic', 'Premium'] })
       .notNull()
       .default('Premium'),
-    companyName: text('company_name').notNull().default('Company Name'),
+    companyName: text('company_name').notNull().default(UNSET_COMPANY_NAME),
     websiteCheck: boolean('website_check').notNull().default(false),
     websiteUrl: text('website_url'),
     websiteName: text('website_name'),

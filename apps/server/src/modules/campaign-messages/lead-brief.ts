@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-database';
-import { type CampaignLeadRow, type CampaignRow, linkedinAccounts, users } from '../../db/schema';
+import {
+  type CampaignLeadRow,
+  type CampaignRow,
+  linkedinAccounts,
+  UNSET_COMPANY_NAME,
+  users,
+} from '../../db/schema';
 import type { MessageBrief } from '../../lib/message-writer/types';
 
 export type Sender = { name: string; company: string | null };
-
-/** users.company_name until the user names their company (the spec's default shows "Company Name"). */
-const UNSET_COMPANY = 'Company Name';
 
 /**
  * Who the messages come from: the member of the user's LinkedIn session (the name the lead will see),
@@ -19,7 +22,7 @@ export const senderOf = async (db: DbOrTx, userId: string): Promise<Sender> => {
     .leftJoin(linkedinAccounts, eq(linkedinAccounts.userId, users.id))
     .where(eq(users.id, userId));
   const company = row?.companyName.trim();
-  const named = company && company !== UNSET_COMPANY ? company : null;
+  const named = company && company !== UNSET_COMPANY_NAME ? company : null;
   return { name: row?.memberName?.trim() || named || 'the team', company: named };
 };
 

@@ -1,7 +1,7 @@
 import type { TAddWebsiteResponse } from '@sales-assist/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { type UserRow, users, websites } from '../../db/schema';
+import { UNSET_COMPANY_NAME, type UserRow, users, websites } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { FetchFailedError, type SafeFetchResult, UnsafeUrlError } from '../../lib/safe-fetch';
 import { hitThrottle, type ThrottleRule } from '../../lib/throttle';
@@ -85,7 +85,18 @@ export const addWebsite = async (
       .onConflictDoUpdate({ target: websites.userId, set: row });
     await tx
       .update(users)
-      .set({ websiteCheck: true, websiteUrl: input.websiteUrl, websiteName: profile.name, updatedAt: now })
+      .set({
+        websiteCheck: true,
+        websiteUrl: input.websiteUrl,
+        websiteName: profile.name,
+        // The site names the company: it becomes the account's company name until the user sets one.
+        ...(profile.company
+          ? {
+              companyName: sql`case when ${users.companyName} = ${UNSET_COMPANY_NAME} then ${profile.company} else ${users.companyName} end`,
+            }
+          : {}),
+        updatedAt: now,
+      })
       .where(eq(users.id, caller.id));
   });
   // The cached caller holds the old row (the database tells other processes; this one is told here).
