@@ -3,6 +3,7 @@ import type { Config } from './env';
 import type { CallerCache } from './http/caller-cache';
 import type { JobQueue } from './jobs/job-queue';
 import type { AccessTokens } from './lib/access-tokens';
+import type { ImageModel } from './lib/ai/image-client';
 import type { CaptchaCheck } from './lib/captcha';
 import type { Clock } from './lib/clock';
 import type { ContentWriter } from './lib/content-writer/types';
@@ -33,6 +34,8 @@ export type AppDeps = {
    * offline writer on any failure, or the offline writer alone (lib/content-writer).
    */
   content: ContentWriter;
+  /** Pictures for social posts from an images endpoint (IMAGE_MODEL); null when none is configured. */
+  imageModel: ImageModel | null;
   /** Queues background jobs (sending only; workers are registered by jobs/register-workers.ts). */
   jobs: Pick<JobQueue, 'send'>;
   /** Signed-in callers by session (http/caller-cache.ts); whatever ends or changes one tells it. */

@@ -6,6 +6,7 @@ import { createCallerCache } from './http/caller-cache';
 import type { JobQueue } from './jobs/job-queue';
 import { createAccessTokens } from './lib/access-tokens';
 import { createAiClient } from './lib/ai/ai-client';
+import { createImageModel } from './lib/ai/image-client';
 import { recordAiUsage } from './lib/ai/record-ai-usage';
 import { captchaOff, recaptchaCheck } from './lib/captcha';
 import { type Clock, systemClock } from './lib/clock';
@@ -65,6 +66,12 @@ export const composeDeps = (
     content:
       overrides.content ??
       createContentWriter(config.llm, log, { ai, recordUsage: (entry) => recordAiUsage(db, entry) }),
+    imageModel:
+      overrides.imageModel !== undefined
+        ? overrides.imageModel
+        : config.images
+          ? createImageModel(config.images)
+          : null,
     jobs: overrides.jobs ?? running.jobs,
     // Not listening for changes, it keeps nothing: start-services gives serving processes a listening one.
     callers: overrides.callers ?? createCallerCache(),

@@ -41,6 +41,14 @@ const ZEnv = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   LLM_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   LLM_STREAM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(180_000),
+  IMAGE_MODEL: z.string().optional(),
+  IMAGE_BASE_URL: z.url().optional(),
+  IMAGE_API_KEY: z.string().optional(),
+  IMAGE_SIZE: z
+    .string()
+    .regex(/^\d{3,4}x\d{3,4}$/)
+    .default('1024x1024'),
+  IMAGE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
   OUTREACH_DAY_SECONDS: z.coerce.number().positive().optional(),
   OUTREACH_SWEEP_SECONDS: z.coerce.number().positive().default(15),
   PROCESS_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
@@ -100,6 +108,11 @@ export type Config = {
     idleTimeoutMs: number;
     streamTimeoutMs: number;
   } | null;
+  /**
+   * An OpenAI-compatible images endpoint (POST /images/generations) for social post pictures; null: no
+   * image model (pictures come from the themes and the user's uploads). On when IMAGE_MODEL is set.
+   */
+  images: { baseUrl: string; apiKey: string; model: string; size: string; timeoutMs: number } | null;
   outreach: {
     /**
      * Sandbox and tests only: the length of one campaign day in seconds (a 42-day plan then runs in
@@ -217,6 +230,21 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
 
   if (!env.LLM_BASE_URL)
     notices.push('LLM_BASE_URL not set: campaign messages and content come from the offline writers');
+  // The image model speaks to the LLM's endpoint with its key unless told otherwise; it is on only when
+  // IMAGE_MODEL names a model (many chat endpoints, such as Ollama, have no images API).
+  const imagesBaseUrl = env.IMAGE_BASE_URL ?? env.LLM_BASE_URL;
+  if (env.IMAGE_MODEL && !imagesBaseUrl)
+    throw new ConfigError('IMAGE_MODEL is set but there is no endpoint: set IMAGE_BASE_URL or LLM_BASE_URL');
+  const imagesConfig =
+    env.IMAGE_MODEL && imagesBaseUrl
+      ? {
+          baseUrl: imagesBaseUrl,
+          apiKey: env.IMAGE_API_KEY ?? env.LLM_API_KEY ?? 'none',
+          model: env.IMAGE_MODEL,
+          size: env.IMAGE_SIZE,
+          timeoutMs: env.IMAGE_TIMEOUT_MS,
+        }
+      : null;
   // An explicit setting, not a probe of the address: nothing LinkedIn answers can turn compressed days on.
   const sandbox = !env.LINKEDIN_BASE_URL || env.LINKEDIN_SANDBOX;
   if (env.LINKEDIN_SANDBOX && env.LINKEDIN_BASE_URL && isLinkedInHost(env.LINKEDIN_BASE_URL)) {
@@ -296,6 +324,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
           streamTimeoutMs: env.LLM_STREAM_TIMEOUT_MS,
         }
       : null,
+    images: imagesConfig,
     outreach: {
       daySeconds: env.OUTREACH_DAY_SECONDS ?? null,
       sweepMs: Math.round(env.OUTREACH_SWEEP_SECONDS * 1000),

@@ -7,5 +7,6 @@ export {
   aiFailureReason,
   isAiAborted,
 } from './ai-errors';
+export { checkGeneratedImage, createImageModel, type GeneratedImage, type ImageModel } from './image-client';
 export { recordAiUsage } from './record-ai-usage';
 export type * from './types';
