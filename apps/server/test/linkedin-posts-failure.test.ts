@@ -19,6 +19,8 @@ const failingWriter: ContentWriter = {
   writeSocialPosts: unused,
   selectInfographicContent: unused,
   describeSocialImage: unused,
+  writeSearchAd: unused,
+  rewriteSearchAdField: unused,
   writeLinkedinPosts: async (context) => {
     context.onDelta?.('Half a hook that never');
     if (mode === 'throw') throw new Error('the writer broke');

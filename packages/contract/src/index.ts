@@ -4,6 +4,7 @@ export * from './blogs';
 export * from './brand-profile';
 export * from './campaigns';
 export * from './common';
+export * from './google-ads';
 export * from './history';
 export * from './infographic-admin';
 export * from './infographics';

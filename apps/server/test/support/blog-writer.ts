@@ -108,6 +108,14 @@ export const scriptedWriter = (kind: 'llm' | 'offline' = 'llm'): ScriptedWriter 
       writer.calls.push({ method: 'describeSocialImage', context, request });
       return used((await offline.describeSocialImage(context, request)).result, kind);
     },
+    writeSearchAd: async (context, request) => {
+      writer.calls.push({ method: 'writeSearchAd', context, request });
+      return used((await offline.writeSearchAd(context, request)).result, kind);
+    },
+    rewriteSearchAdField: async (context, request) => {
+      writer.calls.push({ method: 'rewriteSearchAdField', context, request });
+      return used((await offline.rewriteSearchAdField(context, request)).result, kind);
+    },
   };
   return writer;
 };

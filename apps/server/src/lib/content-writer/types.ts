@@ -1,3 +1,4 @@
+import type { SearchAd, SearchAdFieldRequest, SearchAdRequest } from './search-ad-types';
 import type {
   InfographicSelection,
   InfographicSelectionRequest,
@@ -6,6 +7,7 @@ import type {
   SocialPostsRequest,
 } from './social-types';
 
+export type * from './search-ad-types';
 export type * from './social-types';
 
 /**
@@ -110,4 +112,11 @@ export type ContentWriter = {
   ): Promise<Written<InfographicSelection>>;
   /** A description of a picture for an image model (Image prompt, purpose social_image). */
   describeSocialImage(context: ContentContext, request: SocialImageRequest): Promise<Written<string>>;
+  /** A responsive search ad for a landing page and keywords, every field within Google's limits (ad_copy prompt). */
+  writeSearchAd(context: ContentContext, request: SearchAdRequest): Promise<Written<SearchAd>>;
+  /** One field of an ad written again, repeating none of the others; null when no new text can be found. */
+  rewriteSearchAdField(
+    context: ContentContext,
+    request: SearchAdFieldRequest,
+  ): Promise<Written<string | null>>;
 };

@@ -16,6 +16,8 @@ export const CONTENT_TASKS = [
   'social_posts',
   'social_selection',
   'social_image',
+  'search_ad',
+  'search_ad_field',
 ] as const;
 export type ContentTask = (typeof CONTENT_TASKS)[number];
 

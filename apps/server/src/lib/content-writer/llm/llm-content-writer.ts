@@ -4,6 +4,7 @@ import type { WriterLog } from '../../message-writer/types';
 import type { ContentContext, ContentWriter, Written } from '../types';
 import { rewriteSectionWithModel, writeBlogPostWithModel } from './llm-blog-post';
 import { writeLinkedinPostsWithModel } from './llm-linkedin-posts';
+import { rewriteSearchAdFieldWithModel, writeSearchAdWithModel } from './llm-search-ads';
 import {
   describeSocialImageWithModel,
   selectInfographicContentWithModel,
@@ -157,6 +158,22 @@ export const createLlmContentWriter = (
         'an image description',
         (kit) => describeSocialImageWithModel(kit, request),
         () => offline.describeSocialImage(context, request),
+      ),
+    writeSearchAd: (context, request) =>
+      generate(
+        context,
+        'ad_copy',
+        'a search ad',
+        (kit) => writeSearchAdWithModel(kit, request),
+        () => offline.writeSearchAd(context, request),
+      ),
+    rewriteSearchAdField: (context, request) =>
+      generate(
+        context,
+        'ad_copy',
+        'a search ad field',
+        (kit) => rewriteSearchAdFieldWithModel(kit, request),
+        () => offline.rewriteSearchAdField(context, request),
       ),
   };
 };

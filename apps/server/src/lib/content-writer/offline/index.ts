@@ -2,6 +2,7 @@ import type { ContentWriter, WrittenBy } from '../types';
 import { writeBlogPost } from './blog-post';
 import { streamLinkedinPosts, writeLinkedinPosts } from './linkedin-posts';
 import { rewriteSection } from './rewrite-section';
+import { rewriteSearchAdField, writeSearchAd } from './search-ads';
 import { describeSocialImage, selectInfographicContent, writeSocialPosts } from './social-posts';
 import { suggestTopics } from './topics';
 
@@ -42,6 +43,11 @@ export const createOfflineContentWriter = (): ContentWriter => ({
   }),
   describeSocialImage: async (context, request) => ({
     result: describeSocialImage(context, request),
+    ...OFFLINE,
+  }),
+  writeSearchAd: async (context, request) => ({ result: writeSearchAd(context, request), ...OFFLINE }),
+  rewriteSearchAdField: async (context, request) => ({
+    result: rewriteSearchAdField(context, request),
     ...OFFLINE,
   }),
 });
