@@ -1,0 +1,43 @@
+import type { LoadedFace } from './fonts';
+import type { TextBlock } from './layout-types';
+import { linesHeight, type Node, textLines } from './nodes';
+import { wrapText } from './wrap-text';
+
+export type DrawnText = { node: Node; height: number; block: TextBlock };
+
+/** A text wrapped to `width` (cut to the fitting's line limit for its id) and its drawn height. */
+export const drawText = (options: {
+  id: string;
+  label: string;
+  text: string;
+  face: LoadedFace;
+  size: number;
+  lineHeight: number;
+  width: number;
+  color: string;
+  limits: Record<string, number>;
+  style?: Record<string, unknown>;
+}): DrawnText => {
+  const wrapped = wrapText(
+    options.face,
+    options.text,
+    options.size,
+    options.width,
+    options.limits[options.id],
+  );
+  return {
+    node: textLines(
+      wrapped.lines,
+      options.face,
+      options.size,
+      options.lineHeight,
+      options.color,
+      options.style,
+    ),
+    height: linesHeight(wrapped.lines.length, options.size, options.lineHeight),
+    block: { id: options.id, label: options.label, lines: wrapped.lines.length, cut: wrapped.cut },
+  };
+};
+
+export const pointId = (index: number) => `point-${index + 1}`;
+export const pointLabel = (index: number) => `Point ${index + 1}`;
