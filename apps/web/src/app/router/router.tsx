@@ -177,6 +177,13 @@ export const router = createBrowserRouter([
                     .PromptsManagementPage,
                 }),
               },
+              {
+                path: 'infographic2',
+                lazy: async () => ({
+                  Component: (await import('../../modules/templates/pages/infographic-management-2-page'))
+                    .InfographicManagement2Page,
+                }),
+              },
             ],
           },
         ],
