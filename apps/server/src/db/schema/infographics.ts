@@ -1,4 +1,4 @@
-import { TEMPLATE_PROMPT_TYPES, type TInfographicDesign } from '@sales-assist/contract';
+import { TEMPLATE_PROMPT_TYPES, type TInfographicDesign, type TInfographicFit } from '@sales-assist/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -107,6 +107,8 @@ export const renderedImages = pgTable('rendered_images', {
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   sizeBytes: integer('size_bytes').notNull(),
+  /** What the renderer changed to make the text fit (shrunk, cut, left out), told again on every reuse. */
+  fit: jsonb('fit').$type<TInfographicFit>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type RenderedImageRow = typeof renderedImages.$inferSelect;

@@ -1,0 +1,1 @@
+ALTER TABLE "rendered_images" ADD COLUMN "fit" jsonb;
