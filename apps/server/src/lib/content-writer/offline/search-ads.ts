@@ -38,11 +38,15 @@ const SMALL_WORDS = new Set([
   'with',
 ]);
 
-/** "crm for small teams" → "CRM for Small Teams"; words already capitalised inside (iPhone, HIPAA) stay. */
-export const titleCase = (text: string): string =>
+/**
+ * "crm for small teams" → "CRM for Small Teams" when the brand writes "CRM" (`capitals`); words already
+ * capitalised (iPhone, HIPAA) stay, small words after the first stay lower case.
+ */
+export const titleCase = (text: string, capitals: ReadonlySet<string> = new Set()): string =>
   squash(text)
     .split(' ')
     .map((word, index) => {
+      if (capitals.has(word.toUpperCase())) return word.toUpperCase();
       if (/\p{Lu}/u.test(word.slice(1)) || /\p{Lu}/u.test(word.charAt(0))) return word;
       if (index > 0 && SMALL_WORDS.has(word.toLowerCase())) return word.toLowerCase();
       return capitalise(word);
@@ -77,6 +81,8 @@ type Grounds = {
   offerPhrase: string | null;
   audience: string | null;
   acronyms: Set<string>;
+  /** Words the brand writes in capitals (CRM, B2B): a keyword typed in lower case gets them back. */
+  capitals: Set<string>;
   honest: (text: string) => boolean;
 };
 
@@ -92,6 +98,25 @@ const groundsOf = (context: ContentContext, request: SearchAdRequest): Grounds =
   const noFigures = figureFree(allowed);
   const noPromises = promiseFree(keywords);
   const honest = (text: string) => noFigures(text) && noPromises(text);
+  const brandTexts = [
+    facts.company ?? '',
+    context.brand.websiteSummary,
+    context.brand.offer,
+    ...context.brand.keyPhrases,
+    page?.title ?? '',
+    page?.description ?? '',
+    ...(page?.headings ?? []),
+  ];
+  const capitals = new Set(
+    brandTexts
+      .flatMap((text) => text.match(/\b\p{Lu}[\p{Lu}\p{N}]+\b/gu) ?? [])
+      .filter((word) => /\p{L}/u.test(word)),
+  );
+  const keywordWords = new Set(
+    keywords
+      .flatMap((keyword) => keyword.toLowerCase().split(/\s+/))
+      .filter((word) => !SMALL_WORDS.has(word)),
+  );
   const titleParts = (page?.title ?? '')
     .split(/\s+[|\-–—·•:]\s+/)
     .map(squash)
@@ -99,7 +124,15 @@ const groundsOf = (context: ContentContext, request: SearchAdRequest): Grounds =
   const labels = distinct([
     ...titleParts,
     ...(page?.headings ?? []),
-    ...facts.keyPhrases.map(titleCase),
+    // A key phrase only when it speaks of what the ad is about ("hidden fees" alone is no headline).
+    ...facts.keyPhrases
+      .filter((phrase) =>
+        phrase
+          .toLowerCase()
+          .split(/\s+/)
+          .some((word) => keywordWords.has(word)),
+      )
+      .map((phrase) => titleCase(phrase, capitals)),
   ]).filter(
     (label) =>
       label.length <= GOOGLE_AD_LIMITS.headline.chars && label.split(' ').length >= 2 && honest(label),
@@ -109,13 +142,19 @@ const groundsOf = (context: ContentContext, request: SearchAdRequest): Grounds =
     ...(facts.offerSentence ? [facts.offerSentence] : []),
     ...facts.summary,
     ...sentencesOf(page?.text ?? '').slice(0, 40),
-  ]).filter(
-    (sentence) =>
-      sentence.length >= 30 &&
-      sentence.length <= GOOGLE_AD_LIMITS.description.chars &&
-      /[.?]$/.test(sentence) &&
-      honest(sentence),
-  );
+  ])
+    // "It keeps every deal…" read alone: the pronoun is the company (or the sentence cannot stand alone).
+    .map((sentence) =>
+      /^It\s/.test(sentence) && facts.company ? `${facts.company} ${sentence.slice(3)}` : sentence,
+    )
+    .filter((sentence) => !/^(?:It|They|This|These|That|Those|He|She)\s/.test(sentence))
+    .filter(
+      (sentence) =>
+        sentence.length >= 30 &&
+        sentence.length <= GOOGLE_AD_LIMITS.description.chars &&
+        /[.?]$/.test(sentence) &&
+        honest(sentence),
+    );
   return {
     company: facts.company,
     keywords,
@@ -123,7 +162,8 @@ const groundsOf = (context: ContentContext, request: SearchAdRequest): Grounds =
     sentences,
     offerPhrase: facts.offerPhrase,
     audience: facts.audience,
-    acronyms: acronymsIn(...keywords, facts.company ?? '', page?.title ?? '', ...(page?.headings ?? [])),
+    acronyms: acronymsIn(...keywords, ...brandTexts),
+    capitals,
     honest,
   };
 };
@@ -131,7 +171,7 @@ const groundsOf = (context: ContentContext, request: SearchAdRequest): Grounds =
 /** Every headline the grounds allow, the most specific first (a keyword as the searcher typed it). */
 const headlineCandidates = (g: Grounds): string[] => {
   const company = g.company;
-  const keywords = g.keywords.map(titleCase);
+  const keywords = g.keywords.map((keyword) => titleCase(keyword, g.capitals));
   const [first, second] = keywords;
   const candidates = [
     ...keywords.slice(0, 5),
@@ -139,8 +179,10 @@ const headlineCandidates = (g: Grounds): string[] => {
     ...g.labels,
     ...(company ? keywords.slice(0, 3).map((keyword) => `${keyword} by ${company}`) : []),
     ...(company ? keywords.slice(0, 3).map((keyword) => `${company} ${keyword}`) : []),
-    ...(g.offerPhrase ? [titleCase(g.offerPhrase)] : []),
-    ...(g.audience ? [`Made for ${titleCase(g.audience)}`, `For ${titleCase(g.audience)}`] : []),
+    ...(g.offerPhrase ? [titleCase(g.offerPhrase, g.capitals)] : []),
+    ...(g.audience
+      ? [`Made for ${titleCase(g.audience, g.capitals)}`, `For ${titleCase(g.audience, g.capitals)}`]
+      : []),
     ...(first ? [`Explore ${first}`, `Discover ${first}`, `Learn About ${first}`] : []),
     ...(second ? [`Explore ${second}`, `${first} and ${second}`] : []),
     ...(company
@@ -161,7 +203,12 @@ const headlineCandidates = (g: Grounds): string[] => {
 
 const descriptionCandidates = (g: Grounds): string[] => {
   const company = g.company;
-  const [first, second] = g.keywords;
+  const [first, second] = g.keywords.map((keyword) =>
+    keyword
+      .split(' ')
+      .map((word) => (g.capitals.has(word.toUpperCase()) ? word.toUpperCase() : word))
+      .join(' '),
+  );
   const about = company ?? 'us';
   const templates = [
     ...(first && second
@@ -187,19 +234,26 @@ const pathCandidates = (g: Grounds, landingUrl: string): string[] => {
     .split('/')
     .map((segment) => decodeURIComponent(segment).replace(/\.[a-z0-9]+$/i, ''))
     .filter((segment) => /\p{L}/u.test(segment));
-  const fromKeywords = g.keywords.flatMap((keyword) => {
-    const whole = fitPath(keyword.toLowerCase());
-    const words = keyword
+  const words = (keyword: string) =>
+    keyword
       .toLowerCase()
       .split(/\s+/)
-      .filter((word) => word.length >= 3);
-    return [whole, ...words.map(fitPath)];
-  });
-  return distinct([
-    ...fromKeywords,
+      .filter((word) => !SMALL_WORDS.has(word));
+  // Each keyword whole first (path 1 and path 2 name two of them), then the page's own path, then words.
+  const wholeKeywords = g.keywords.map((keyword) => fitPath(words(keyword).join('-')));
+  const singleWords = g.keywords.flatMap((keyword) => words(keyword).filter((word) => word.length >= 3));
+  const taken = (path: string, kept: readonly string[]) =>
+    kept.some((earlier) => earlier.split('-').includes(path));
+  const ordered = distinct([
+    ...wholeKeywords,
     ...urlSegments.map(fitPath),
+    ...singleWords.map(fitPath),
     ...(g.company ? [fitPath(g.company.toLowerCase())] : []),
-  ]).filter((path) => path.length >= 2 && g.honest(path));
+  ]);
+  // A single word a longer path already shows ("crm" after "crm-software") says nothing new.
+  return ordered
+    .filter((path, index) => !taken(path, ordered.slice(0, index)))
+    .filter((path) => path.length >= 2 && g.honest(path));
 };
 
 /** One honest ad: as many distinct headlines (up to 15) and descriptions (up to 4) as the grounds give. */
