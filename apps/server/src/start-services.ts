@@ -7,6 +7,7 @@ import type { Config, ProcessRole } from './env';
 import { createCallerCache } from './http/caller-cache';
 import { type JobQueue, startJobQueue } from './jobs/job-queue';
 import { registerWorkers } from './jobs/register-workers';
+import { seedBuiltInThemes } from './modules/infographics/seed-built-in-themes';
 import { createListPagesCache } from './modules/leads/list-pages-cache';
 import { SANDBOX_MEDIA_PATH } from './modules/linkedin/sandbox-media';
 import { startOutreachEngine } from './modules/outreach/start-engine';
@@ -64,6 +65,8 @@ export const startServices = async (
   const role = options.role ?? config.role;
   // The built-in prompts, at every start (idempotent, and safe when several processes start at once).
   await seedDefaultPrompts(database.db);
+  // The built-in infographic themes and their template entries, the same way.
+  await seedBuiltInThemes(database.db);
   // An API-only process sends jobs but works none: the worker processes run the queues and the engine.
   const works = role !== 'api';
   const jobs = await startJobQueue(database.executeSql, log, {

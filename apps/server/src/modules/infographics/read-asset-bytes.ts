@@ -1,0 +1,44 @@
+import { inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/open-database';
+import { designAssets } from '../../db/schema';
+import { InfographicAssetMissingError } from '../../lib/infographics';
+import type { Storage } from '../../lib/storage';
+
+export type DesignAssetRef = { id: number; kind: string; sha256: string; storageKey: string };
+
+/** The rows of the assets named (those that exist). */
+export const findDesignAssets = async (db: DbOrTx, ids: number[]): Promise<Map<number, DesignAssetRef>> => {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: designAssets.id,
+      kind: designAssets.kind,
+      sha256: designAssets.sha256,
+      storageKey: designAssets.storageKey,
+    })
+    .from(designAssets)
+    .where(inArray(designAssets.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+};
+
+/** A stored file's whole bytes (fonts and pictures are at most a few MB); null when it is gone. */
+export const readStoredBytes = async (storage: Storage, key: string): Promise<Buffer | null> => {
+  const object = await storage.get(key);
+  if (!object) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+};
+
+/** An asset's bytes, or InfographicAssetMissingError when its row or file is gone. */
+export const readAssetBytes = async (
+  storage: Storage,
+  assets: Map<number, DesignAssetRef>,
+  id: number,
+  what: 'font' | 'background picture',
+): Promise<Buffer> => {
+  const asset = assets.get(id);
+  const bytes = asset ? await readStoredBytes(storage, asset.storageKey) : null;
+  if (!bytes) throw new InfographicAssetMissingError(id, what);
+  return bytes;
+};

@@ -1,0 +1,6 @@
+/** A PNG's width and height from its IHDR chunk (bytes 16–23), after checking the signature. */
+export const pngSize = (bytes: Buffer): { width: number; height: number } => {
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  if (!bytes.subarray(0, 8).equals(signature)) throw new Error('not a PNG');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+};
