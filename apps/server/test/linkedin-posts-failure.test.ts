@@ -21,6 +21,7 @@ const failingWriter: ContentWriter = {
   describeSocialImage: unused,
   writeSearchAd: unused,
   rewriteSearchAdField: unused,
+  suggestKeywords: unused,
   writeLinkedinPosts: async (context) => {
     context.onDelta?.('Half a hook that never');
     if (mode === 'throw') throw new Error('the writer broke');

@@ -116,6 +116,10 @@ export const scriptedWriter = (kind: 'llm' | 'offline' = 'llm'): ScriptedWriter 
       writer.calls.push({ method: 'rewriteSearchAdField', context, request });
       return used((await offline.rewriteSearchAdField(context, request)).result, kind);
     },
+    suggestKeywords: async (context, request) => {
+      writer.calls.push({ method: 'suggestKeywords', context, request });
+      return used((await offline.suggestKeywords(context, request)).result, kind);
+    },
   };
   return writer;
 };

@@ -239,6 +239,19 @@ const contentAnswer = (task: string, prompt: string): string => {
       return JSON.stringify(STAND_IN_SELECTION);
     case 'social_image':
       return STAND_IN_IMAGE_DESCRIPTION;
+    case 'keyword_ideas': {
+      // Labels the app's word cues overrule ("pricing" is transactional whatever the model says), and no numbers.
+      const seeds = Array.isArray(request.seed_terms) ? request.seed_terms.map(String) : [];
+      const subject = seeds[0] ?? 'stand-in subject';
+      return JSON.stringify({
+        keywords: [
+          { keyword: `${subject} pricing`, intent: 'informational', theme: subject },
+          { keyword: `what is ${subject}`, intent: 'informational', theme: subject },
+          { keyword: `stand-in keyword idea`, intent: 'commercial', theme: 'Stand-in theme' },
+          { keyword: `stand-in planning checklist`, intent: 'Navigational', theme: 'Stand-in theme' },
+        ],
+      });
+    }
     default:
       return '';
   }

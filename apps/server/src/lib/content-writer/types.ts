@@ -1,3 +1,4 @@
+import type { KeywordIdeaDraft, KeywordIdeasRequest } from './keyword-types';
 import type { SearchAd, SearchAdFieldRequest, SearchAdRequest } from './search-ad-types';
 import type {
   InfographicSelection,
@@ -7,6 +8,7 @@ import type {
   SocialPostsRequest,
 } from './social-types';
 
+export type * from './keyword-types';
 export type * from './search-ad-types';
 export type * from './social-types';
 
@@ -112,6 +114,11 @@ export type ContentWriter = {
   ): Promise<Written<InfographicSelection>>;
   /** A description of a picture for an image model (Image prompt, purpose social_image). */
   describeSocialImage(context: ContentContext, request: SocialImageRequest): Promise<Written<string>>;
+  /** Keyword ideas with intent, theme and our relevance score, never metrics (purpose keywords). */
+  suggestKeywords(
+    context: ContentContext,
+    request: KeywordIdeasRequest,
+  ): Promise<Written<KeywordIdeaDraft[]>>;
   /** A responsive search ad for a landing page and keywords, every field within Google's limits (ad_copy prompt). */
   writeSearchAd(context: ContentContext, request: SearchAdRequest): Promise<Written<SearchAd>>;
   /** One field of an ad written again, repeating none of the others; null when no new text can be found. */

@@ -18,6 +18,7 @@ export const CONTENT_TASKS = [
   'social_image',
   'search_ad',
   'search_ad_field',
+  'keyword_ideas',
 ] as const;
 export type ContentTask = (typeof CONTENT_TASKS)[number];
 

@@ -3,6 +3,7 @@ import { type AiClient, type AiUsage, type AiUsageEntry, addUsage, NO_USAGE } fr
 import type { WriterLog } from '../../message-writer/types';
 import type { ContentContext, ContentWriter, Written } from '../types';
 import { rewriteSectionWithModel, writeBlogPostWithModel } from './llm-blog-post';
+import { suggestKeywordsWithModel } from './llm-keywords';
 import { writeLinkedinPostsWithModel } from './llm-linkedin-posts';
 import { rewriteSearchAdFieldWithModel, writeSearchAdWithModel } from './llm-search-ads';
 import {
@@ -158,6 +159,14 @@ export const createLlmContentWriter = (
         'an image description',
         (kit) => describeSocialImageWithModel(kit, request),
         () => offline.describeSocialImage(context, request),
+      ),
+    suggestKeywords: (context, request) =>
+      generate(
+        context,
+        'keywords',
+        'keyword ideas',
+        (kit) => suggestKeywordsWithModel(kit, request),
+        () => offline.suggestKeywords(context, request),
       ),
     writeSearchAd: (context, request) =>
       generate(

@@ -1,5 +1,6 @@
 import type { ContentWriter, WrittenBy } from '../types';
 import { writeBlogPost } from './blog-post';
+import { suggestKeywords } from './keywords';
 import { streamLinkedinPosts, writeLinkedinPosts } from './linkedin-posts';
 import { rewriteSection } from './rewrite-section';
 import { rewriteSearchAdField, writeSearchAd } from './search-ads';
@@ -50,4 +51,5 @@ export const createOfflineContentWriter = (): ContentWriter => ({
     result: rewriteSearchAdField(context, request),
     ...OFFLINE,
   }),
+  suggestKeywords: async (context, request) => ({ result: suggestKeywords(context, request), ...OFFLINE }),
 });
