@@ -29,6 +29,7 @@ import { linkedinPostsRoutes } from './modules/linkedin-posts/routes';
 import { planLimitsRoutes } from './modules/plan-limits/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { promptsRoutes } from './modules/prompts/routes';
+import { socialsRoutes } from './modules/socials/routes';
 import { systemRoutes } from './modules/system/routes';
 import { templatesRoutes } from './modules/templates/routes';
 import { websiteRoutes } from './modules/website/routes';
@@ -108,6 +109,7 @@ export const buildApp = async (
       await api.register(linkedinPostsRoutes(deps));
       await api.register(planLimitsRoutes(deps));
       await api.register(promptsRoutes(deps));
+      await api.register(socialsRoutes(deps));
       await api.register(templatesRoutes(deps));
     },
     { prefix: '/api' },

@@ -10,6 +10,8 @@ export type JobPayloads = {
   'outreach-account': { accountId: string };
   /** Writes one blog post (modules/blogs/write-blog-post.ts). */
   'write-blog-post': { itemId: number };
+  /** Makes the picture of one version of a social post's image (modules/socials/render-social-image.ts). */
+  'render-social-image': { itemId: number; version: number };
 };
 export type JobName = keyof JobPayloads;
 
@@ -51,6 +53,8 @@ const POLICY: Partial<Record<JobName, 'short' | 'stately' | 'exclusive'>> = {
   // At most one waiting job per post, however often it is queued; a job of a process that died may
   // still be marked active, and must not keep the replacement from running (write-blog-post.ts).
   'write-blog-post': 'short',
+  // One waiting job per picture version (its singleton key names the version).
+  'render-social-image': 'short',
 };
 
 /**
@@ -63,6 +67,8 @@ const EXPIRY: Partial<Record<JobName, { expireInSeconds: number }>> = {
   'outreach-account': { expireInSeconds: 6 * 60 },
   // Longer than any post takes (the LLM's stream limit is 3 minutes); then the queue retries it.
   'write-blog-post': { expireInSeconds: 10 * 60 },
+  // Longer than the image model's time limit and the Selection step; then the queue tries it again.
+  'render-social-image': { expireInSeconds: 5 * 60 },
 };
 
 /**

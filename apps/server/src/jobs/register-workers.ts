@@ -3,6 +3,8 @@ import { recoverStalledBlogPosts } from '../modules/blogs/recover-blog-posts';
 import { writeBlogPost } from '../modules/blogs/write-blog-post';
 import { writeCampaignMessages } from '../modules/campaign-messages/write-campaign-messages';
 import { runSearchImport } from '../modules/linkedin/search-import/run-search-import';
+import { recoverStalledSocialTexts } from '../modules/socials/recover-social-posts';
+import { renderSocialImage } from '../modules/socials/render-social-image';
 import type { JobQueue } from './job-queue';
 
 /** Every queue's handler; a process that registers them is a worker (the API process is one by default). */
@@ -22,6 +24,12 @@ export const registerWorkers = async (jobs: JobQueue, deps: AppDeps): Promise<vo
       concurrency: 2,
     },
   );
+  // Two at a time: a picture from an image model takes seconds, a theme's render milliseconds.
+  await jobs.work('render-social-image', ({ itemId, version }) => renderSocialImage(deps, itemId, version), {
+    concurrency: 2,
+  });
   // Posts whose writing process died (a restart) are queued again at once rather than at the job's expiry.
   await recoverStalledBlogPosts(deps);
+  // Social posts whose request died mid-writing are removed and their unit given back.
+  await recoverStalledSocialTexts(deps);
 };

@@ -91,7 +91,8 @@ describe('offline social posts', () => {
   it('writes from a source and for a brand it knows nothing about', () => {
     const posts = writeSocialPosts(contextFor({ prompt: SOCIAL_PROMPT, brand: EMPTY_BRAND }), {
       networks: ['instagram'],
-      sourceText: 'Launch week recap\n\nWe shipped reminders for every open deal. Teams asked for a calmer inbox.',
+      sourceText:
+        'Launch week recap\n\nWe shipped reminders for every open deal. Teams asked for a calmer inbox.',
     });
     expect(posts).toHaveLength(1);
     expect(posts[0]?.text.length).toBeGreaterThan(40);
