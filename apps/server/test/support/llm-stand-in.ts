@@ -101,6 +101,38 @@ export const standInLinkedinPost = (index: number): string =>
   `Stand-in hook ${index}: most teams get this wrong.\n\nHere is what the stand-in model would do instead.\n\nOne line at a time, with room to breathe.\n\nWhat would you add?\n\n#StandIn #Marketing${index}`;
 
 /** A social post of the stand-in: no figures, so a picture's figure can only be invented. */
+/**
+ * The search ad the stand-in writes: as a careless model would, with a headline over 30 characters, a
+ * shouted word and "!", a duplicate in other letter case, a description over 90 and paths with spaces
+ * and slashes, so tests see the writer fit every field to Google's rules.
+ */
+export const STAND_IN_SEARCH_AD = {
+  headlines: [
+    'Stand-in Headline One',
+    'Stand-in headline that runs far past the limit',
+    'Try The Stand-in FREE!',
+    'stand-in headline one.',
+    'Stand-in Headline Two',
+    'Stand-in Headline Three',
+    'Stand-in Headline Four',
+  ],
+  descriptions: [
+    'The stand-in model wrote this first description. It goes on and on well beyond the ninety characters Google allows.',
+    'A second stand-in description!! Really!',
+    'A third stand-in description.',
+  ],
+  path1: 'stand in/ads',
+  path2: 'the-second-path-is-long',
+};
+
+/** A regenerated field's candidates: the first repeats the ad's first text of that kind, so the writer skips it. */
+export const standInAdCandidates = (field: string): string[] =>
+  field === 'path'
+    ? ['stand-in-ads', 'fresh-path', 'other-path']
+    : field === 'description'
+      ? ['The stand-in model wrote this first description.', 'A fresh stand-in description.', 'Another one.']
+      : ['Stand-in Headline One', 'A Fresh Stand-in Headline', 'Another Stand-in Headline'];
+
 export const standInSocialPost = (network: string): string =>
   `Stand-in ${network} post: the stand-in model wrote this for ${network}.\n\nOne clear idea, then a question for you.\n\n#StandIn #Social`;
 /** The Selection step's answer: its stat is in no stand-in post, so the writer must drop it. */
@@ -251,6 +283,13 @@ const contentAnswer = (task: string, prompt: string): string => {
           { keyword: `stand-in planning checklist`, intent: 'Navigational', theme: 'Stand-in theme' },
         ],
       });
+    }
+    case 'search_ad':
+      return JSON.stringify(STAND_IN_SEARCH_AD);
+    case 'search_ad_field': {
+      const replace = dataOf(prompt, 'replace');
+      const field = typeof replace.field === 'string' ? replace.field : 'headline';
+      return JSON.stringify({ candidates: standInAdCandidates(field) });
     }
     default:
       return '';
