@@ -17,6 +17,7 @@ import { addAuthentication } from './http/authenticate';
 import { registerErrorHandling } from './http/errors';
 import { refuseNulCharacters } from './http/refuse-nul';
 import { adminRoutes } from './modules/admin/routes';
+import { adminCsvImportRoutes } from './modules/admin-csv-import/routes';
 import { authRoutes } from './modules/auth/routes';
 import { blogsRoutes } from './modules/blogs/routes';
 import { campaignsRoutes } from './modules/campaigns/routes';
@@ -111,6 +112,7 @@ export const buildApp = async (
       await api.register(promptsRoutes(deps));
       await api.register(socialsRoutes(deps));
       await api.register(templatesRoutes(deps));
+      await api.register(adminCsvImportRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -69,6 +69,7 @@ export const CSV_IMPORT_COLUMNS = {
       'heading_font',
       'body_font',
       'show_footer',
+      'background_asset_id',
       'selection_promptid',
       'image_promptid',
       'text_post_promptid',

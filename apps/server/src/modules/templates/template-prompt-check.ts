@@ -11,6 +11,9 @@ import { prompts } from '../../db/schema';
 
 export type PromptFacts = { id: number; name: string; purpose: TPromptPurpose; retired: boolean };
 
+/** "a Social post prompt", "an Infographic prompt". */
+const withArticle = (label: string) => `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}`;
+
 export type TemplatePromptProblem = {
   error: 'unknown_prompt' | 'retired_prompt' | 'wrong_purpose';
   message: string;
@@ -53,23 +56,23 @@ export const templatePromptProblem = (
   prompt: PromptFacts | undefined,
 ): TemplatePromptProblem | null => {
   const step = `the ${TEMPLATE_PROMPT_TYPE_LABELS[type]} prompt`;
-  const wanted = PROMPT_PURPOSE_LABELS[TEMPLATE_PROMPT_PURPOSES[type]];
+  const wanted = withArticle(PROMPT_PURPOSE_LABELS[TEMPLATE_PROMPT_PURPOSES[type]]);
   if (!prompt) {
     return {
       error: 'unknown_prompt',
-      message: `Prompt ${id} does not exist; ${step} must be a ${wanted} prompt`,
+      message: `Prompt ${id} does not exist; ${step} must be ${wanted} prompt`,
     };
   }
   if (prompt.retired) {
     return {
       error: 'retired_prompt',
-      message: `Prompt ${id} ("${prompt.name}") is retired; ${step} must be a ${wanted} prompt in service`,
+      message: `Prompt ${id} ("${prompt.name}") is retired; ${step} must be ${wanted} prompt in service`,
     };
   }
   if (prompt.purpose !== TEMPLATE_PROMPT_PURPOSES[type]) {
     return {
       error: 'wrong_purpose',
-      message: `Prompt ${id} is a ${PROMPT_PURPOSE_LABELS[prompt.purpose]} prompt; ${step} must be a ${wanted} prompt`,
+      message: `Prompt ${id} is ${withArticle(PROMPT_PURPOSE_LABELS[prompt.purpose])} prompt; ${step} must be ${wanted} prompt`,
     };
   }
   return null;

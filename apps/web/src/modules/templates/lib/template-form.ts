@@ -9,6 +9,8 @@ import {
 } from '@sales-assist/contract';
 import type { TThemeCard } from './group-themes';
 
+const withArticle = (label: string) => `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}`;
+
 /** The editor's three text boxes, as typed. */
 export type TTemplateFormValues = Record<TTemplatePromptType, string>;
 
@@ -45,7 +47,7 @@ export const valueHint = (
   if (!prompt) return { text: `No prompt in service has id ${id}`, fits: false };
   if (prompt.purpose !== TEMPLATE_PROMPT_PURPOSES[type]) {
     return {
-      text: `"${prompt.promptname}" is a ${PROMPT_PURPOSE_LABELS[prompt.purpose]} prompt; this step needs a ${wanted} prompt`,
+      text: `"${prompt.promptname}" is ${withArticle(PROMPT_PURPOSE_LABELS[prompt.purpose])} prompt; this step needs ${withArticle(wanted)} prompt`,
       fits: false,
     };
   }
