@@ -21,6 +21,7 @@ import { adminCsvImportRoutes } from './modules/admin-csv-import/routes';
 import { authRoutes } from './modules/auth/routes';
 import { blogsRoutes } from './modules/blogs/routes';
 import { campaignsRoutes } from './modules/campaigns/routes';
+import { googleAdsRoutes } from './modules/google-ads/routes';
 import { historyRoutes } from './modules/history/routes';
 import { inputsRoutes } from './modules/inputs/routes';
 import { leadsRoutes } from './modules/leads/routes';
@@ -108,6 +109,7 @@ export const buildApp = async (
       await api.register(inputsRoutes(deps));
       await api.register(blogsRoutes(deps));
       await api.register(linkedinPostsRoutes(deps));
+      await api.register(googleAdsRoutes(deps));
       await api.register(planLimitsRoutes(deps));
       await api.register(promptsRoutes(deps));
       await api.register(socialsRoutes(deps));
