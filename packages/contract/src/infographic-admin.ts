@@ -1,3 +1,4 @@
+import { ZErrorBody } from './common';
 import {
   INFOGRAPHIC_LAYOUTS,
   INFOGRAPHIC_SIZES,
@@ -114,6 +115,21 @@ export const ZUpdateInfographicThemeRequest = z.strictObject({
   version: z.number().int().min(1).describe('the version the edit was made from'),
 });
 export type TUpdateInfographicThemeRequest = z.input<typeof ZUpdateInfographicThemeRequest>;
+
+export const ZRetireInfographicThemeRequest = z.strictObject({
+  retired: z.boolean().describe('true: no longer offered for new posts; false: offered again'),
+});
+
+export const ZInfographicThemeConflictBody = ZErrorBody.extend({
+  current_version: z.number().int().optional().describe('stale_version: the version the theme is at now'),
+});
+
+export const INFOGRAPHIC_THEME_MESSAGES = {
+  created: 'Theme created',
+  updated: 'Updated',
+  retired: 'Theme retired',
+  restored: 'Theme restored',
+} as const;
 
 /** POST /api/admin/infographics/preview: draws a design that is not saved (the editor's live preview). */
 export const ZInfographicPreviewRequest = z.strictObject({
