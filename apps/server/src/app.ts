@@ -23,6 +23,7 @@ import { blogsRoutes } from './modules/blogs/routes';
 import { campaignsRoutes } from './modules/campaigns/routes';
 import { googleAdsRoutes } from './modules/google-ads/routes';
 import { historyRoutes } from './modules/history/routes';
+import { infographicsRoutes } from './modules/infographics/routes';
 import { inputsRoutes } from './modules/inputs/routes';
 import { leadsRoutes } from './modules/leads/routes';
 import { linkedinRoutes } from './modules/linkedin/routes';
@@ -112,6 +113,7 @@ export const buildApp = async (
       await api.register(googleAdsRoutes(deps));
       await api.register(planLimitsRoutes(deps));
       await api.register(promptsRoutes(deps));
+      await api.register(infographicsRoutes(deps));
       await api.register(socialsRoutes(deps));
       await api.register(templatesRoutes(deps));
       await api.register(adminCsvImportRoutes(deps));
