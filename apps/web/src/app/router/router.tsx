@@ -184,6 +184,12 @@ export const router = createBrowserRouter([
                     .InfographicManagement2Page,
                 }),
               },
+              {
+                path: 'uploadcsv',
+                lazy: async () => ({
+                  Component: (await import('../../modules/upload-csv/pages/upload-csv-page')).UploadCsvPage,
+                }),
+              },
             ],
           },
         ],

@@ -1,0 +1,41 @@
+import { type TCsvImportKind, ZCsvSaveResponse, ZCsvVerifyResponse } from '@sales-assist/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../app/api/api-client';
+import { toast } from '../../../app/api/toast';
+
+type TUpload = { kind: TCsvImportKind; file: File };
+
+const formOf = (file: File) => {
+  const form = new FormData();
+  form.append('file', file);
+  return form;
+};
+
+/** The verify step: what Save would do with the file (nothing is saved). A refused file toasts why. */
+export const useVerifyCsv = () =>
+  useMutation({
+    mutationFn: ({ kind, file }: TUpload) =>
+      api(`/admin/upload-csv/${kind}/verify`, {
+        method: 'POST',
+        body: formOf(file),
+        schema: ZCsvVerifyResponse,
+      }),
+  });
+
+/**
+ * Save: the whole file or nothing. Success toasts what was imported and reloads what shows prompts and
+ * themes elsewhere (Prompts Management, the Template Editor, theme cards).
+ */
+export const useSaveCsv = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, file }: TUpload) =>
+      api(`/admin/upload-csv/${kind}/save`, { method: 'POST', body: formOf(file), schema: ZCsvSaveResponse }),
+    onSuccess: ({ message }) => {
+      toast('success', message);
+      for (const queryKey of [['admin'], ['prompts'], ['infographic-themes']]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+  });
+};
