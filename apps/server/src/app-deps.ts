@@ -7,6 +7,7 @@ import type { ImageModel } from './lib/ai/image-client';
 import type { CaptchaCheck } from './lib/captcha';
 import type { Clock } from './lib/clock';
 import type { ContentWriter } from './lib/content-writer/types';
+import type { KeywordMetricsProvider } from './lib/keyword-ideas/types';
 import type { LinkedInGateway } from './lib/linkedin';
 import type { Mailer } from './lib/mailer';
 import type { MessageWriter } from './lib/message-writer/types';
@@ -36,6 +37,8 @@ export type AppDeps = {
   content: ContentWriter;
   /** Pictures for social posts from an images endpoint (IMAGE_MODEL); null when none is configured. */
   imageModel: ImageModel | null;
+  /** Search volume, cost per click and competition: the Google Ads API when configured, else none (null). */
+  keywordMetrics: KeywordMetricsProvider | null;
   /** Queues background jobs (sending only; workers are registered by jobs/register-workers.ts). */
   jobs: Pick<JobQueue, 'send'>;
   /** Signed-in callers by session (http/caller-cache.ts); whatever ends or changes one tells it. */

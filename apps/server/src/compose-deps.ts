@@ -11,6 +11,7 @@ import { recordAiUsage } from './lib/ai/record-ai-usage';
 import { captchaOff, recaptchaCheck } from './lib/captcha';
 import { type Clock, systemClock } from './lib/clock';
 import { createContentWriter } from './lib/content-writer/create-content-writer';
+import { createGoogleAdsKeywordIdeas } from './lib/keyword-ideas/google-ads-keyword-ideas';
 import { createLinkedInGateway } from './lib/linkedin';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer';
 import { createMessageWriter } from './lib/message-writer/create-message-writer';
@@ -71,6 +72,12 @@ export const composeDeps = (
         ? overrides.imageModel
         : config.images
           ? createImageModel(config.images)
+          : null,
+    keywordMetrics:
+      overrides.keywordMetrics !== undefined
+        ? overrides.keywordMetrics
+        : config.googleAds
+          ? createGoogleAdsKeywordIdeas(config.googleAds)
           : null,
     jobs: overrides.jobs ?? running.jobs,
     // Not listening for changes, it keeps nothing: start-services gives serving processes a listening one.

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { type GoogleAdsConfig, googleAdsConfigOf } from './lib/keyword-ideas/google-ads-config';
 
 /** The only reader of process.env: everything else receives the typed Config. */
 const ZEnv = z.object({
@@ -113,6 +114,8 @@ export type Config = {
    * image model (pictures come from the themes and the user's uploads). On when IMAGE_MODEL is set.
    */
   images: { baseUrl: string; apiKey: string; model: string; size: string; timeoutMs: number } | null;
+  /** The Google Ads API keyword ideas service (keyword metrics); null: none, and keyword ideas carry no metrics. */
+  googleAds: GoogleAdsConfig | null;
   outreach: {
     /**
      * Sandbox and tests only: the length of one campaign day in seconds (a 42-day plan then runs in
@@ -279,6 +282,13 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
       `STORAGE_S3_BUCKET not set: files are kept in ${storage.dir}, which every process must share (or set a bucket)`,
     );
 
+  const googleAds = googleAdsConfigOf(source);
+  if (!googleAds.ok) throw new ConfigError(`Invalid configuration:\n  ${googleAds.problems.join('\n  ')}`);
+  if (!googleAds.config)
+    notices.push(
+      'GOOGLE_ADS_* not set: keyword ideas come without search volume, cost per click or competition',
+    );
+
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither');
   }
@@ -325,6 +335,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
         }
       : null,
     images: imagesConfig,
+    googleAds: googleAds.config,
     outreach: {
       daySeconds: env.OUTREACH_DAY_SECONDS ?? null,
       sweepMs: Math.round(env.OUTREACH_SWEEP_SECONDS * 1000),
