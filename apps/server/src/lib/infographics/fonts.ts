@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { BUNDLED_FONT_FAMILIES } from '@sales-assist/contract';
-import opentype from 'opentype.js';
+import opentype, { type Font as OpentypeFont } from 'opentype.js';
 import { InfographicFontError } from './errors';
 
 type BundledFamily = (typeof BUNDLED_FONT_FAMILIES)[number];
@@ -13,7 +13,7 @@ export type LoadedFace = {
   name: string;
   weight: 400 | 700;
   data: Buffer;
-  metrics: opentype.Font;
+  metrics: OpentypeFont;
 };
 
 /** Regular and bold of one family (an uploaded font is one file, used for both). */
@@ -45,10 +45,10 @@ const isWoff2 = (bytes: Uint8Array): boolean =>
   bytes.length >= 4 && bytes[0] === 0x77 && bytes[1] === 0x4f && bytes[2] === 0x46 && bytes[3] === 0x32;
 
 /** Parses a font's metrics; anything unreadable becomes an InfographicFontError naming the font. */
-export const parseFontMetrics = (bytes: Uint8Array, fontName: string): opentype.Font => {
+export const parseFontMetrics = (bytes: Uint8Array, fontName: string): OpentypeFont => {
   if (isWoff2(bytes))
     throw new InfographicFontError(fontName, 'WOFF2 fonts are not supported; upload TTF, OTF or WOFF');
-  let font: opentype.Font;
+  let font: OpentypeFont;
   try {
     font = opentype.parse(toArrayBuffer(bytes));
   } catch (error) {
@@ -63,8 +63,8 @@ export const parseFontMetrics = (bytes: Uint8Array, fontName: string): opentype.
 };
 
 /** The family name a font declares (preferred family, else family), for the admin's font list. */
-export const fontFamilyName = (font: opentype.Font): string | null => {
-  const names = font.names as unknown as Record<string, Record<string, string> | undefined>;
+export const fontFamilyName = (font: OpentypeFont): string | null => {
+  const names = font.names;
   const pick = (record: Record<string, string> | undefined) => record?.en ?? Object.values(record ?? {})[0];
   const name = pick(names.preferredFamily) ?? pick(names.fontFamily);
   return name?.trim() ? name.trim() : null;
