@@ -150,7 +150,15 @@ export const router = createBrowserRouter([
             lazy: async () => ({
               Component: (await import('../../modules/ads/components/ads-layout')).AdsLayout,
             }),
-            children: [comingSoon('facebook-ads', 'facebookAds')],
+            children: [
+              {
+                path: 'google-ads',
+                lazy: async () => ({
+                  Component: (await import('../../modules/google-ads/pages/google-ads-page')).GoogleAdsPage,
+                }),
+              },
+              comingSoon('facebook-ads', 'facebookAds'),
+            ],
           },
           {
             path: 'admin',

@@ -1,0 +1,105 @@
+import { Alert, Button, Group, Paper, Progress, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import {
+  GOOGLE_AD_KEYWORD_CHARS,
+  GOOGLE_AD_KEYWORDS_MAX,
+  GOOGLE_AD_MESSAGES,
+  type TCreateGoogleAdRequest,
+} from '@sales-assist/contract';
+import { IconSparkles } from '@tabler/icons-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { ApiError } from '../../../app/api/api-error';
+
+type TGenerateFormProps = {
+  pending: boolean;
+  error: unknown;
+  onGenerate: (request: TCreateGoogleAdRequest) => void;
+  /** The saved keyword list picker (Keywords module), given the chosen id and its setter. */
+  keywordListPicker: (props: { value: number | null; onChange: (id: number | null) => void }) => ReactNode;
+};
+
+const validUrl = (value: string): boolean => {
+  if (!value.trim()) return true;
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(value.trim()) ? value.trim() : `https://${value.trim()}`;
+  const url = URL.parse(withScheme);
+  return (
+    url !== null && (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.')
+  );
+};
+
+/** The landing page and the keywords (typed, or a saved list), then Generate with its progress. */
+export const GenerateForm = ({ pending, error, onGenerate, keywordListPicker }: TGenerateFormProps) => {
+  const [landingUrl, setLandingUrl] = useState('');
+  const [keywords, setKeywords] = useState<string[]>([]);
+  const [listId, setListId] = useState<number | null>(null);
+  const [touched, setTouched] = useState(false);
+
+  const urlError = validUrl(landingUrl) ? null : GOOGLE_AD_MESSAGES.landingUrlInvalid;
+  const keywordsError =
+    touched && keywords.length === 0 && listId === null ? GOOGLE_AD_MESSAGES.keywordsRequired : null;
+  const longKeyword = keywords.find((keyword) => keyword.length > GOOGLE_AD_KEYWORD_CHARS);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (urlError || longKeyword || (keywords.length === 0 && listId === null)) return;
+    onGenerate({
+      landing_url: landingUrl.trim(),
+      keywords,
+      ...(listId === null ? {} : { keyword_list_id: listId }),
+    });
+  };
+
+  // A 402 opens the premium pop-up (the API client does); anything else is said here.
+  const failure = error instanceof ApiError && error.status !== 402 ? error.message : null;
+
+  return (
+    <Paper withBorder radius="lg" p="lg" component="form" onSubmit={submit} aria-label="Write a Google ad">
+      <Stack gap="md">
+        <TextInput
+          label="Landing page URL"
+          description="Where the ad leads. We read the page to ground the ad; leave it empty to use your website."
+          placeholder="https://www.example.com/product"
+          value={landingUrl}
+          onChange={(event) => setLandingUrl(event.currentTarget.value)}
+          error={urlError}
+          disabled={pending}
+          inputMode="url"
+        />
+        <TagsInput
+          label="Keywords"
+          description="Type a keyword and press Enter (or separate them with commas)."
+          placeholder={keywords.length === 0 ? 'e.g. dental clinic scheduling' : undefined}
+          value={keywords}
+          onChange={(values) => setKeywords(values.map((value) => value.trim()).filter(Boolean))}
+          maxTags={GOOGLE_AD_KEYWORDS_MAX}
+          splitChars={[',', ';']}
+          clearable
+          error={
+            keywordsError ??
+            (longKeyword ? `A keyword can be at most ${GOOGLE_AD_KEYWORD_CHARS} characters` : null)
+          }
+          disabled={pending}
+        />
+        {keywordListPicker({ value: listId, onChange: setListId })}
+        {failure && (
+          <Alert color="red" variant="light" radius="md" title="The ad was not written">
+            {failure}
+          </Alert>
+        )}
+        {pending && (
+          <Stack gap={4} aria-live="polite">
+            <Progress value={100} animated striped aria-label="Writing your ad" />
+            <Text size="sm" c="dimmed">
+              Reading the landing page and writing up to 15 headlines, 4 descriptions and 2 paths…
+            </Text>
+          </Stack>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" leftSection={<IconSparkles size={18} />} loading={pending}>
+            Generate
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+};

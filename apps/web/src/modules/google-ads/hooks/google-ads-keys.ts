@@ -1,0 +1,1 @@
+export const GOOGLE_ADS_KEY = ['google-ads'] as const;
