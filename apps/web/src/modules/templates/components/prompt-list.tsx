@@ -67,10 +67,10 @@ export const PromptList = ({ prompts, onUse }: TPromptListProps) => {
                       <Text fw={600} size="sm">
                         {prompt.promptname}
                       </Text>
-                      <Badge variant="light" color="gray" size="sm">
+                      <Badge variant="light" color="gray" size="sm" tt="none">
                         Prompt id = {prompt.promptid}
                       </Badge>
-                      <Badge variant="light" color={type ? 'blue' : 'gray'} size="sm">
+                      <Badge variant="light" color={type ? 'blue' : 'gray'} size="sm" tt="none">
                         {PROMPT_PURPOSE_LABELS[prompt.purpose]}
                       </Badge>
                     </Group>

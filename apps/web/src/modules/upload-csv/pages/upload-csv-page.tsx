@@ -19,6 +19,9 @@ import { useSaveCsv, useVerifyCsv } from '../hooks/use-csv-import';
 
 type TVerified = { file: File; result: TCsvVerifyResponse };
 
+const saveLabel = (kind: TCsvImportKind, count: number) =>
+  `Save ${count} ${kind === 'prompts' ? 'prompt' : 'template'}${count === 1 ? '' : 's'}`;
+
 const HELP: Record<TCsvImportKind, string> = {
   prompts:
     'One prompt per row. Leave promptid empty to create a prompt; give the id of an existing prompt to edit it (its earlier text stays in its history). purpose is one of the prompt purposes, e.g. social_post or infographic.',
@@ -136,7 +139,7 @@ export const UploadCsvPage = () => {
               disabled={!verified.result.ready}
               loading={save.isPending}
             >
-              Save {verified.result.creates + verified.result.updates}{' '}
+              {saveLabel(kind, verified.result.creates + verified.result.updates)}
               {CSV_IMPORT_KIND_LABELS[kind].toLowerCase()}
             </Button>
           </Group>
