@@ -140,7 +140,6 @@ export const UploadCsvPage = () => {
               loading={save.isPending}
             >
               {saveLabel(kind, verified.result.creates + verified.result.updates)}
-              {CSV_IMPORT_KIND_LABELS[kind].toLowerCase()}
             </Button>
           </Group>
         )}
