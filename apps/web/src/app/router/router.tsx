@@ -134,6 +134,19 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'allsocials',
+            lazy: async () => ({
+              Component: (await import('../../modules/socials/pages/all-socials-page')).AllSocialsPage,
+            }),
+          },
+          {
+            path: 'socials/content',
+            lazy: async () => ({
+              Component: (await import('../../modules/socials/pages/socials-content-page'))
+                .SocialsContentPage,
+            }),
+          },
+          {
             path: 'history',
             lazy: async () => ({
               Component: (await import('../../modules/history/pages/history-page')).HistoryPage,

@@ -44,7 +44,8 @@ export const DASHBOARD_TILES: TDashboardTile[] = [
   },
   {
     label: 'Socials',
-    to: '/allsocials',
+    // Spec §2 dashboard sub-navigation: Socials (socials/content), the place to write them.
+    to: '/socials/content',
     icon: IconShare,
     color: 'pink',
     description: 'Social media posts with images',

@@ -9,6 +9,8 @@ export const reopenPath = (item: Pick<THistoryItem, 'id' | 'kind'>): string | nu
       return '/website-content';
     case 'linkedin_post':
       return `/linkedin?post=${item.id}`;
+    case 'social_post':
+      return `/socials/content?post=${item.id}`;
     case 'google_ad':
       return `/advertising/google-ads?ad=${item.id}`;
     default:

@@ -1,0 +1,1 @@
+export const SOCIALS_KEY = ['socials'] as const;
