@@ -186,6 +186,13 @@ export const ZDesignAssetsResponse = z.object({
 });
 export type TDesignAssetsResponse = z.infer<typeof ZDesignAssetsResponse>;
 
+export const ZDesignAssetInUseBody = ZErrorBody.extend({
+  used_by: z
+    .array(z.object({ id: z.number().int(), name: z.string() }))
+    .optional()
+    .describe('asset_in_use: the themes drawing with the asset'),
+});
+
 export const ZDesignAssetResponse = z.object({
   message: z.string(),
   asset: ZDesignAsset,

@@ -131,3 +131,20 @@ const readParts = async <T>(
   if (!outcome.done) throw new AppError(400, 'validation_error', messages.missingFile);
   return { result: outcome.result as T, fields };
 };
+
+/**
+ * A file handler that keeps the whole file in memory (for files that must be looked at whole and are
+ * small enough to: Inputs, design assets), 413 with `tooLarge` as soon as it passes `maxBytes`.
+ */
+export const wholeFile =
+  (maxBytes: number, tooLarge: string): FileHandler<{ bytes: Buffer; fileName: string }> =>
+  async (bytes, fileName) => {
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for await (const chunk of bytes) {
+      size += chunk.length;
+      if (size > maxBytes) throw new AppError(413, 'too_large', tooLarge);
+      chunks.push(chunk);
+    }
+    return { bytes: Buffer.concat(chunks, size), fileName };
+  };

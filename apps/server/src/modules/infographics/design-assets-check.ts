@@ -25,7 +25,9 @@ export const assertDesignAssets = async (db: DbOrTx, design: TInfographicDesign)
   const rows = await db
     .select({ id: designAssets.id, kind: designAssets.kind })
     .from(designAssets)
-    .where(inArray(designAssets.id, ids));
+    .where(inArray(designAssets.id, ids))
+    // Held to the end of the caller's transaction: an asset cannot be deleted under a theme being saved.
+    .for('share');
   const kindOf = new Map(rows.map((row) => [row.id, row.kind]));
   for (const id of fonts) {
     if (kindOf.get(id) !== 'font')

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { callerOf } from '../../http/authenticate';
 import { notFound } from '../../http/errors';
+import { designAssetsRoutes } from './assets/routes';
 import { createTheme } from './create-theme';
 import { previewDesign } from './preview-design';
 import { readRenderedPicture } from './read-rendered-picture';
@@ -44,6 +45,9 @@ const fitHeader = (fit: unknown) => encodeURIComponent(JSON.stringify(fit));
 export const infographicsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    // The uploads the themes draw with, in their own scope (the multipart parser stays with them).
+    await app.register(designAssetsRoutes(deps));
+
     app.get(
       '/infographic-themes',
       {

@@ -1,68 +1,21 @@
 import { INPUT_LIMITS, INPUT_MESSAGES } from '@sales-assist/contract';
-import sharp, { type Metadata, type SharpOptions } from 'sharp';
-import { AppError } from '../../../http/errors';
+import {
+  type PictureFormat,
+  type ProcessedPicture,
+  processPicture,
+} from '../../../lib/images/process-picture';
 
-export type ImageFormat = 'png' | 'jpeg' | 'webp';
-
-export type ProcessedImage = {
-  /** The picture as kept: upright, in its own format, without EXIF or other metadata (GPS, camera). */
-  image: Buffer;
-  /** At most INPUT_LIMITS.thumbnailPx on its longer side, WebP. */
-  thumbnail: Buffer;
-  width: number;
-  height: number;
-};
-
-const unreadable = (): AppError => new AppError(422, 'unreadable_file', INPUT_MESSAGES.unreadable);
-
-/** EXIF orientations 5–8 turn the picture a quarter: its width and height swap once it is upright. */
-const uprightSize = (meta: Metadata): { width: number; height: number } => {
-  const width = meta.width ?? 0;
-  const height = meta.height ?? 0;
-  return (meta.orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
-};
+export type ImageFormat = PictureFormat;
+export type ProcessedImage = ProcessedPicture;
 
 /**
- * Checks and re-encodes an uploaded picture whose format `detectType` found from its bytes. The pixel
- * count is read from the header and refused before anything is decoded (a small file can declare a
- * huge canvas); sharp's limitInputPixels guards the decode again. Re-encoding drops EXIF and every other
- * metadata block (the colour profile is kept, so colours stay true) after turning the picture upright.
+ * An uploaded input picture checked and re-encoded under the Inputs limits (lib/images/process-picture:
+ * pixel limit before decoding, upright, no EXIF, a WebP thumbnail).
  */
-export const processImage = async (bytes: Buffer, format: ImageFormat): Promise<ProcessedImage> => {
-  const options: SharpOptions = { limitInputPixels: INPUT_LIMITS.imagePixels, failOn: 'error' };
-  let meta: Metadata;
-  try {
-    meta = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();
-  } catch {
-    throw unreadable();
-  }
-  if (meta.format !== format) throw unreadable();
-  const { width, height } = uprightSize(meta);
-  if (width < 1 || height < 1) throw unreadable();
-  if (width * height > INPUT_LIMITS.imagePixels) {
-    throw new AppError(413, 'too_large', INPUT_MESSAGES.tooManyPixels);
-  }
-  try {
-    const upright = sharp(bytes, options).autoOrient();
-    const encoded =
-      format === 'png'
-        ? upright.clone().keepIccProfile().png()
-        : format === 'jpeg'
-          ? upright.clone().keepIccProfile().jpeg({ quality: 90 })
-          : upright.clone().keepIccProfile().webp({ quality: 90 });
-    const [image, thumbnail] = await Promise.all([
-      encoded.toBuffer(),
-      upright
-        .clone()
-        .resize(INPUT_LIMITS.thumbnailPx, INPUT_LIMITS.thumbnailPx, {
-          fit: 'inside',
-          withoutEnlargement: true,
-        })
-        .webp({ quality: 80 })
-        .toBuffer(),
-    ]);
-    return { image, thumbnail, width, height };
-  } catch {
-    throw unreadable();
-  }
-};
+export const processImage = (bytes: Buffer, format: ImageFormat): Promise<ProcessedImage> =>
+  processPicture(bytes, format, {
+    maxPixels: INPUT_LIMITS.imagePixels,
+    thumbnailPx: INPUT_LIMITS.thumbnailPx,
+    unreadable: INPUT_MESSAGES.unreadable,
+    tooManyPixels: INPUT_MESSAGES.tooManyPixels,
+  });

@@ -1,7 +1,7 @@
 import { INPUT_LIMITS, INPUT_MESSAGES } from '@sales-assist/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../http/errors';
-import { type MultipartMessages, receiveMultipart } from '../../../http/receive-multipart';
+import { type MultipartMessages, receiveMultipart, wholeFile } from '../../../http/receive-multipart';
 
 /** One file of at most INPUT_LIMITS.fileBytes and a few short fields (the name). */
 export const INPUT_UPLOAD_LIMITS = {
@@ -25,18 +25,6 @@ const UPLOAD_MESSAGES: MultipartMessages = {
   tooManyParts: 'The form has too many parts. Send one file and its name.',
 };
 
-/** The whole file in memory (it is at most 10 MB and must be looked at whole); 413 as soon as it is too big. */
-const readWhole = async (bytes: AsyncIterable<Uint8Array>, fileName: string) => {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of bytes) {
-    size += chunk.length;
-    if (size > INPUT_LIMITS.fileBytes) throw new AppError(413, 'too_large', INPUT_MESSAGES.fileTooLarge);
-    chunks.push(chunk);
-  }
-  return { bytes: Buffer.concat(chunks, size), fileName };
-};
-
 /**
  * Reads an input upload (multipart/form-data: `file`, optional `name`) the way the CSV import does
  * (http/receive-multipart.ts): the multipart limits cut an oversized file at once (413), a malformed or
@@ -45,7 +33,12 @@ const readWhole = async (bytes: AsyncIterable<Uint8Array>, fileName: string) => 
  * afterwards and stored only once it is accepted, so an aborted upload leaves nothing behind.
  */
 export const receiveInputUpload = async (request: FastifyRequest): Promise<ReceivedUpload> => {
-  const { result, fields } = await receiveMultipart(request, UPLOAD_MESSAGES, readWhole);
+  const { result, fields } = await receiveMultipart(
+    request,
+    UPLOAD_MESSAGES,
+    // The whole file in memory: it is at most 10 MB and must be looked at whole.
+    wholeFile(INPUT_LIMITS.fileBytes, INPUT_MESSAGES.fileTooLarge),
+  );
   if (result.bytes.length === 0) throw new AppError(400, 'validation_error', INPUT_MESSAGES.emptyFile);
   return { ...result, fields };
 };
