@@ -25,6 +25,7 @@ import { googleAdsRoutes } from './modules/google-ads/routes';
 import { historyRoutes } from './modules/history/routes';
 import { infographicsRoutes } from './modules/infographics/routes';
 import { inputsRoutes } from './modules/inputs/routes';
+import { keywordsRoutes } from './modules/keywords/routes';
 import { leadsRoutes } from './modules/leads/routes';
 import { linkedinRoutes } from './modules/linkedin/routes';
 import { sandboxMediaRoutes } from './modules/linkedin/sandbox-media';
@@ -111,6 +112,7 @@ export const buildApp = async (
       await api.register(blogsRoutes(deps));
       await api.register(linkedinPostsRoutes(deps));
       await api.register(googleAdsRoutes(deps));
+      await api.register(keywordsRoutes(deps));
       await api.register(planLimitsRoutes(deps));
       await api.register(promptsRoutes(deps));
       await api.register(infographicsRoutes(deps));

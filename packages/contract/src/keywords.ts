@@ -162,6 +162,8 @@ export const ZCreateKeywordListRequest = z.object({
     .array(ZKeyword)
     .min(1, KEYWORD_MESSAGES.listEmpty)
     .max(KEYWORD_LIST_MAX, KEYWORD_MESSAGES.listTooLong),
+  /** Who wrote the ideas the list was picked from (the ideas answer's `writer`), for History. */
+  writer: z.enum(['llm', 'offline']).default('offline'),
 });
 export type TCreateKeywordListRequest = z.input<typeof ZCreateKeywordListRequest>;
 

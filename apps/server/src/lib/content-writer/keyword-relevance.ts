@@ -39,6 +39,7 @@ export const vocabularyOf = (
   add(brand.websiteSummary, 1);
   add(brand.audience, 1);
   add(brand.offer, 2);
+  add(brand.company, 2);
   for (const phrase of brand.keyPhrases) add(phrase, 2);
   if (request.site) {
     add(request.site.title, 2);
@@ -57,8 +58,22 @@ export const vocabularyOf = (
   };
 };
 
+/**
+ * Words that say what a searcher wants to do with a subject (price it, review it, choose it), not what
+ * the subject is: they neither add to nor take from a keyword's closeness to the site.
+ */
+const SEARCH_MODIFIERS = new Set(
+  (
+    'choose choosing pricing price cost costs review reviews checklist service services near buy hire compare ' +
+    'comparison alternative alternative online free cheap affordable top examples example ideas idea template ' +
+    'meaning definition learn tutorial beginner beginners step steps quote quotes trial demo'
+  ).split(' '),
+);
+
 export const relevanceOf = (keyword: string, vocabulary: KeywordVocabulary): number => {
-  const words = contentWords(keyword);
+  const all = contentWords(keyword);
+  const subject = all.filter((word) => !SEARCH_MODIFIERS.has(word));
+  const words = subject.length > 0 ? subject : all;
   if (words.length === 0) return 0;
   const total = words.reduce((sum, word) => sum + (vocabulary.weights.get(word) ?? 0), 0);
   const key = keywordKey(keyword);

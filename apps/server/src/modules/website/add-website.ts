@@ -17,7 +17,11 @@ export const ADD_WEBSITE_THROTTLE: ThrottleRule = {
 
 const HTML_TYPES = ['text/html', 'application/xhtml+xml'];
 
-const readHomePage = async (safeFetch: AppDeps['safeFetch'], url: string): Promise<SafeFetchResult> => {
+/** The page at a URL the user gave, through the SSRF-safe fetch; an unsafe or unreadable one is a 400 in words. */
+export const readHomePage = async (
+  safeFetch: AppDeps['safeFetch'],
+  url: string,
+): Promise<SafeFetchResult> => {
   try {
     const page = await safeFetch(url, { mediaTypes: HTML_TYPES });
     const mediaType = page.contentType?.split(';')[0]?.trim().toLowerCase();

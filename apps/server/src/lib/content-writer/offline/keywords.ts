@@ -20,6 +20,12 @@ import { contentWords, wordCount } from './text-tools';
  * with no figure in them. Nothing here is a number about searches: there are no metrics offline.
  */
 
+/** Whether two phrases share a word's stem ("freelance bookkeeping" and "freelancers"). */
+const sharesStem = (a: string, b: string): boolean => {
+  const stems = new Set(contentWords(b).map((word) => word.slice(0, 6)));
+  return contentWords(a).some((word) => stems.has(word.slice(0, 6)));
+};
+
 type Pattern = { make: (subject: string, extra: { audience: string | null }) => string | null };
 
 /** Patterns in the order of the buyer's journey; each stays within the words the user gave. */
@@ -28,7 +34,10 @@ const PATTERNS: readonly Pattern[] = [
   { make: (x) => `how to choose ${x}` },
   { make: (x) => `best ${x}` },
   { make: (x) => `${x} pricing` },
-  { make: (x, { audience }) => (audience && !/\bfor\b/.test(x) ? `${x} for ${audience}` : null) },
+  {
+    make: (x, { audience }) =>
+      audience && !/\bfor\b/.test(x) && !sharesStem(x, audience) ? `${x} for ${audience}` : null,
+  },
   { make: (x) => `${x} tips` },
   { make: (x) => `${x} reviews` },
   { make: (x) => `${x} cost` },

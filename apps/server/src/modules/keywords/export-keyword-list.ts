@@ -1,0 +1,51 @@
+import { KEYWORD_CSV_COLUMNS } from '@sales-assist/contract';
+import type { AppDeps } from '../../app-deps';
+import { safeCsvRecord, UTF8_BOM } from '../leads/csv/csv-format';
+import { findOwnKeywordList } from './find-keyword-list';
+import { keywordsOf } from './keyword-list-view';
+
+const cell = (value: number | string | null | undefined): string =>
+  value === null || value === undefined ? '' : String(value);
+
+/** A file name from the list's name: ASCII letters, digits and hyphens only (safe in any header). */
+export const keywordCsvFileName = (name: string): string => {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return `keywords-${slug || 'list'}.csv`;
+};
+
+/**
+ * One of the caller's keyword lists as CSV (KEYWORD_CSV_COLUMNS), with the leads export's writer: RFC
+ * 4180 quoting, a byte order mark for Excel, and every cell a spreadsheet would run as a formula
+ * neutralised. Metrics columns are empty where no provider gave them (never estimated).
+ */
+export const exportKeywordList = async (
+  deps: Pick<AppDeps, 'db'>,
+  userId: string,
+  id: number,
+): Promise<{ fileName: string; csv: string }> => {
+  const row = await findOwnKeywordList(deps.db, userId, id);
+  const lines = keywordsOf(row).map((keyword) =>
+    safeCsvRecord([
+      keyword.text,
+      keyword.intent,
+      keyword.theme,
+      cell(keyword.relevance),
+      cell(keyword.metrics?.avg_monthly_searches),
+      cell(keyword.metrics?.competition),
+      cell(keyword.metrics?.competition_index),
+      cell(keyword.metrics?.low_top_of_page_bid),
+      cell(keyword.metrics?.high_top_of_page_bid),
+    ]),
+  );
+  return {
+    fileName: keywordCsvFileName(row.title),
+    csv: UTF8_BOM + safeCsvRecord(KEYWORD_CSV_COLUMNS) + lines.join(''),
+  };
+};

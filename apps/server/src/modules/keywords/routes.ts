@@ -1,0 +1,160 @@
+import {
+  KEYWORD_MESSAGES,
+  ZCreateKeywordListRequest,
+  ZErrorBody,
+  ZKeywordIdeasRequest,
+  ZKeywordIdeasResponse,
+  ZKeywordList,
+  ZKeywordListIdParams,
+  ZKeywordListResponse,
+  ZKeywordListsResponse,
+  ZKeywordMetricsStatus,
+  ZMessageResponse,
+  ZUpdateKeywordListRequest,
+} from '@sales-assist/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { callerOf } from '../../http/authenticate';
+import { exportKeywordList } from './export-keyword-list';
+import {
+  createKeywordList,
+  deleteKeywordList,
+  getKeywordList,
+  listKeywordLists,
+  updateKeywordList,
+} from './keyword-lists';
+import { suggestKeywordIdeas } from './suggest-keyword-ideas';
+
+const tags = ['keywords'];
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
+
+/** The Keywords screen (spec §2 /advertising and /advertising/keywords): ideas and saved keyword lists. */
+export const keywordsRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/keywords/metrics-provider',
+      {
+        schema: {
+          tags,
+          summary:
+            'Which provider gives search volume, cost per click and competition (null: none configured)',
+          response: { 200: ZKeywordMetricsStatus, ...errors },
+        },
+      },
+      async () =>
+        deps.keywordMetrics
+          ? { provider: deps.keywordMetrics.name, note: null }
+          : { provider: null, note: KEYWORD_MESSAGES.noProvider },
+    );
+
+    app.post(
+      '/keywords/ideas',
+      {
+        schema: {
+          tags,
+          summary:
+            'Keyword ideas from the brand profile, seed terms, a focus topic and optionally a page of the site',
+          description:
+            'Grouped by theme, each with its search intent and our own relevance score (0–100, not a Google figure). ' +
+            'Search volume, cost per click and competition come only from the Google Ads API when it is configured ' +
+            '(metrics.provider); otherwise every idea has metrics: null and metrics.note says why. The page is read ' +
+            'like the website check (never a private address). Nothing is saved.',
+          body: ZKeywordIdeasRequest,
+          response: { 200: ZKeywordIdeasResponse, 429: ZErrorBody, 502: ZErrorBody, ...errors },
+        },
+      },
+      (request) => suggestKeywordIdeas({ ...deps, log: request.log }, callerOf(request).user, request.body),
+    );
+
+    app.get(
+      '/keywords/lists',
+      {
+        schema: {
+          tags,
+          summary: "The caller's saved keyword lists, newest first (at most 200)",
+          response: { 200: ZKeywordListsResponse, ...errors },
+        },
+      },
+      (request) => listKeywordLists(deps, callerOf(request).user.id),
+    );
+
+    app.post(
+      '/keywords/lists',
+      {
+        schema: {
+          tags,
+          summary: 'Save picked keywords as a list (History shows it as Keywords)',
+          body: ZCreateKeywordListRequest,
+          response: { 201: ZKeywordListResponse, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const answer = await createKeywordList(deps, callerOf(request).user.id, request.body);
+        return reply.code(201).send(answer);
+      },
+    );
+
+    app.get(
+      '/keywords/lists/:id',
+      {
+        schema: {
+          tags,
+          summary: 'One saved keyword list with its keywords',
+          params: ZKeywordListIdParams,
+          response: { 200: z.object({ list: ZKeywordList }), ...errors },
+        },
+      },
+      (request) => getKeywordList(deps, callerOf(request).user.id, request.params.id),
+    );
+
+    app.patch(
+      '/keywords/lists/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Rename a list, add keywords (one already there is replaced) and remove keywords by text',
+          params: ZKeywordListIdParams,
+          body: ZUpdateKeywordListRequest,
+          response: { 200: ZKeywordListResponse, ...errors },
+        },
+      },
+      (request) => updateKeywordList(deps, callerOf(request).user.id, request.params.id, request.body),
+    );
+
+    app.delete(
+      '/keywords/lists/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Delete a saved keyword list',
+          params: ZKeywordListIdParams,
+          response: { 200: ZMessageResponse, ...errors },
+        },
+      },
+      (request) => deleteKeywordList(deps, callerOf(request).user.id, request.params.id),
+    );
+
+    app.get(
+      '/keywords/lists/:id/export',
+      {
+        schema: {
+          tags,
+          summary: 'A list as CSV; cells a spreadsheet would run as formulas are neutralised',
+          params: ZKeywordListIdParams,
+          produces: ['text/csv'],
+        },
+      },
+      async (request, reply) => {
+        const { fileName, csv } = await exportKeywordList(deps, callerOf(request).user.id, request.params.id);
+        return reply
+          .headers({
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': `attachment; filename="${fileName}"`,
+            'cache-control': 'no-store',
+          })
+          .send(csv);
+      },
+    );
+  };
