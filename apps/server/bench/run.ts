@@ -16,6 +16,7 @@ import { startServices } from '../src/start-services';
 import { runBrandProfileBench } from './brand-profile';
 import { runContentStreamBench } from './content-streams';
 import { runHttpBench } from './http';
+import { runImagesBench } from './images';
 import { runLeadsBench } from './leads';
 import { runOutreachBench } from './outreach';
 
@@ -100,7 +101,7 @@ const main = async () => {
   await rm(dataDir, { recursive: true, force: true });
 };
 
-// `npm run bench -- outreach` (or `leads`, `api`, `http`, `content`) runs one part only; a part of a
+// `npm run bench -- outreach` (or `leads`, `api`, `http`, `content`, `images`) runs one part only; a part of a
 // group also runs by its own name (`brand-profile` and `linkedin-history` are parts of `content`).
 const only = process.argv[2];
 if (!only || only === 'api') await main();
@@ -109,3 +110,4 @@ if (!only || only === 'outreach') await runOutreachBench();
 if (!only || only === 'http') await runHttpBench();
 if (!only || only === 'content' || only === 'brand-profile') await runBrandProfileBench();
 if (!only || only === 'content' || only === 'linkedin-history') await runContentStreamBench();
+if (!only || only === 'images') await runImagesBench();
