@@ -1,12 +1,25 @@
 import { sessionStore } from '../session/session-store';
+import { ApiError } from './api-error';
 import { API_BASE, baseHeaders } from './headers';
 import { refreshTokens } from './refresh-tokens';
 
-const send = (url: string): Promise<Response> => {
+const send = (url: string, body?: unknown): Promise<Response> => {
   const headers: Record<string, string> = baseHeaders();
   const accessToken = sessionStore.get()?.accessToken;
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
-  return fetch(url, { headers, credentials: 'include' });
+  if (body === undefined) return fetch(url, { headers, credentials: 'include' });
+  headers['Content-Type'] = 'application/json';
+  return fetch(url, { method: 'POST', headers, credentials: 'include', body: JSON.stringify(body) });
+};
+
+const urlOf = (path: string) =>
+  path.startsWith(API_BASE) || /^https?:/.test(path) ? path : `${API_BASE}${path}`;
+
+/** Sends once, and once more after refreshing the tokens on a 401, like every API call. */
+const sendWithRefresh = async (url: string, body?: unknown): Promise<Response> => {
+  const response = await send(url, body);
+  if (response.status === 401 && (await refreshTokens())) return send(url, body);
+  return response;
 };
 
 /**
@@ -16,9 +29,30 @@ const send = (url: string): Promise<Response> => {
  * ("/inputs/3/image") or a full API URL as the server answered it (image_uri).
  */
 export const fetchApiBlob = async (path: string): Promise<Blob> => {
-  const url = path.startsWith(API_BASE) || /^https?:/.test(path) ? path : `${API_BASE}${path}`;
-  let response = await send(url);
-  if (response.status === 401 && (await refreshTokens())) response = await send(url);
+  const response = await sendWithRefresh(urlOf(path));
   if (!response.ok) throw new Error(`The file could not be loaded (${response.status})`);
   return response.blob();
+};
+
+/**
+ * A picture the API draws from a JSON body (an infographic design's live preview): the Blob and the
+ * answer's headers. A refusal throws an ApiError with the server's own message ({ error, message }).
+ */
+export const postForApiBlob = async (
+  path: string,
+  body: unknown,
+): Promise<{ blob: Blob; headers: Headers }> => {
+  const response = await sendWithRefresh(urlOf(path), body);
+  if (!response.ok) {
+    const answer = (await response.json().catch(() => ({}))) as { error?: unknown; message?: unknown };
+    throw new ApiError(
+      response.status,
+      typeof answer.error === 'string' ? answer.error : `http_${response.status}`,
+      typeof answer.message === 'string'
+        ? answer.message
+        : `The picture could not be drawn (${response.status})`,
+      answer as Record<string, unknown>,
+    );
+  }
+  return { blob: await response.blob(), headers: response.headers };
 };
