@@ -2,6 +2,7 @@ import {
   ActionIcon,
   Alert,
   Badge,
+  ColorSwatch,
   Group,
   List,
   Paper,
@@ -111,7 +112,14 @@ export const VerifyResult = ({ file, result, onRemove }: TVerifyResultProps) => 
                       maw={320}
                       style={{ whiteSpace: 'pre-line', wordBreak: 'break-word' }}
                     >
-                      {row.cells[column]}
+                      {/^#[0-9a-fA-F]{6}$/.test(row.cells[column] ?? '') ? (
+                        <Group gap={6} wrap="nowrap">
+                          <ColorSwatch color={row.cells[column] as string} size={14} aria-hidden />
+                          {row.cells[column]}
+                        </Group>
+                      ) : (
+                        row.cells[column]
+                      )}
                     </Table.Td>
                   ))}
                 </Table.Tr>
