@@ -315,6 +315,70 @@ describe('Upload CSV: templates', () => {
   });
 });
 
+describe('Upload CSV: checked again at save time', () => {
+  it('a name taken between verify and save stops the save by its line, and nothing is saved', async () => {
+    const file = csv(
+      THEME_HEADER,
+      ['Race theme A', 'cards', '', ...COLOURS, '', '', ''],
+      ['Race theme B', 'list', '', ...COLOURS, '', '', ''],
+    );
+    expect((await send('templates', 'verify', file)).json().ready).toBe(true);
+    await seedTheme(h.deps.db, { name: 'Race theme B' });
+    const before = await themeCount();
+    const saved = await send('templates', 'save', file);
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json()).toMatchObject({
+      error: 'invalid_rows',
+      message: 'One line stops the import; nothing was saved. Correct it and upload the file again.',
+      errors: [
+        { line: 3, message: expect.stringMatching(/^line 3: a theme named "Race theme B" already exists/) },
+      ],
+    });
+    expect(await themeCount()).toBe(before);
+    expect(
+      await h.deps.db.select().from(infographicThemes).where(eq(infographicThemes.name, 'Race theme A')),
+    ).toEqual([]);
+  });
+
+  it('a prompt retired between verify and save stops the save', async () => {
+    const image = await seedPrompt(h.deps.db, 'social_image');
+    const file = csv(THEME_HEADER, ['Race theme C', 'quote', '', ...COLOURS, '', String(image.id), '']);
+    expect((await send('templates', 'verify', file)).json().ready).toBe(true);
+    await retirePrompt(h.deps.db, image.id);
+    const saved = await send('templates', 'save', file);
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json().errors[0].message).toMatch(/^line 2: image_promptid: Prompt \d+ \(".*"\) is retired/);
+  });
+
+  it('limits of names and texts are those of Prompts Management and Infographics', async () => {
+    const file = csv(
+      PROMPT_HEADER,
+      ['x'.repeat(81), 'chat', 'Help {company}', ''],
+      ['Long text', 'chat', 'y'.repeat(20_001), ''],
+    );
+    const messages = ((await send('prompts', 'verify', file)).json().errors as { message: string }[]).map(
+      (e) => e.message,
+    );
+    expect(messages).toEqual([
+      'line 2: promptname can have at most 80 characters',
+      'line 3: prompttext can have at most 20,000 characters',
+    ]);
+    const themes = csv(THEME_HEADER, ['t'.repeat(61), 'cards', '', ...COLOURS, '', '', '']);
+    expect((await send('templates', 'verify', themes)).json().errors[0].message).toBe(
+      'line 2: theme can have at most 60 characters',
+    );
+  });
+
+  it('the calls are in the OpenAPI document', async () => {
+    const doc = (await h.call('GET', '/api/docs/json')).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(doc.paths['/api/admin/upload-csv/{kind}/verify']?.post).toBeDefined();
+    expect(doc.paths['/api/admin/upload-csv/{kind}/save']?.post).toBeDefined();
+    expect(doc.paths['/api/admin/upload-csv/{kind}/sample']?.get).toBeDefined();
+  });
+});
+
 describe('Upload CSV: files it refuses', () => {
   it('refuses files that are not CSV by content, whatever their name', async () => {
     const png = await send('prompts', 'verify', pngDeclaring(10, 10), { filename: 'prompts.csv' });
