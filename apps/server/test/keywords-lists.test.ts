@@ -66,7 +66,7 @@ describe('saved keyword lists', () => {
       }),
     ]);
 
-    const renamed = await h.call('PATCH', `/api/keywords/lists/${list.id}`, {
+    const renamed = await h.call('PUT', `/api/keywords/lists/${list.id}`, {
       token: user.accessToken,
       body: {
         name: 'Spring ads',
@@ -119,7 +119,7 @@ describe('saved keyword lists', () => {
     const { list } = (await create(owner, { name: 'Mine', keywords: [kw('payroll')] })).json();
     const calls = [
       h.call('GET', `/api/keywords/lists/${list.id}`, { token: other.accessToken }),
-      h.call('PATCH', `/api/keywords/lists/${list.id}`, {
+      h.call('PUT', `/api/keywords/lists/${list.id}`, {
         token: other.accessToken,
         body: { name: 'Stolen' },
       }),
@@ -175,7 +175,7 @@ describe('saved keyword lists', () => {
 
     const { list } = (await create(user, { name: 'Ok', keywords: [kw('payroll')] })).json();
     const patch = (body: object) =>
-      h.call('PATCH', `/api/keywords/lists/${list.id}`, { token: user.accessToken, body });
+      h.call('PUT', `/api/keywords/lists/${list.id}`, { token: user.accessToken, body });
     const nothing = await patch({});
     expect(nothing.statusCode).toBe(400);
     expect(nothing.json().message).toBe(KEYWORD_MESSAGES.nothingToChange);

@@ -167,7 +167,7 @@ export const ZCreateKeywordListRequest = z.object({
 });
 export type TCreateKeywordListRequest = z.input<typeof ZCreateKeywordListRequest>;
 
-/** PATCH /api/keywords/lists/{id}: rename, add keywords (a keyword already there is updated), remove by text. */
+/** PUT /api/keywords/lists/{id}: rename, add keywords (a keyword already there is updated), remove by text. */
 export const ZUpdateKeywordListRequest = z
   .object({
     name: ZListName.optional(),

@@ -109,7 +109,7 @@ export const keywordsRoutes =
       (request) => getKeywordList(deps, callerOf(request).user.id, request.params.id),
     );
 
-    app.patch(
+    app.put(
       '/keywords/lists/:id',
       {
         schema: {

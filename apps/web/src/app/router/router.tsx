@@ -164,6 +164,13 @@ export const router = createBrowserRouter([
               Component: (await import('../../modules/ads/components/ads-layout')).AdsLayout,
             }),
             children: [
+              // Spec §2: the Ads index and /advertising/keywords both show Keywords.
+              ...[{ index: true }, { path: 'keywords' }].map((route) => ({
+                ...route,
+                lazy: async () => ({
+                  Component: (await import('../../modules/keywords/pages/keywords-page')).KeywordsPage,
+                }),
+              })),
               {
                 path: 'google-ads',
                 lazy: async () => ({

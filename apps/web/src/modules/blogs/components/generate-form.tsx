@@ -23,7 +23,9 @@ import {
 import { IconPencil } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { InputPicker } from '../../inputs/components/input-picker';
+import { KeywordListPicker } from '../../keywords/components/keyword-list-picker';
 import { useGenerateBlog } from '../hooks/use-blog-mutations';
+import { mergeKeywords } from '../lib/merge-keywords';
 
 type TGenerateFormProps = {
   /** The picked suggestion, which fills in the topic and keywords. */
@@ -94,6 +96,11 @@ export const GenerateForm = ({ picked, onStarted }: TGenerateFormProps) => {
             maxTags={BLOG_KEYWORDS_MAX}
             clearable
           />
+          <Group>
+            <KeywordListPicker
+              onPick={(picked) => setKeywords((current) => mergeKeywords(current, picked))}
+            />
+          </Group>
           <Stack gap={4}>
             <Text size="sm" fw={500} id="blog-length-label">
               Length

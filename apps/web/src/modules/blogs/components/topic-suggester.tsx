@@ -3,7 +3,9 @@ import { BLOG_KEYWORD_MAX, BLOG_KEYWORDS_MAX, BLOG_TOPICS_PER_REQUEST } from '@s
 import { IconBulb, IconWorldOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { KeywordListPicker } from '../../keywords/components/keyword-list-picker';
 import { useSuggestTopics } from '../hooks/use-blog-topics';
+import { mergeKeywords } from '../lib/merge-keywords';
 
 const COUNTS = Array.from(
   { length: BLOG_TOPICS_PER_REQUEST.max - BLOG_TOPICS_PER_REQUEST.min + 1 },
@@ -46,6 +48,10 @@ export const TopicSuggester = ({ hasWebsite }: { hasWebsite: boolean }) => {
             maxTags={BLOG_KEYWORDS_MAX}
             clearable
             style={{ flex: 1, minWidth: 260 }}
+          />
+          <KeywordListPicker
+            label="Seeds from a saved list"
+            onPick={(keywords) => setSeeds((current) => mergeKeywords(current, keywords))}
           />
           <Select
             label="How many"

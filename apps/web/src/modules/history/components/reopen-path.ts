@@ -13,6 +13,8 @@ export const reopenPath = (item: Pick<THistoryItem, 'id' | 'kind'>): string | nu
       return `/socials/content?post=${item.id}`;
     case 'google_ad':
       return `/advertising/google-ads?ad=${item.id}`;
+    case 'keywords':
+      return `/advertising/keywords?list=${item.id}`;
     default:
       return null;
   }
