@@ -213,6 +213,20 @@ export const router = createBrowserRouter([
                 }),
               },
               {
+                path: 'infographicmanagement',
+                lazy: async () => ({
+                  Component: (await import('../../modules/infographics/pages/infographic-management-page'))
+                    .InfographicManagementPage,
+                }),
+              },
+              {
+                path: 'upload',
+                lazy: async () => ({
+                  Component: (await import('../../modules/infographics/pages/design-assets-page'))
+                    .DesignAssetsPage,
+                }),
+              },
+              {
                 path: 'uploadcsv',
                 lazy: async () => ({
                   Component: (await import('../../modules/upload-csv/pages/upload-csv-page')).UploadCsvPage,
