@@ -235,6 +235,8 @@ describe('PUT /api/update-templates-data', () => {
       { ids: idsOf(theme), prompt_ids: [-1, 0, 0] },
       { ids: idsOf(theme), prompt_ids: ['12', 0, 0] },
       { ids: idsOf(theme), prompt_ids: [1.5, 0, 0] },
+      { ids: idsOf(theme), prompt_ids: [3_000_000_000, 0, 0] },
+      { ids: [theme.entries.selection, theme.entries.image, 3_000_000_000], prompt_ids: [0, 0, 0] },
       {},
     ]) {
       const answer = await update(body);

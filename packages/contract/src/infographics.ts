@@ -121,7 +121,8 @@ export const ZTemplatesDataResponse = z.array(ZTemplateEntry);
  * id that names no prompt, a retired prompt or a prompt of another purpose is refused.
  */
 export const ZUpdateTemplatesDataBody = z.object({
-  ids: z.array(z.number().int().positive()).length(3),
-  prompt_ids: z.array(z.number().int().min(0).nullable()).length(3),
+  // Bounded by PostgreSQL's integer: a larger id names nothing and must not reach a query.
+  ids: z.array(z.number().int().positive().max(2_147_483_647)).length(3),
+  prompt_ids: z.array(z.number().int().min(0).max(2_147_483_647).nullable()).length(3),
 });
 export type TUpdateTemplatesDataBody = z.infer<typeof ZUpdateTemplatesDataBody>;
