@@ -394,6 +394,14 @@ describe('Upload CSV: files it refuses', () => {
       error: 'invalid_file',
       message: 'This file is not a CSV: it holds binary data, not text.',
     });
+    const utf16 = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('promptname,purpose,prompttext\r\nNul\u0000name,chat,Hi\r\n', 'utf16le'),
+    ]);
+    expect((await send('prompts', 'verify', utf16)).json()).toEqual({
+      error: 'invalid_file',
+      message: 'line 2: the file holds a NUL character, which a text cannot hold',
+    });
     const named = await send('prompts', 'verify', csv(PROMPT_HEADER), { filename: 'prompts.txt' });
     expect(named.json()).toEqual({ error: 'validation_error', message: 'Please select a csv file' });
   });

@@ -78,6 +78,10 @@ export const readImportFile = async (
     if (error instanceof CsvFileError) throw refuse(error.message);
     throw error;
   }
+  // PostgreSQL text cannot hold U+0000 (a UTF-16 file can encode it without a NUL byte check seeing it).
+  const withNul = records.findIndex((record) => record.some((cell) => cell.includes('\u0000')));
+  if (withNul !== -1)
+    throw refuse(`line ${withNul + 1}: the file holds a NUL character, which a text cannot hold`);
   const [header, ...data] = records;
   if (!header) throw refuse('The file is empty');
   const columns = mapColumns(kind, header);
