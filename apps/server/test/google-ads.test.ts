@@ -3,6 +3,7 @@ import {
   GOOGLE_AD_MESSAGES,
   GOOGLE_ADS_EDITOR_COLUMNS,
   googleAdProblems,
+  KEYWORD_MESSAGES,
   PREMIUM_POPUP_TEXTS,
   type TGoogleAd,
 } from '@sales-assist/contract';
@@ -172,7 +173,7 @@ describe('creating an ad (offline writer)', () => {
     const listId = await saveKeywordList(owner, ['online booking']);
     const answer = await create(other, { landing_url: LANDING_URL, keyword_list_id: listId });
     expect(answer.statusCode).toBe(404);
-    expect(answer.json()).toEqual({ error: 'not_found', message: GOOGLE_AD_MESSAGES.keywordListNotFound });
+    expect(answer.json()).toEqual({ error: 'not_found', message: KEYWORD_MESSAGES.listNotFound });
     expect(await unitsUsed(other.user.id)).toBe(0);
     expect(await adCount(other.user.id)).toBe(0);
   });

@@ -32,7 +32,6 @@ export const GOOGLE_AD_MESSAGES = {
   landingUrlRequired: 'Enter the landing page URL (or add your website in Settings)',
   landingUrlInvalid: 'Please enter a valid landing page URL (http or https)',
   adNotFound: 'Google ad not found',
-  keywordListNotFound: 'Keyword list not found',
   keywordListEmpty: 'This keyword list has no keywords',
   generationFailed:
     'The ad could not be written. Nothing was saved and nothing was counted; please try again.',

@@ -6,15 +6,14 @@ import {
   type TCreateGoogleAdRequest,
 } from '@sales-assist/contract';
 import { IconSparkles } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../app/api/api-error';
+import { KeywordListPicker } from '../../keywords/components/keyword-list-picker';
 
 type TGenerateFormProps = {
   pending: boolean;
   error: unknown;
   onGenerate: (request: TCreateGoogleAdRequest) => void;
-  /** The saved keyword list picker (Keywords module), given the chosen id and its setter. */
-  keywordListPicker: (props: { value: number | null; onChange: (id: number | null) => void }) => ReactNode;
 };
 
 const validUrl = (value: string): boolean => {
@@ -27,26 +26,20 @@ const validUrl = (value: string): boolean => {
 };
 
 /** The landing page and the keywords (typed, or a saved list), then Generate with its progress. */
-export const GenerateForm = ({ pending, error, onGenerate, keywordListPicker }: TGenerateFormProps) => {
+export const GenerateForm = ({ pending, error, onGenerate }: TGenerateFormProps) => {
   const [landingUrl, setLandingUrl] = useState('');
   const [keywords, setKeywords] = useState<string[]>([]);
-  const [listId, setListId] = useState<number | null>(null);
   const [touched, setTouched] = useState(false);
 
   const urlError = validUrl(landingUrl) ? null : GOOGLE_AD_MESSAGES.landingUrlInvalid;
-  const keywordsError =
-    touched && keywords.length === 0 && listId === null ? GOOGLE_AD_MESSAGES.keywordsRequired : null;
+  const keywordsError = touched && keywords.length === 0 ? GOOGLE_AD_MESSAGES.keywordsRequired : null;
   const longKeyword = keywords.find((keyword) => keyword.length > GOOGLE_AD_KEYWORD_CHARS);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (urlError || longKeyword || (keywords.length === 0 && listId === null)) return;
-    onGenerate({
-      landing_url: landingUrl.trim(),
-      keywords,
-      ...(listId === null ? {} : { keyword_list_id: listId }),
-    });
+    if (urlError || longKeyword || keywords.length === 0) return;
+    onGenerate({ landing_url: landingUrl.trim(), keywords });
   };
 
   // A 402 opens the premium pop-up (the API client does); anything else is said here.
@@ -67,7 +60,7 @@ export const GenerateForm = ({ pending, error, onGenerate, keywordListPicker }: 
         />
         <TagsInput
           label="Keywords"
-          description="Type a keyword and press Enter (or separate them with commas)."
+          description="Type a keyword and press Enter (or separate them with commas), or take them from a saved list."
           placeholder={keywords.length === 0 ? 'e.g. dental clinic scheduling' : undefined}
           value={keywords}
           onChange={(values) => setKeywords(values.map((value) => value.trim()).filter(Boolean))}
@@ -80,7 +73,20 @@ export const GenerateForm = ({ pending, error, onGenerate, keywordListPicker }: 
           }
           disabled={pending}
         />
-        {keywordListPicker({ value: listId, onChange: setListId })}
+        <Group gap="xs">
+          {/* A saved list fills the field: what is shown is what the ad is written for. */}
+          <KeywordListPicker
+            disabled={pending}
+            onPick={(picked) => {
+              const seen = new Set(keywords.map((keyword) => keyword.toLowerCase()));
+              const added = picked.filter((keyword) => !seen.has(keyword.toLowerCase()));
+              setKeywords([...keywords, ...added].slice(0, GOOGLE_AD_KEYWORDS_MAX));
+            }}
+          />
+          <Text size="xs" c="dimmed">
+            Saved lists are made under Keywords.
+          </Text>
+        </Group>
         {failure && (
           <Alert color="red" variant="light" radius="md" title="The ad was not written">
             {failure}

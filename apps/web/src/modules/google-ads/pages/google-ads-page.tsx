@@ -5,7 +5,6 @@ import { ApiError } from '../../../app/api/api-error';
 import { PageShell } from '../../../ui/page-shell';
 import { AdEditor } from '../components/ad-editor';
 import { GenerateForm } from '../components/generate-form';
-import { KeywordListField } from '../components/keyword-list-field';
 import { SavedAds } from '../components/saved-ads';
 import { useCreateGoogleAd } from '../hooks/use-google-ad-mutations';
 import { useGoogleAd, useGoogleAds } from '../hooks/use-google-ads';
@@ -51,9 +50,6 @@ export const GoogleAdsPage = () => {
         pending={create.isPending}
         error={create.error}
         onGenerate={(request) => create.mutate(request, { onSuccess: (ad) => setParam('ad', ad.id) })}
-        keywordListPicker={({ value, onChange }) => (
-          <KeywordListField value={value} onChange={onChange} disabled={create.isPending} />
-        )}
       />
       {openId !== null && (
         <Stack gap="sm" component="section" aria-label="Ad editor">
