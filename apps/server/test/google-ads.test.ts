@@ -556,3 +556,19 @@ describe('with an AI model (the stand-in)', () => {
     }
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes every Google Ads call, with the bodies they take', async () => {
+    const response = await h.call('GET', '/api/docs/json');
+    expect(response.statusCode).toBe(200);
+    const paths = response.json().paths as Record<
+      string,
+      Record<string, { summary?: string; requestBody?: unknown }>
+    >;
+    expect(Object.keys(paths['/api/google-ads'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(paths['/api/google-ads/{id}'] ?? {}).sort()).toEqual(['delete', 'get', 'put']);
+    expect(paths['/api/google-ads/{id}/regenerate']?.post?.requestBody).toBeDefined();
+    expect(paths['/api/google-ads/{id}/csv']?.get?.summary).toContain('Google Ads Editor');
+    expect(paths['/api/google-ads']?.post?.summary).toContain('google_ads_limit');
+  });
+});
