@@ -168,8 +168,8 @@ describe('Upload CSV: prompts', () => {
       expect.stringMatching(
         /^line 3: purpose must be one of blog_topics, blog_post, .*infographic \(found "tweets"\)$/,
       ),
-      'line 4: promptname is empty',
-      'line 4: prompttext is empty',
+      'line 4: promptname: Give the prompt a name',
+      'line 4: prompttext: The prompt text is empty',
       expect.stringMatching(/^line 5: prompttext: Unknown variable \{topic\}\. Chat prompts may use:/),
       expect.stringMatching(/^line 6: prompttext: The "\{" at line 1, column 7 is never closed\./),
       `line 7: a prompt named "A blog prompt" already exists (prompt ${blog.id}); give its promptid to edit it, or another name`,
@@ -360,12 +360,12 @@ describe('Upload CSV: checked again at save time', () => {
       (e) => e.message,
     );
     expect(messages).toEqual([
-      'line 2: promptname can have at most 80 characters',
-      'line 3: prompttext can have at most 20,000 characters',
+      'line 2: promptname: The prompt name can have at most 80 characters',
+      'line 3: prompttext: The prompt text can have at most 20,000 characters',
     ]);
     const themes = csv(THEME_HEADER, ['t'.repeat(61), 'cards', '', ...COLOURS, '', '', '']);
     expect((await send('templates', 'verify', themes)).json().errors[0].message).toBe(
-      'line 2: theme can have at most 60 characters',
+      'line 2: theme: The theme name can have at most 60 characters',
     );
   });
 

@@ -115,7 +115,7 @@ test('an admin imports templates from CSV after checking the file', async ({ pag
   );
   const errors = page.getByRole('list', { name: 'Line errors' });
   await expect(errors).toContainText('line 3: purpose must be one of');
-  await expect(errors).toContainText('line 4: promptname is empty');
+  await expect(errors).toContainText('line 4: promptname: Give the prompt a name');
   await expect(page.getByRole('button', { name: /^Save/ })).toBeDisabled();
   await shot(page, 'upload-csv-errors');
 

@@ -1,10 +1,9 @@
 import {
   checkPromptText,
-  PROMPT_NAME_MAX,
   PROMPT_PURPOSE_LABELS,
   PROMPT_PURPOSES,
-  PROMPT_TEXT_MAX,
   type TPromptPurpose,
+  ZCreatePromptRequest,
 } from '@sales-assist/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-database';
@@ -29,7 +28,7 @@ const purposeOf = (text: string): TPromptPurpose | undefined => {
 
 /**
  * The prompts a file creates (no promptid) or edits (promptid of an existing prompt), checked the way
- * Prompts Management checks them: a name of at most PROMPT_NAME_MAX characters, unique in any letter
+ * Prompts Management checks them: a name and a text within the contract's create-request rules, unique in any letter
  * case (among the prompts and within the file), a known purpose, a text that passes checkPromptText for
  * it; an edit keeps its prompt's purpose and a built-in prompt's name. The save then goes through the
  * prompts module's own create and update (with their versioning), which check again.
@@ -60,8 +59,9 @@ export const planPrompts = async (db: DbOrTx, rows: ImportRow[]): Promise<Import
     const purpose = purposeOf(row.cells.purpose ?? '');
     const id = parseId(row.cells.promptid ?? '');
 
-    if (!name) fail('promptname is empty');
-    else if (name.length > PROMPT_NAME_MAX) fail(`promptname can have at most ${PROMPT_NAME_MAX} characters`);
+    // Names and texts are held to Prompts Management's own rules (the contract's create request).
+    const nameCheck = ZCreatePromptRequest.shape.name.safeParse(name);
+    if (!nameCheck.success) fail(`promptname: ${nameCheck.error.issues[0]?.message}`);
     if (!purpose) {
       fail(
         row.cells.purpose
@@ -69,10 +69,9 @@ export const planPrompts = async (db: DbOrTx, rows: ImportRow[]): Promise<Import
           : `purpose is empty; it must be one of ${PROMPT_PURPOSES.join(', ')}`,
       );
     }
-    if (!text) fail('prompttext is empty');
-    else if (text.length > PROMPT_TEXT_MAX) {
-      fail(`prompttext can have at most ${PROMPT_TEXT_MAX.toLocaleString('en')} characters`);
-    } else if (purpose) {
+    const textCheck = ZCreatePromptRequest.shape.text.safeParse(text);
+    if (!textCheck.success) fail(`prompttext: ${textCheck.error.issues[0]?.message}`);
+    else if (purpose) {
       const check = checkPromptText(text, purpose);
       if (!check.ok) fail(`prompttext: ${check.message}`);
     }

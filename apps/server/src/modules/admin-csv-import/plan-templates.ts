@@ -3,11 +3,11 @@ import {
   INFOGRAPHIC_LAYOUT_LABELS,
   INFOGRAPHIC_LAYOUTS,
   INFOGRAPHIC_SIZES,
-  INFOGRAPHIC_THEME_NAME_MAX,
   TEMPLATE_PROMPT_TYPES,
   type TInfographicDesign,
   type TInfographicFont,
   type TTemplatePromptType,
+  ZCreateInfographicThemeRequest,
   ZInfographicDesign,
 } from '@sales-assist/contract';
 import { sql } from 'drizzle-orm';
@@ -53,7 +53,7 @@ const NO = ['no', 'false', '0', 'n'];
 
 /**
  * The themes a file creates, each with its design and its three prompt ids, checked as the Template
- * Editor and Infographics check them: a name of at most INFOGRAPHIC_THEME_NAME_MAX characters not used
+ * Editor and Infographics check them: a name within Infographics' rules, not used
  * by another theme (any letter case, nor twice in the file), a layout, a size, five colours like
  * #1A2B3C, bundled fonts or uploaded font ids, a background picture that exists, and prompt ids that
  * exist, are in service and have the purpose of their step (empty or 0: the current prompt).
@@ -83,10 +83,10 @@ export const planTemplates = async (
     const fail = lineErrors(errors, row.line);
     const before = errors.length;
     const name = row.cells.theme ?? '';
-    if (!name) fail('theme is empty');
-    else if (name.length > INFOGRAPHIC_THEME_NAME_MAX) {
-      fail(`theme can have at most ${INFOGRAPHIC_THEME_NAME_MAX} characters`);
-    } else {
+    // The name is held to Infographics' own rule (the contract's create request).
+    const nameCheck = ZCreateInfographicThemeRequest.shape.name.safeParse(name);
+    if (!nameCheck.success) fail(`theme: ${nameCheck.error.issues[0]?.message}`);
+    else {
       const holder = takenNames.get(name.toLowerCase());
       if (holder) fail(`a theme named "${holder.name}" already exists (theme id ${holder.id})`);
       const earlier = namesInFile.get(name.toLowerCase());
