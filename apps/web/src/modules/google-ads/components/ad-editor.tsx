@@ -33,6 +33,13 @@ import { exportAdCsv } from '../lib/export-ad-csv';
 import { AdPreview } from './ad-preview';
 import { AdTextField } from './ad-text-field';
 
+/** An http(s) address with a host, as the server takes it (a missing scheme means https). */
+const isWebAddress = (value: string): boolean => {
+  const text = value.trim();
+  const url = URL.parse(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
+  return url !== null && (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+};
+
 const copyAd = async (draft: TAdDraft): Promise<void> => {
   const lines = [
     ...draft.headlines.map((text, index) => `${googleAdFieldName('headline', index)}: ${text.trim()}`),
@@ -76,7 +83,13 @@ export const AdEditor = ({ ad, onDeleted }: TAdEditorProps) => {
   const problemOf = (field: TGoogleAdField, index: number) =>
     problems.find((problem) => problem.field === field && problem.index === index)?.message;
   const dirty = !sameDraft(draft, saved);
-  const blocked = problems.length > 0 || draft.landing_url.trim() === '';
+  const urlProblem =
+    draft.landing_url.trim() === ''
+      ? GOOGLE_AD_MESSAGES.landingUrlRequired
+      : isWebAddress(draft.landing_url)
+        ? undefined
+        : GOOGLE_AD_MESSAGES.landingUrlInvalid;
+  const blocked = problems.length > 0 || urlProblem !== undefined;
 
   const setList = (key: 'headlines' | 'descriptions', index: number, value: string) =>
     setDraft((current) => ({ ...current, [key]: current[key].with(index, value) }));
@@ -247,7 +260,7 @@ export const AdEditor = ({ ad, onDeleted }: TAdEditorProps) => {
                   label="Final URL"
                   value={draft.landing_url}
                   onChange={(event) => setDraft({ ...draft, landing_url: event.currentTarget.value })}
-                  error={draft.landing_url.trim() === '' ? GOOGLE_AD_MESSAGES.landingUrlRequired : undefined}
+                  error={urlProblem}
                   disabled={disabled}
                 />
                 {(['path1', 'path2'] as const).map((key, index) => (
