@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   SOCIAL_MESSAGES,
+  SOCIAL_NETWORK_LABELS,
   type TCreateSocialPostsRequest,
   type TCreateSocialPostsResponse,
   type TLinkedinPostSource,
@@ -106,7 +107,8 @@ export const createSocialPosts = async (
             kind: 'social_post' as const,
             status: 'generating' as const,
             progress: 0,
-            title: source.saved.label.slice(0, 200),
+            // "Instagram: <topic>": History tells the posts of one generation apart.
+            title: `${SOCIAL_NETWORK_LABELS[network]}: ${source.saved.label}`.slice(0, 200),
             data: data as unknown as Record<string, unknown>,
             writer: deps.content.kind,
             sourceId: source.sourceId,

@@ -31,7 +31,7 @@ export const HistoryPage = () => {
   return (
     <PageShell
       title="History"
-      description="Everything you generated, newest first: blog posts, topics and LinkedIn posts. Reopen, duplicate or delete any of them."
+      description="Everything you generated, newest first: blog posts, topics, LinkedIn posts and social posts. Reopen, duplicate or delete any of them."
     >
       <Stack gap="md">
         <Group gap="sm" wrap="wrap">

@@ -38,7 +38,7 @@ const ThemeCard = ({
         }}
       >
         {preview.url ? (
-          <Image src={preview.url} alt="" h={120} fit="cover" />
+          <Image src={preview.url} alt={`Preview of ${theme.name}`} h={120} fit="cover" />
         ) : (
           <Skeleton h={120} radius={0} animate={preview.isLoading} />
         )}
