@@ -159,7 +159,9 @@ describe('renderInfographic', () => {
       content: { headline: 'Hi' },
       assets: { background: red },
     });
-    // The corner pixel is the picture's red, not the design's navy background.
+    // The corner pixel is the picture's red, not the design's navy background; the text is drawn over it.
+    const centre = await sharp(picture.png).extract({ left: 80, top: 300, width: 920, height: 480 }).stats();
+    expect(centre.channels[1]?.max).toBeGreaterThan(200);
     const { data } = await sharp(picture.png)
       .extract({ left: 2, top: 2, width: 1, height: 1 })
       .raw()

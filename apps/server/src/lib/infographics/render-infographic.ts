@@ -186,8 +186,18 @@ export const renderInfographic = async (input: {
       flexDirection: 'column',
     },
     ...(backgroundLayer ? [backgroundLayer] : []),
+    // Over the picture, not after it: satori lays an absolute box out in the flow of its parent too.
     box(
-      { flexDirection: 'column', width, height, padding, justifyContent: 'space-between' },
+      {
+        position: 'absolute',
+        top: 0,
+        left: 0,
+        flexDirection: 'column',
+        width,
+        height,
+        padding,
+        justifyContent: 'space-between',
+      },
       laid.element,
       ...(footer ? [footer] : []),
     ),
