@@ -10,9 +10,9 @@ import { useDesignAssets } from '../hooks/use-design-assets';
 import { fontOfValue, fontValue } from '../lib/design-form';
 
 const SIZE_LABELS: Record<(typeof INFOGRAPHIC_SIZES)[number], string> = {
-  '1080x1080': 'Square 1080 × 1080 (all networks)',
-  '1080x1350': 'Portrait 1080 × 1350 (Instagram)',
-  '1200x628': 'Landscape 1200 × 628 (Facebook, LinkedIn)',
+  '1080x1080': 'Square 1080 × 1080',
+  '1080x1350': 'Portrait 1080 × 1350',
+  '1200x628': 'Landscape 1200 × 628',
 };
 
 const COLOR_LABELS: Record<keyof TInfographicDesign['colors'], string> = {
@@ -57,6 +57,7 @@ export const DesignFields = ({ design, onChange }: TDesignFieldsProps) => {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
           label="Layout"
+          description="How the headline and points are arranged"
           data={INFOGRAPHIC_LAYOUTS.map((layout) => ({
             value: layout,
             label: INFOGRAPHIC_LAYOUT_LABELS[layout],
@@ -69,6 +70,7 @@ export const DesignFields = ({ design, onChange }: TDesignFieldsProps) => {
           label="Size"
           data={INFOGRAPHIC_SIZES.map((size) => ({ value: size, label: SIZE_LABELS[size] }))}
           value={design.size}
+          description="Square suits every network, portrait Instagram, landscape Facebook and LinkedIn"
           onChange={(value) => value && set({ size: value as TInfographicDesign['size'] })}
           allowDeselect={false}
         />

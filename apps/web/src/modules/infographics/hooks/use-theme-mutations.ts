@@ -7,11 +7,11 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client';
 import { toast } from '../../../app/api/toast';
-import { ADMIN_THEMES_KEY, OFFERED_THEMES_KEY } from './infographics-keys';
+import { ADMIN_THEMES_KEY, DESIGN_ASSETS_KEY, OFFERED_THEMES_KEY } from './infographics-keys';
 
 /**
  * Every change answers the theme as it now is and a message ("Updated"): the toast shows it, and the
- * admin list and the users' theme list (with their previews) load again. A refusal stays with the
+ * admin list, the users' theme list (with their previews) and the uploads (which themes use them) load again. A refusal stays with the
  * caller to show in place (a stale save, a name taken).
  */
 const useThemeMutation = <TInput>(
@@ -25,6 +25,8 @@ const useThemeMutation = <TInput>(
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ADMIN_THEMES_KEY }),
         queryClient.invalidateQueries({ queryKey: OFFERED_THEMES_KEY }),
+        // Each upload lists the themes using it.
+        queryClient.invalidateQueries({ queryKey: DESIGN_ASSETS_KEY }),
       ]),
   });
 };
