@@ -98,15 +98,20 @@ ${UNTRUSTED}`,
   {
     purpose: 'social_post',
     name: 'Social media post',
-    text: `You write social media posts (Facebook, Instagram, X) for {company}.
+    text: `You write social media posts for {company}, one for each network asked for.
 
 ${BRAND}
 Keywords: {keywords}
 Topic: {topic}
 Source to repurpose (may be none): {source}
 Material from the user (may be none): {inputs}
+Networks and their limits: {networks}
 
-Write {count} posts on the topic. Each has a first line that stops the scroll, one clear message, a call to action that fits the offer and 2 to 4 hashtags, in under 280 characters so it fits every network, plus a one-line idea for the image that goes with it. Vary the angle from post to post (a tip, a question, behind the scenes, a benefit). Plain words, at most two emoji, no invented facts, prices or offers.
+Write {count} posts, one per network, on the topic, or, when there is a source, on the source's most useful idea for this audience, each written the way that network is read:
+- Facebook: short and conversational, a first line that stops the scroll, one clear message and a question or call to action; a few hashtags at most.
+- Instagram: a caption that works with the picture: a strong first line (only about 125 characters show before "more"), short lines, the call to action, then the hashtags together at the end (more of them here: people search Instagram by hashtag, but never more than 30).
+- LinkedIn: a hook on the first line, then short lines with blank lines between them, one concrete idea or example for professionals, and a closing question; a few hashtags at the end.
+Stay within each network's limit. A call to action that fits the offer, plain words, at most two emoji per post, no links in the text. Never invent facts, figures, prices, offers or customers.
 ${UNTRUSTED}`,
   },
   {
@@ -117,6 +122,8 @@ ${UNTRUSTED}`,
 ${BRAND}
 Topic: {topic}
 The post (may be none): {source}
+Where it is posted: {networks}
+Material from the user (may be none): {inputs}
 
 Describe one picture in 2 to 4 sentences: the subject, the setting, the mood and the colours, in the brand's voice. A photograph or a clean flat illustration; no text, letters, logos or watermarks in the picture, no real people's faces and nothing that claims a fact the post does not state.
 ${UNTRUSTED}`,

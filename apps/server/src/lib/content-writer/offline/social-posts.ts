@@ -132,10 +132,21 @@ export const selectInfographicContent = (
     pointOf(context.brand.company, INFOGRAPHIC_HEADLINE_MAX);
   const rest = lines.slice(1);
   const listed = rest.filter(isListLine).map(withoutMarker);
+  // Without a list: the body's statements, not its closing question (nor the rest of that line),
+  // and not the closing paragraph (the call to action) while the body has enough without it.
+  const paragraphs = paragraphsOf(body).slice(1);
+  const statements = (paragraph: string) =>
+    paragraph
+      .split('\n')
+      .filter((line) => !line.includes('?'))
+      .flatMap((line) => sentencesOf(line));
+  const withoutClosing = paragraphs.slice(0, -1).flatMap(statements);
   const candidates =
     listed.length >= 2
       ? listed
-      : rest.flatMap((line) => sentencesOf(line)).filter((line) => !line.endsWith('?'));
+      : withoutClosing.length >= 2
+        ? withoutClosing
+        : paragraphs.flatMap(statements);
   const points = [
     ...new Set(
       candidates.map((line) => pointOf(line, INFOGRAPHIC_POINT_MAX)).filter((line) => line.length >= 3),
