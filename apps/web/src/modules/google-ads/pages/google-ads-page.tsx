@@ -52,7 +52,7 @@ export const GoogleAdsPage = () => {
         onGenerate={(request) => create.mutate(request, { onSuccess: (ad) => setParam('ad', ad.id) })}
       />
       {openId !== null && (
-        <Stack gap="sm" component="section" aria-label="Ad editor">
+        <Stack gap="sm" component="section" aria-label="Ad editor" mt="md">
           <Title order={3}>Your ad</Title>
           {open.isLoading && <Skeleton h={360} radius="lg" />}
           {openMissing && (
@@ -70,7 +70,7 @@ export const GoogleAdsPage = () => {
           {open.data && <AdEditor key={open.data.id} ad={open.data} onDeleted={() => setParam('ad', null)} />}
         </Stack>
       )}
-      <Stack gap="sm" component="section" aria-label="Saved ads">
+      <Stack gap="sm" component="section" aria-label="Saved ads" mt="xl">
         <Title order={3}>Saved ads</Title>
         <SavedAds
           data={ads.data}
