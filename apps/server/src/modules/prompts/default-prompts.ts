@@ -139,7 +139,7 @@ Keywords: {keywords}
 The landing page's own text (may be none): {source}
 Material from the user (may be none): {inputs}
 
-Write one responsive search ad that leads to this landing page and matches these keywords. Google shows any three headlines together, in any order, with two of the descriptions, so every text must make sense on its own:
+Ads to write: {count}. Write each as a responsive search ad that leads to this landing page and matches these keywords. Google shows any three headlines together, in any order, with two of the descriptions, so every text must make sense on its own:
 - up to 15 headlines of at most 30 characters each: put a keyword in at least three, name the company in one, lead with the benefit the searcher wants, and give two or three plain calls to action that fit the offer (such as "Book a demo" or "Get a quote");
 - 4 descriptions of at most 90 characters each, each giving a different reason to click and ending with a call to action;
 - 2 display paths of at most 15 characters each (letters, digits and hyphens only) that tell the searcher where they will land, such as a keyword.
