@@ -10,6 +10,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contentItems, planUsage } from '../src/db/schema';
+import { createOfflineContentWriter } from '../src/lib/content-writer/offline';
 import { createSafeFetch, type SafeFetch } from '../src/lib/safe-fetch';
 import { setTier, withWebsite } from './support/blog-factories';
 import { type SeededUser, seedUser } from './support/factories';
@@ -554,6 +555,67 @@ describe('with an AI model (the stand-in)', () => {
     } finally {
       standIn.setMode('normal');
     }
+  });
+});
+
+describe('when the writer fails or has nothing new', () => {
+  let broken: Harness;
+  beforeAll(async () => {
+    const offline = createOfflineContentWriter();
+    broken = await startHarness({
+      engine: false,
+      database: h.database,
+      deps: {
+        safeFetch: fakeFetch,
+        content: {
+          ...offline,
+          writeSearchAd: () => Promise.reject(new Error('the writer broke')),
+          rewriteSearchAdField: async () => ({
+            result: null,
+            writer: 'offline',
+            model: null,
+            usage: { promptTokens: 0, completionTokens: 0 },
+          }),
+        },
+      },
+    });
+  });
+  afterAll(() => broken.close());
+
+  it('a failed generation answers 502: nothing saved, nothing counted', async () => {
+    const user = await seedUser(broken);
+    await withWebsite(broken, user.user.id);
+    await setTier(broken, user.user.id, 'Premium');
+    const answer = await broken.call('POST', '/api/google-ads', {
+      token: user.accessToken,
+      body: { landing_url: LANDING_URL, keywords: ['dental'] },
+    });
+    expect(answer.statusCode).toBe(502);
+    expect(answer.json()).toEqual({
+      error: 'generation_failed',
+      message: GOOGLE_AD_MESSAGES.generationFailed,
+    });
+    expect(await adCount(user.user.id)).toBe(0);
+    expect(await unitsUsed(user.user.id)).toBe(0);
+  });
+
+  it('a field with no new text left answers 409 and changes nothing', async () => {
+    const user = await seedUser(broken);
+    await withWebsite(broken, user.user.id);
+    await setTier(broken, user.user.id, 'Premium');
+    // The ad is written by the working harness (same database); the broken one has nothing new for it.
+    const ad = (
+      await h.call('POST', '/api/google-ads', {
+        token: user.accessToken,
+        body: { landing_url: LANDING_URL, keywords: ['dental'] },
+      })
+    ).json() as TGoogleAd;
+    const answer = await broken.call('POST', `/api/google-ads/${ad.id}/regenerate`, {
+      token: user.accessToken,
+      body: { field: 'description', index: 0 },
+    });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toEqual({ error: 'conflict', message: GOOGLE_AD_MESSAGES.noNewText });
   });
 });
 
