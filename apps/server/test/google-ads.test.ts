@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contentItems, planUsage } from '../src/db/schema';
 import { createOfflineContentWriter } from '../src/lib/content-writer/offline';
-import { createSafeFetch, type SafeFetch } from '../src/lib/safe-fetch';
+import { createSafeFetch, FetchFailedError, type SafeFetch } from '../src/lib/safe-fetch';
 import { setTier, withWebsite } from './support/blog-factories';
 import { type SeededUser, seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
@@ -23,6 +23,8 @@ import {
 } from './support/llm-stand-in';
 
 const LANDING_URL = 'https://acme.example/scheduling';
+const DOWN_URL = 'https://down.example/';
+const PDF_URL = 'https://acme.example/brochure.pdf';
 const LANDING_HTML = `<!doctype html><html lang="en"><head><title>Clinic Scheduling | Acme</title>
 <meta name="description" content="Acme books patients into the right slot and sends reminders so chairs stay full."></head>
 <body><h1>Online Booking for Dental Clinics</h1><h2>Fewer No-shows With Reminders</h2>
@@ -34,6 +36,10 @@ const realFetch = createSafeFetch({ allowlist: [] });
 const fetched: string[] = [];
 const fakeFetch: SafeFetch = async (url, options) => {
   fetched.push(url);
+  if (url === DOWN_URL) throw new FetchFailedError('timeout', 'the site did not answer within 10 seconds');
+  if (url === PDF_URL) {
+    return { finalUrl: url, status: 200, contentType: 'application/pdf', body: '%PDF-1.7' };
+  }
   if (url === LANDING_URL) {
     return { finalUrl: url, status: 200, contentType: 'text/html; charset=utf-8', body: LANDING_HTML };
   }
@@ -203,7 +209,16 @@ describe('creating an ad (offline writer)', () => {
     expectWithinLimits(privateAd);
     const metadata = await createOk(user, { landing_url: 'http://169.254.169.254/latest/meta-data' });
     expect(metadata.landing_page.message).toMatch(/link-local/);
-    expect(await unitsUsed(user.user.id)).toBe(2);
+    const down = await createOk(user, { landing_url: DOWN_URL });
+    expect(down.landing_page).toEqual({
+      status: 'unreadable',
+      message:
+        'We could not read https://down.example/: the site did not answer within 10 seconds. The ad was written from your brand profile and keywords.',
+    });
+    expect(down.landing_url).toBe(DOWN_URL);
+    const pdf = await createOk(user, { landing_url: PDF_URL });
+    expect(pdf.landing_page.message).toMatch(/it is not a web page \(application\/pdf\)/);
+    expect(await unitsUsed(user.user.id)).toBe(4);
   });
 
   it("without a landing URL the user's website is the final URL, and it is not fetched", async () => {
