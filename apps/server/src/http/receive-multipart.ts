@@ -148,3 +148,14 @@ export const wholeFile =
     }
     return { bytes: Buffer.concat(chunks, size), fileName };
   };
+
+/**
+ * A sent file's name as a name to show: without the folders some browsers send, control characters and
+ * surrounding spaces, at most `maxChars`; "Untitled" when nothing is left.
+ */
+export const shownFileName = (fileName: string, maxChars: number): string => {
+  const base = fileName.split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters have no place in a name
+  const clean = base.replace(/[\u0000-\u001F\u007F]/g, '').trim();
+  return clean.slice(0, maxChars) || 'Untitled';
+};

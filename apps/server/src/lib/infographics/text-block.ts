@@ -1,5 +1,5 @@
 import type { LoadedFace } from './fonts';
-import type { TextBlock } from './layout-types';
+import type { LayoutContext, TextBlock } from './layout-types';
 import { linesHeight, type Node, textLines } from './nodes';
 import { wrapText } from './wrap-text';
 
@@ -41,3 +41,22 @@ export const drawText = (options: {
 
 export const pointId = (index: number) => `point-${index + 1}`;
 export const pointLabel = (index: number) => `Point ${index + 1}`;
+
+/** The headline across the whole inner width, in the heading font's bold. */
+export const drawHeadline = (
+  ctx: LayoutContext,
+  size: number,
+  lineHeight: number,
+  limits: Record<string, number>,
+): DrawnText =>
+  drawText({
+    id: 'headline',
+    label: 'Headline',
+    text: ctx.content.headline,
+    face: ctx.heading.bold,
+    size,
+    lineHeight,
+    width: ctx.inner.width,
+    color: ctx.design.colors.text,
+    limits,
+  });

@@ -2,8 +2,8 @@ import type { TInfographicContent, TInfographicDesign } from '@sales-assist/cont
 import type { AppDeps } from '../../app-deps';
 import { type RenderedInfographic, renderInfographic } from '../../lib/infographics';
 import { hitThrottle, type ThrottleRule } from '../../lib/throttle';
-import { assertDesignAssets, designAssetIds } from './design-assets-check';
-import { findDesignAssets, readAssetBytes } from './read-asset-bytes';
+import { assertDesignAssets } from './design-assets-check';
+import { findAssetsOfDesign, readAssetsOfDesign } from './read-asset-bytes';
 import { answeringRenderErrors } from './render-errors';
 
 /** The editor asks again after each pause in typing: generous for one admin, a stop for a runaway loop. */
@@ -24,18 +24,12 @@ export const previewDesign = async (
 ): Promise<RenderedInfographic> => {
   await hitThrottle(deps.db, deps.clock, PREVIEW_THROTTLE, adminId);
   await assertDesignAssets(deps.db, input.design);
-  const ids = designAssetIds(input.design);
-  const assets = await findDesignAssets(deps.db, [
-    ...ids.fonts,
-    ...(ids.background === null ? [] : [ids.background]),
-  ]);
-  return answeringRenderErrors(async () => {
-    const fonts = new Map<number, Buffer>();
-    for (const id of ids.fonts) fonts.set(id, await readAssetBytes(deps.storage, assets, id, 'font'));
-    const background =
-      ids.background === null
-        ? null
-        : await readAssetBytes(deps.storage, assets, ids.background, 'background picture');
-    return renderInfographic({ design: input.design, content: input.content, assets: { fonts, background } });
-  });
+  const assets = await findAssetsOfDesign(deps.db, input.design);
+  return answeringRenderErrors(async () =>
+    renderInfographic({
+      design: input.design,
+      content: input.content,
+      assets: await readAssetsOfDesign(deps.storage, input.design, assets),
+    }),
+  );
 };

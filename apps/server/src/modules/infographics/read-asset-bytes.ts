@@ -1,8 +1,10 @@
+import type { TInfographicDesign } from '@sales-assist/contract';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-database';
 import { designAssets } from '../../db/schema';
-import { InfographicAssetMissingError } from '../../lib/infographics';
+import { InfographicAssetMissingError, type InfographicAssets } from '../../lib/infographics';
 import type { Storage } from '../../lib/storage';
+import { designAssetIds } from './design-assets-check';
 
 export type DesignAssetRef = { id: number; kind: string; sha256: string; storageKey: string };
 
@@ -41,4 +43,26 @@ export const readAssetBytes = async (
   const bytes = asset ? await readStoredBytes(storage, asset.storageKey) : null;
   if (!bytes) throw new InfographicAssetMissingError(id, what);
   return bytes;
+};
+
+/** The rows of every uploaded asset a design draws with (fonts and background). */
+export const findAssetsOfDesign = (db: DbOrTx, design: TInfographicDesign) => {
+  const ids = designAssetIds(design);
+  return findDesignAssets(db, [...ids.fonts, ...(ids.background === null ? [] : [ids.background])]);
+};
+
+/** The bytes of a design's uploaded fonts and background picture, as the renderer takes them. */
+export const readAssetsOfDesign = async (
+  storage: Storage,
+  design: TInfographicDesign,
+  assets: Map<number, DesignAssetRef>,
+): Promise<InfographicAssets> => {
+  const ids = designAssetIds(design);
+  const fonts = new Map<number, Buffer>();
+  for (const id of ids.fonts) fonts.set(id, await readAssetBytes(storage, assets, id, 'font'));
+  const background =
+    ids.background === null
+      ? null
+      : await readAssetBytes(storage, assets, ids.background, 'background picture');
+  return { fonts, background };
 };

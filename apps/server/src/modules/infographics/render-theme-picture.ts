@@ -11,8 +11,7 @@ import type { AppDeps } from '../../app-deps';
 import { infographicThemes, renderedImages } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { renderInfographic } from '../../lib/infographics';
-import { designAssetIds } from './design-assets-check';
-import { findDesignAssets, readAssetBytes } from './read-asset-bytes';
+import { findAssetsOfDesign, readAssetsOfDesign } from './read-asset-bytes';
 
 /**
  * Bumped when the renderer draws differently (layouts, fitting): pictures cached by an older renderer
@@ -76,11 +75,7 @@ export const renderThemePicture = async (
   if (!theme) throw notFound(THEME_NOT_FOUND);
   const design = ZInfographicDesign.parse(theme.design);
   const content = ZInfographicContent.parse(input.content);
-  const ids = designAssetIds(design);
-  const assets = await findDesignAssets(deps.db, [
-    ...ids.fonts,
-    ...(ids.background === null ? [] : [ids.background]),
-  ]);
+  const assets = await findAssetsOfDesign(deps.db, design);
   const cacheKey = cacheKeyOf({
     themeId: theme.id,
     version: theme.version,
@@ -103,13 +98,11 @@ export const renderThemePicture = async (
       cached: true,
     };
 
-  const fonts = new Map<number, Buffer>();
-  for (const id of ids.fonts) fonts.set(id, await readAssetBytes(deps.storage, assets, id, 'font'));
-  const background =
-    ids.background === null
-      ? null
-      : await readAssetBytes(deps.storage, assets, ids.background, 'background picture');
-  const picture = await renderInfographic({ design, content, assets: { fonts, background } });
+  const picture = await renderInfographic({
+    design,
+    content,
+    assets: await readAssetsOfDesign(deps.storage, design, assets),
+  });
   const storageKey = renderedKey(cacheKey);
   await deps.storage.put(storageKey, picture.png, 'image/png');
   await deps.db

@@ -1,6 +1,6 @@
 import type { Layout } from '../layout-types';
 import { box } from '../nodes';
-import { drawText, pointId, pointLabel } from '../text-block';
+import { drawHeadline, drawText, pointId, pointLabel } from '../text-block';
 import { textWidth } from '../wrap-text';
 
 /**
@@ -39,17 +39,7 @@ export const bigNumberLayout: Layout = (ctx, scale, limits) => {
   } else {
     notes.push('No figure was given, so the headline is drawn large instead.');
   }
-  const headline = drawText({
-    id: 'headline',
-    label: 'Headline',
-    text: ctx.content.headline,
-    face: ctx.heading.bold,
-    size: (stat ? 54 : 80) * u,
-    lineHeight: 1.18,
-    width: ctx.inner.width,
-    color: colors.text,
-    limits,
-  });
+  const headline = drawHeadline(ctx, (stat ? 54 : 80) * u, 1.18, limits);
   const bullet = Math.max(8, Math.round(14 * u));
   const bulletSpace = Math.round(22 * u);
   const pointGap = Math.round(16 * u);

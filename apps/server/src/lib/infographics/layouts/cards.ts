@@ -1,22 +1,12 @@
 import type { Layout } from '../layout-types';
 import { box } from '../nodes';
-import { drawText, pointId, pointLabel } from '../text-block';
+import { drawHeadline, drawText, pointId, pointLabel } from '../text-block';
 
 /** Headline, then each point on its own card (two columns from four points on). */
 export const cardsLayout: Layout = (ctx, scale, limits) => {
   const { colors } = ctx.design;
   const u = ctx.unit * scale;
-  const headline = drawText({
-    id: 'headline',
-    label: 'Headline',
-    text: ctx.content.headline,
-    face: ctx.heading.bold,
-    size: 64 * u,
-    lineHeight: 1.15,
-    width: ctx.inner.width,
-    color: colors.text,
-    limits,
-  });
+  const headline = drawHeadline(ctx, 64 * u, 1.15, limits);
   const gap = Math.round(22 * u);
   const columns = ctx.content.points.length >= 4 ? 2 : 1;
   const cardWidth = Math.floor((ctx.inner.width - gap * (columns - 1)) / columns);

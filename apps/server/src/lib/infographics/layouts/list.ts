@@ -1,22 +1,12 @@
 import type { Layout } from '../layout-types';
 import { box } from '../nodes';
-import { drawText, pointId, pointLabel } from '../text-block';
+import { drawHeadline, drawText, pointId, pointLabel } from '../text-block';
 
 /** Headline, then the points as a numbered list with the numbers in accent circles. */
 export const listLayout: Layout = (ctx, scale, limits) => {
   const { colors } = ctx.design;
   const u = ctx.unit * scale;
-  const headline = drawText({
-    id: 'headline',
-    label: 'Headline',
-    text: ctx.content.headline,
-    face: ctx.heading.bold,
-    size: 62 * u,
-    lineHeight: 1.15,
-    width: ctx.inner.width,
-    color: colors.text,
-    limits,
-  });
+  const headline = drawHeadline(ctx, 62 * u, 1.15, limits);
   const circle = Math.round(60 * u);
   const space = Math.round(26 * u);
   const rowGap = Math.round(26 * u);

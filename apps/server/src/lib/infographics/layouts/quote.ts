@@ -1,6 +1,6 @@
 import type { Layout } from '../layout-types';
 import { box } from '../nodes';
-import { drawText, pointId, pointLabel } from '../text-block';
+import { drawHeadline, drawText, pointId, pointLabel } from '../text-block';
 
 /** The headline as a large quotation, the points beneath it as smaller lines after an accent rule. */
 export const quoteLayout: Layout = (ctx, scale, limits) => {
@@ -9,17 +9,7 @@ export const quoteLayout: Layout = (ctx, scale, limits) => {
   const markSize = Math.round(180 * u);
   // The quotation mark's glyph sits high in its line: only about half its size is ink.
   const markHeight = Math.round(markSize * 0.55);
-  const quote = drawText({
-    id: 'headline',
-    label: 'Headline',
-    text: ctx.content.headline,
-    face: ctx.heading.bold,
-    size: 68 * u,
-    lineHeight: 1.22,
-    width: ctx.inner.width,
-    color: colors.text,
-    limits,
-  });
+  const quote = drawHeadline(ctx, 68 * u, 1.22, limits);
   const pointGap = Math.round(14 * u);
   const points = ctx.content.points.map((point, index) =>
     drawText({

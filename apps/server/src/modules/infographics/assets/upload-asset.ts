@@ -14,7 +14,12 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { AppDeps } from '../../../app-deps';
 import { designAssets } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
-import { type MultipartMessages, receiveMultipart, wholeFile } from '../../../http/receive-multipart';
+import {
+  type MultipartMessages,
+  receiveMultipart,
+  shownFileName,
+  wholeFile,
+} from '../../../http/receive-multipart';
 import { type PictureFormat, processPicture } from '../../../lib/images/process-picture';
 import { checkUploadedFont, InfographicFontError } from '../../../lib/infographics';
 import { siblingKey, storageKey } from '../../../lib/storage/storage-key';
@@ -55,18 +60,6 @@ const PICTURES: Record<string, PictureFormat> = {
   'image/webp': 'webp',
 };
 const FONTS: Record<string, string> = { 'font/ttf': 'ttf', 'font/otf': 'otf', 'font/woff': 'woff' };
-
-/** The name shown: the file's own name without folders or control characters. */
-const displayName = (fileName: string): string => {
-  const base = fileName.split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters have no place in a name
-  return (
-    base
-      .replace(/[\u0000-\u001F\u007F]/g, '')
-      .trim()
-      .slice(0, 120) || 'Untitled'
-  );
-};
 
 type Prepared = {
   mime: string;
@@ -163,7 +156,7 @@ export const uploadDesignAsset = async (
   const kind = DESIGN_ASSET_KIND_VALUES.find((value) => value === fields.kind?.trim());
   if (!kind) throw new AppError(400, 'validation_error', ASSET_MESSAGES.kind);
   if (result.bytes.length === 0) throw new AppError(400, 'validation_error', ASSET_MESSAGES.emptyFile);
-  const name = displayName(result.fileName);
+  const name = shownFileName(result.fileName, 120);
   const sha256 = createHash('sha256').update(result.bytes).digest('hex');
 
   const existing = await findSame(deps, kind, sha256);

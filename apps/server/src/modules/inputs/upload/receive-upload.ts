@@ -1,7 +1,12 @@
 import { INPUT_LIMITS, INPUT_MESSAGES } from '@sales-assist/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../http/errors';
-import { type MultipartMessages, receiveMultipart, wholeFile } from '../../../http/receive-multipart';
+import {
+  type MultipartMessages,
+  receiveMultipart,
+  shownFileName,
+  wholeFile,
+} from '../../../http/receive-multipart';
 
 /** One file of at most INPUT_LIMITS.fileBytes and a few short fields (the name). */
 export const INPUT_UPLOAD_LIMITS = {
@@ -44,10 +49,5 @@ export const receiveInputUpload = async (request: FastifyRequest): Promise<Recei
 };
 
 /** The name to show: the one typed, else the file's own name without folders, else "Untitled". */
-export const inputNameOf = (typed: string | undefined, fileName: string): string => {
-  if (typed) return typed;
-  const base = fileName.split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters have no place in a name
-  const clean = base.replace(/[\u0000-\u001F\u007F]/g, '').trim();
-  return clean.slice(0, INPUT_LIMITS.nameChars) || 'Untitled';
-};
+export const inputNameOf = (typed: string | undefined, fileName: string): string =>
+  typed || shownFileName(fileName, INPUT_LIMITS.nameChars);
