@@ -189,6 +189,28 @@ describe('infographic themes management', () => {
     expect(restored.json()).toMatchObject({ message: 'Theme restored', theme: { retired: false } });
   });
 
+  it('the last theme offered cannot be retired', async () => {
+    const offered = (await h.call('GET', '/api/infographic-themes', { token: user.accessToken })).json()
+      .themes as {
+      id: number;
+    }[];
+    const [keep, ...others] = offered;
+    if (!keep) throw new Error('no theme offered');
+    const retire = (id: number, retired: boolean) =>
+      h.call('PUT', `/api/admin/infographics/themes/${id}/retired`, {
+        token: admin.accessToken,
+        body: { retired },
+      });
+    for (const theme of others) expect((await retire(theme.id, true)).statusCode).toBe(200);
+    const last = await retire(keep.id, true);
+    expect(last.statusCode).toBe(409);
+    expect(last.json()).toMatchObject({ error: 'last_theme' });
+    expect(last.json().message).toMatch(/last theme offered/);
+    for (const theme of others) expect((await retire(theme.id, false)).statusCode).toBe(200);
+    expect((await retire(keep.id, true)).statusCode).toBe(200);
+    expect((await retire(keep.id, false)).statusCode).toBe(200);
+  });
+
   it('previews an unsaved design as a PNG with its fit, refuses bad ones, and stores nothing', async () => {
     const answer = await h.call('POST', '/api/admin/infographics/preview', {
       token: admin.accessToken,
