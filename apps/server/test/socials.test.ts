@@ -9,6 +9,8 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentItems } from '../src/db/schema';
+import { takePlanUnits } from '../src/modules/plan-limits/take-plan-units';
+import { recoverStalledSocialTexts } from '../src/modules/socials/recover-social-posts';
 import { getSocial, settledPicture, socialUnits } from './socials-support';
 import { setTier, withWebsite } from './support/blog-factories';
 import { scriptedWriter } from './support/blog-writer';
@@ -322,5 +324,61 @@ describe('one post: read, edit, regenerate, delete', () => {
     expect(gone.json().message).toBe(SOCIAL_MESSAGES.deleted);
     expect((await h.call('GET', `/api/socials/${ids[0]}`, { token: user.accessToken })).statusCode).toBe(404);
     expect((await h.call('GET', '/api/socials?page=0', { token: user.accessToken })).statusCode).toBe(400);
+  });
+});
+
+describe('what is left behind', () => {
+  it('a post deleted from History takes its own picture file with it, unless a copy still shows it', async () => {
+    const user = await userOf();
+    const picture = await uploadedImage(h, user.accessToken, 'logo.png', inputFixture('logo.png'));
+    const post = (
+      await created(user, { topic: 'Own picture', image_source: 'input', image_input_id: picture.id })
+    ).items[0];
+    if (!post) throw new Error('no post');
+    const [row] = await h.deps.db.select().from(contentItems).where(eq(contentItems.id, post.id));
+    const key = (row?.data as { image: { storageKey: string } }).image.storageKey;
+    expect(await h.deps.storage.exists(key)).toBe(true);
+    const copy = await h.call('POST', `/api/history/${post.id}/duplicate`, { token: user.accessToken });
+    expect(copy.statusCode).toBe(200);
+    await h.call('DELETE', `/api/history/${post.id}`, { token: user.accessToken });
+    expect(await h.deps.storage.exists(key)).toBe(true);
+    const copyId = copy.json().item.id as number;
+    expect(
+      (await h.call('GET', `/api/socials/${copyId}/image`, { token: user.accessToken })).statusCode,
+    ).toBe(200);
+    await h.call('DELETE', `/api/history/${copyId}`, { token: user.accessToken });
+    expect(await h.deps.storage.exists(key)).toBe(false);
+  });
+
+  it('a generation whose process died mid-writing is removed at the next worker start, its unit given back', async () => {
+    const user = await userOf('Basic');
+    await created(user, { topic: 'Written' });
+    // As the request left it when its process died: the unit taken, the posts still 'generating'.
+    const long = new Date(Date.now() - 10 * 60_000);
+    const { period } = await takePlanUnits(h.deps.db, {
+      userId: user.user.id,
+      tier: 'Basic',
+      metric: 'social_media_posts',
+      now: new Date(),
+    });
+    await h.deps.db.insert(contentItems).values({
+      userId: user.user.id,
+      kind: 'social_post',
+      status: 'generating',
+      progress: 0,
+      title: 'Instagram: Died',
+      writer: 'offline',
+      data: { network: 'instagram', planPeriod: period, image: { status: 'rendering' } },
+      createdAt: long,
+      updatedAt: long,
+    });
+    expect(await socialUnits(h, user.user.id)).toBe(2);
+    expect(await recoverStalledSocialTexts(h.deps)).toBeGreaterThanOrEqual(1);
+    expect(await socialUnits(h, user.user.id)).toBe(1);
+    const left = await h.deps.db
+      .select({ status: contentItems.status })
+      .from(contentItems)
+      .where(and(eq(contentItems.userId, user.user.id), eq(contentItems.kind, 'social_post')));
+    expect(left.map((row) => row.status)).toEqual(['ready']);
   });
 });
