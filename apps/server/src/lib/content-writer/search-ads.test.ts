@@ -5,6 +5,9 @@ import {
   googleAdTextKey,
 } from '@sales-assist/contract';
 import { describe, expect, it } from 'vitest';
+import type { AiClient } from '../ai/types';
+import type { StepKit } from './llm/llm-content-writer';
+import { rewriteSearchAdFieldWithModel, writeSearchAdWithModel } from './llm/llm-search-ads';
 import {
   ACME_ROCKETS,
   BRIGHTPIPE,
@@ -188,5 +191,82 @@ describe('the offline ad', () => {
   it('title-cases keywords without touching acronyms or small words', () => {
     expect(titleCase('crm for small teams')).toBe('Crm for Small Teams');
     expect(titleCase('HIPAA scheduling and iPhone apps')).toBe('HIPAA Scheduling and iPhone Apps');
+  });
+});
+
+describe('the model’s ad, read leniently and fitted', () => {
+  /** A model that answers `raw` (read through the writer's own schema, as the AI layer does). */
+  const kitAnswering = (raw: unknown): StepKit => ({
+    ai: {
+      model: 'fake',
+      streamText: () => Promise.reject(new Error('not used')),
+      completeText: () => Promise.reject(new Error('not used')),
+      generateObject: async (request) => ({
+        object: request.schema.parse(raw),
+        usage: { promptTokens: 1, completionTokens: 1 },
+      }),
+    } as AiClient,
+    context: contextFor({ brand: BRIGHTPIPE, prompt: AD_PROMPT }),
+    signal: undefined,
+    onUsage: () => undefined,
+    onDelta: undefined,
+  });
+  const request = {
+    landingUrl: 'https://brightpipe.example/',
+    landingPage: null,
+    keywords: ['sales pipeline'],
+  };
+
+  it('reads headlines given as one text with a line each, and tops up to Google’s minimum', async () => {
+    const ad = await writeSearchAdWithModel(
+      kitAnswering({
+        headlines: '1. Pipeline Clarity!\n2. PIPELINE CLARITY',
+        descriptions: ['Only one.'],
+        path1: 'Sales Pipeline',
+      }),
+      request,
+    );
+    expect(ad.headlines[0]).toBe('Pipeline Clarity');
+    expect(ad.headlines).toHaveLength(3);
+    expect(ad.descriptions).toHaveLength(2);
+    expect(ad.descriptions[0]).toBe('Only one.');
+    expect(ad.paths).toEqual(['Sales-Pipeline', '']);
+    withinLimits(ad);
+  });
+
+  it('a field written again skips candidates that repeat the ad, then falls back to the composer', async () => {
+    const ad: SearchAd = {
+      headlines: ['Sales Pipeline', 'Brightpipe', 'Deal Tracking'],
+      descriptions: ['One.', 'Two.'],
+      paths: ['sales', ''],
+    };
+    const fresh = await rewriteSearchAdFieldWithModel(
+      kitAnswering({
+        candidates: [
+          'brightpipe.',
+          'A headline that is far longer than thirty characters',
+          'Clear Pipelines',
+        ],
+      }),
+      { ...request, ad, field: 'headline', index: 0 },
+    );
+    // The repeat is skipped, and one that fits whole is taken before one that would have to be cut.
+    expect(fresh).toBe('Clear Pipelines');
+    const cut = await rewriteSearchAdFieldWithModel(
+      kitAnswering({ candidates: ['brightpipe.', 'A headline that is far longer than thirty characters'] }),
+      { ...request, ad, field: 'headline', index: 0 },
+    );
+    expect(cut).toBe('A headline that is far longer');
+    const composed = await rewriteSearchAdFieldWithModel(
+      kitAnswering({ candidates: ['Deal tracking', 'Brightpipe'] }),
+      {
+        ...request,
+        ad,
+        field: 'headline',
+        index: 0,
+      },
+    );
+    expect(composed).not.toBeNull();
+    expect(ad.headlines.map(googleAdTextKey)).not.toContain(googleAdTextKey(composed ?? ''));
   });
 });

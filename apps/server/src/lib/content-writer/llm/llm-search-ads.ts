@@ -112,8 +112,8 @@ export const writeSearchAdWithModel = async (kit: StepKit, request: SearchAdRequ
 
 /**
  * One field written again with the rest of the ad as context: the model offers three, and the first
- * that fits and repeats no other field (nor the current text) is taken; when none does, the offline
- * composer's next candidate. Null when no new text can be found.
+ * that repeats no other field (nor the current text) is taken, those that fit whole before those cut
+ * to fit; when none does, the offline composer's next candidate. Null when no new text can be found.
  */
 export const rewriteSearchAdFieldWithModel = async (
   kit: StepKit,
@@ -146,11 +146,12 @@ export const rewriteSearchAdFieldWithModel = async (
   });
   const acronyms = acronymsOf(kit, request);
   const taken = [...otherTexts(ad, field, index), currentText(ad, field, index)].filter(Boolean);
-  const [text] = fitDistinct(
-    object.candidates,
-    (candidate) => fitField(field, candidate, acronyms),
-    1,
-    taken,
-  );
+  // A candidate that fits whole reads better than one cut to fit: those are tried first.
+  const fitsWhole = (candidate: string) => candidate.replace(/\s+/g, ' ').trim().length <= limit;
+  const ordered = [
+    ...object.candidates.filter(fitsWhole),
+    ...object.candidates.filter((candidate) => !fitsWhole(candidate)),
+  ];
+  const [text] = fitDistinct(ordered, (candidate) => fitField(field, candidate, acronyms), 1, taken);
   return text ?? rewriteSearchAdField(kit.context, request);
 };
