@@ -28,6 +28,14 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'platform-sandbox',
+          root: 'packages/platform-sandbox',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
         // Components and hooks of the web app in jsdom (React in development mode, so its warnings show).
         plugins: [react()],
         test: {

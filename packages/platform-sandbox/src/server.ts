@@ -1,0 +1,29 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { PlatformSandboxContext } from './context';
+import { type FaultControl, registerFaults } from './faults';
+
+/**
+ * Each platform's stand-in registers its routes on the one sandbox server and answers its own control
+ * (what a test reads or changes in that platform's world). Platforms live under their own path prefix
+ * where the real API shares a host with nothing else (e.g. /linkedin, /graph, /wp/{site}); the clients
+ * take their base URLs from configuration, so they cannot tell the sandbox from the platform.
+ */
+export type PlatformStandIns = Record<string, never>;
+
+export type BuiltSandbox = { app: FastifyInstance; faults: FaultControl; platforms: PlatformStandIns };
+
+export const buildPlatformSandbox = (_ctx: PlatformSandboxContext): BuiltSandbox => {
+  const app = Fastify({
+    logger: false,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 20 * 1_048_576,
+  });
+  app.setErrorHandler((error: { statusCode?: unknown; message?: unknown }, _req, reply) => {
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    const message = status === 500 || typeof error.message !== 'string' ? 'Internal error' : error.message;
+    return reply.code(status).send({ error: 'sandbox_error', message });
+  });
+  const faults = registerFaults(app);
+  const platforms: PlatformStandIns = {};
+  return { app, faults, platforms };
+};
