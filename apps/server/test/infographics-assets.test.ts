@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { TDesignAsset } from '@sales-assist/contract';
@@ -30,13 +31,15 @@ const upload = (kind: string, filename: string, content: Buffer | string, token 
     { name: 'file', filename, content, type: 'application/octet-stream' },
   ]);
 
-/** A picture with EXIF (a camera make) and a colour that differs per call, so each is a new file. */
+/** A picture with EXIF (a camera make, and a description that differs per call, so each is a new file). */
 const photo = async (width = 800, height = 600) =>
   sharp({
-    create: { width, height, channels: 3, background: { r: Math.floor(Math.random() * 255), g: 90, b: 160 } },
+    create: { width, height, channels: 3, background: { r: 40, g: 90, b: 160 } },
   })
     .jpeg()
-    .withMetadata({ exif: { IFD0: { Make: 'Secret Camera' } } })
+    .withMetadata({
+      exif: { IFD0: { Make: 'Secret Camera', ImageDescription: randomBytes(8).toString('hex') } },
+    })
     .toBuffer();
 
 const uploaded = async (kind: string, filename: string, content: Buffer): Promise<TDesignAsset> => {
