@@ -89,7 +89,13 @@ export const AdEditor = ({ ad, onDeleted }: TAdEditorProps) => {
       : isWebAddress(draft.landing_url)
         ? undefined
         : GOOGLE_AD_MESSAGES.landingUrlInvalid;
-  const blocked = problems.length > 0 || urlProblem !== undefined;
+  const campaignProblem = draft.campaign.trim() === '' ? 'Campaign is required' : undefined;
+  const adGroupProblem = draft.ad_group.trim() === '' ? 'Ad group is required' : undefined;
+  const blocked =
+    problems.length > 0 ||
+    urlProblem !== undefined ||
+    campaignProblem !== undefined ||
+    adGroupProblem !== undefined;
 
   const setList = (key: 'headlines' | 'descriptions', index: number, value: string) =>
     setDraft((current) => ({ ...current, [key]: current[key].with(index, value) }));
@@ -283,6 +289,7 @@ export const AdEditor = ({ ad, onDeleted }: TAdEditorProps) => {
                   value={draft.campaign}
                   maxLength={255}
                   onChange={(event) => setDraft({ ...draft, campaign: event.currentTarget.value })}
+                  error={campaignProblem}
                   disabled={disabled}
                 />
                 <TextInput
@@ -290,6 +297,7 @@ export const AdEditor = ({ ad, onDeleted }: TAdEditorProps) => {
                   value={draft.ad_group}
                   maxLength={255}
                   onChange={(event) => setDraft({ ...draft, ad_group: event.currentTarget.value })}
+                  error={adGroupProblem}
                   disabled={disabled}
                 />
                 <Text size="xs" c="dimmed">
