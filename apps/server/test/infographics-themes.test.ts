@@ -1,7 +1,8 @@
 import { INFOGRAPHIC_FIT_HEADER, type TAdminInfographicTheme } from '@sales-assist/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { infographicThemes, templateEntries } from '../src/db/schema';
+import { infographicThemes, templateEntries, throttleCounters } from '../src/db/schema';
+import { PREVIEW_THROTTLE } from '../src/modules/infographics/preview-design';
 import { type SeededUser, seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
 import { pngSize } from './support/png-size';
@@ -241,5 +242,25 @@ describe('infographic themes management', () => {
       body: { design, content: { headline: 'x'.repeat(40_000) } },
     });
     expect(huge.statusCode).toBe(413);
+  });
+
+  it('previews are limited per admin per minute (429 with Retry-After), others keep theirs', async () => {
+    const busy = await seedUser(h, { admin: true });
+    const windowMs = PREVIEW_THROTTLE.windowSeconds * 1000;
+    const windowStart = new Date(Math.floor(h.deps.clock.now().getTime() / windowMs) * windowMs);
+    // This minute's previews used up already (as 120 quick edits would).
+    await h.deps.db
+      .insert(throttleCounters)
+      .values({ key: `${PREVIEW_THROTTLE.name}:${busy.user.id}`, windowStart, hits: PREVIEW_THROTTLE.limit });
+    const body = { design, content: { headline: 'One more' } };
+    const refused = await h.call('POST', '/api/admin/infographics/preview', {
+      token: busy.accessToken,
+      body,
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe('rate_limited');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const other = await h.call('POST', '/api/admin/infographics/preview', { token: admin.accessToken, body });
+    expect(other.statusCode).toBe(200);
   });
 });
