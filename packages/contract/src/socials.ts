@@ -152,6 +152,8 @@ export const ZSocialImage = z.object({
   height: z.number().int().nullable(),
   /** Bumped on every new picture (the version in image_uri). */
   version: z.number().int(),
+  /** What the renderer changed to fit the text (shrunk, cut, left out), one sentence each: never silent. */
+  fit_notes: z.array(z.string()),
 });
 export type TSocialImage = z.infer<typeof ZSocialImage>;
 

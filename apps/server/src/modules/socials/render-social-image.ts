@@ -40,6 +40,7 @@ type Made = Pick<
   | 'content'
   | 'description'
   | 'fallbackReason'
+  | 'fitNotes'
 >;
 type Tokens = { promptTokens: number; completionTokens: number };
 
@@ -84,6 +85,7 @@ const makePicture = async (
       content: selected.result,
       description: null,
       fallbackReason,
+      fitNotes: picture.fit.notes,
     };
   };
 
@@ -123,6 +125,7 @@ const makePicture = async (
     content: null,
     description: described.result,
     fallbackReason: null,
+    fitNotes: [],
   };
 };
 

@@ -25,6 +25,8 @@ export type SocialImageData = {
   /** What the picture shows (theme) or the description the image model was given (model). */
   content: TInfographicContent | null;
   description: string | null;
+  /** The renderer's notes of what it changed to fit the text (theme pictures). */
+  fitNotes?: string[];
 };
 
 /** content_items.data of a social_post. */

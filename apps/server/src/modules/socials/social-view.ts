@@ -24,6 +24,7 @@ export const socialPostView = (row: ContentItemRow, themeNames: ReadonlyMap<numb
       width: ready ? image.width : null,
       height: ready ? image.height : null,
       version: image.version,
+      fit_notes: ready ? (image.fitNotes ?? []) : [],
     },
     theme_id: data.themeId,
     theme: themeNames.get(data.themeId) ?? null,

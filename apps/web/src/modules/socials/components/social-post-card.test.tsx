@@ -22,6 +22,7 @@ const POST: TSocialPost = {
     width: null,
     height: null,
     version: 1,
+    fit_notes: [],
   },
   theme_id: 1,
   theme: 'Paper List',

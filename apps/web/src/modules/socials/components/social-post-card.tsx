@@ -75,6 +75,11 @@ export const SocialPostCard = ({ post: initial, imageModel, onDeleted }: TSocial
             {post.source.label}
           </Text>
         </Group>
+        {post.image.fit_notes.length > 0 && (
+          <Alert variant="light" color="gray" radius="md" title="To fit the picture">
+            {post.image.fit_notes.join(' ')}
+          </Alert>
+        )}
         {post.image.fallback_reason && (
           <Alert variant="light" color="yellow" radius="md">
             {post.image.fallback_reason}
