@@ -382,3 +382,19 @@ describe('what is left behind', () => {
     expect(left.map((row) => row.status)).toEqual(['ready']);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes every Socials call with its answers', async () => {
+    const { paths } = (await h.call('GET', '/api/docs/json')).json<{
+      paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+    }>();
+    expect(Object.keys(paths['/api/socials']?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['201', '400', '402', '404', '502']),
+    );
+    expect(paths['/api/socials']?.get).toBeDefined();
+    for (const method of ['get', 'put', 'delete']) expect(paths['/api/socials/{id}']?.[method]).toBeDefined();
+    expect(paths['/api/socials/{id}/regenerate_text']?.post).toBeDefined();
+    expect(paths['/api/socials/{id}/regenerate_image']?.post).toBeDefined();
+    expect(paths['/api/socials/{id}/image']?.get).toBeDefined();
+  });
+});
