@@ -54,6 +54,15 @@ const MAX_WORDS = 7;
 const MAX_CHARS = 80;
 const SHORT_AUDIENCE = 4;
 
+/** Words that describe a thing and never end a search phrase on their own. */
+const DESCRIBING =
+  /^(?:small|large|big|new|good|great|fast|easy|simple|reusable|local|free|own|best|top|more|less|every|weekly|monthly|daily|early|late|high|low|full|real|true|clear|quick|better|affordable|cheap|modern|smart)$/;
+/** Verbs a page's sentences carry between a subject and its object. */
+const VERBS =
+  /^(?:builds?|makes?|helps?|offers?|provides?|gives?|lets|keeps?|takes?|gets?|brings?|saves?|runs?|works?|does|has|have|is|are|was|were|can|will|turns?|delivers?|creates?|handles?|includes?|sells?|puts?|sends?|flies)$/;
+/** Words that may join the two ends of a phrase. */
+const JOINING = /^(?:for|of|and|with|in|on|to)$/;
+
 /** Two- and three-word phrases a text repeats (no stopword at either end), most frequent first. */
 const repeatedPhrases = (texts: readonly string[], limit: number): string[] => {
   const counts = new Map<string, number>();
@@ -65,8 +74,14 @@ const repeatedPhrases = (texts: readonly string[], limit: number): string[] => {
           const gram = tokens.slice(i, i + size);
           const first = gram[0] ?? '';
           const last = gram.at(-1) ?? '';
-          // Every word must carry meaning at the ends ("of the sales" is no phrase).
+          // Every word must carry meaning at the ends ("of the sales" is no phrase), the end must be a
+          // thing rather than a describing word ("rockets for small"), and no verb may sit inside
+          // ("acme rockets builds"): a search names a thing.
           if (contentWords(first).length === 0 || contentWords(last).length === 0) continue;
+          if (DESCRIBING.test(last) || gram.some((word) => VERBS.test(word))) continue;
+          // Inside, only words that join two things ("bookkeeping for freelancers"), never "your".
+          if (gram.slice(1, -1).some((word) => contentWords(word).length === 0 && !JOINING.test(word)))
+            continue;
           if (gram.some((word) => word.length < 3 && contentWords(word).length === 0 && size === 2)) continue;
           const phrase = gram.join(' ');
           counts.set(phrase, (counts.get(phrase) ?? 0) + 1);

@@ -98,6 +98,7 @@ export const GenerateForm = ({ picked, onStarted }: TGenerateFormProps) => {
           />
           <Group>
             <KeywordListPicker
+              label="Keywords from a saved list"
               onPick={(picked) => setKeywords((current) => mergeKeywords(current, picked))}
             />
           </Group>

@@ -65,7 +65,7 @@ export const IdeaResults = ({ answer, selected, onToggle }: TIdeaResultsProps) =
                   <Table.Tr>
                     <Table.Th w={36} />
                     <Table.Th>Keyword</Table.Th>
-                    <Table.Th w={130}>Intent</Table.Th>
+                    <Table.Th w={150}>Intent</Table.Th>
                     <Table.Th w={120}>
                       <RelevanceHeader />
                     </Table.Th>
@@ -96,6 +96,7 @@ export const IdeaResults = ({ answer, selected, onToggle }: TIdeaResultsProps) =
                               size="xs"
                               variant="dot"
                               color={idea.source === 'google_ads' ? 'blue' : 'gray'}
+                              style={{ flexShrink: 0 }}
                             >
                               {SOURCE_LABELS[idea.source]}
                             </Badge>
