@@ -36,6 +36,15 @@ const ZEnv = z.object({
   LINKEDIN_SANDBOX: z.stringbool().default(false),
   LINKEDIN_MIN_SPACING_MS: z.coerce.number().int().min(0).optional(),
   LINKEDIN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(15_000),
+  META_APP_ID: z.string().optional(),
+  META_APP_SECRET: z.string().optional(),
+  META_GRAPH_VERSION: z
+    .string()
+    .regex(/^v\d{2,3}\.0$/, 'META_GRAPH_VERSION looks like v24.0')
+    .default('v24.0'),
+  META_GRAPH_BASE_URL: z.url().optional(),
+  META_SDK_URL: z.url().optional(),
+  META_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default('gpt-4o-mini'),
@@ -94,6 +103,23 @@ export type Config = {
     sandbox: boolean;
     /** The least time between two LinkedIn calls of one session. */
     minSpacingMs: number;
+    timeoutMs: number;
+  };
+  /**
+   * Facebook pages and Instagram business accounts (Graph API and the Facebook JS SDK). Without
+   * META_APP_ID and META_APP_SECRET the bundled platform sandbox stands in for Meta (graphBaseUrl and
+   * sdkUrl null: the sandbox's own); each URL can be overridden, e.g. to a sandbox started on its own.
+   */
+  meta: {
+    sandbox: boolean;
+    appId: string | null;
+    /** Signs every Graph call (appsecret_proof) and exchanges login tokens for long-lived ones. */
+    appSecret: string | null;
+    graphVersion: string;
+    /** e.g. https://graph.facebook.com; null: the bundled sandbox's /graph. */
+    graphBaseUrl: string | null;
+    /** e.g. https://connect.facebook.net/en_US/sdk.js; null: the bundled sandbox's /sdk.js. */
+    sdkUrl: string | null;
     timeoutMs: number;
   };
   /**
@@ -276,6 +302,13 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     }
   }
 
+  if (Boolean(env.META_APP_ID) !== Boolean(env.META_APP_SECRET)) {
+    throw new ConfigError('META_APP_ID and META_APP_SECRET go together: set both or neither');
+  }
+  const metaSandbox = !env.META_APP_ID;
+  if (metaSandbox)
+    notices.push('META_APP_ID not set: Facebook and Instagram are the bundled platform sandbox (simulated)');
+
   const storage = storageConfigOf(env, dataDir);
   if (storage.kind === 'local' && env.PROCESS_ROLE !== 'all')
     notices.push(
@@ -322,6 +355,15 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
       // A person clicks through LinkedIn at a few seconds a page; the sandbox needs no such care.
       minSpacingMs: env.LINKEDIN_MIN_SPACING_MS ?? (sandbox ? 300 : 3000),
       timeoutMs: env.LINKEDIN_TIMEOUT_MS,
+    },
+    meta: {
+      sandbox: metaSandbox,
+      appId: env.META_APP_ID ?? null,
+      appSecret: env.META_APP_SECRET ?? null,
+      graphVersion: env.META_GRAPH_VERSION,
+      graphBaseUrl: env.META_GRAPH_BASE_URL ?? (metaSandbox ? null : 'https://graph.facebook.com'),
+      sdkUrl: env.META_SDK_URL ?? (metaSandbox ? null : 'https://connect.facebook.net/en_US/sdk.js'),
+      timeoutMs: env.META_TIMEOUT_MS,
     },
     llm: env.LLM_BASE_URL
       ? {
