@@ -129,6 +129,17 @@ describe('renderThemePicture', () => {
     expect(again.fit).toEqual(first.fit);
   });
 
+  it('a cached picture whose file was lost is drawn again under the same key when asked to check', async () => {
+    const theme = await seedTheme(h.deps.db);
+    const first = await renderThemePicture(h.deps, { themeId: theme.id, content });
+    await h.deps.storage.delete(first.storageKey);
+    const unchecked = await renderThemePicture(h.deps, { themeId: theme.id, content });
+    expect(unchecked.cached).toBe(true);
+    const checked = await renderThemePicture(h.deps, { themeId: theme.id, content, ensureStored: true });
+    expect(checked).toMatchObject({ cached: false, storageKey: first.storageKey, cacheKey: first.cacheKey });
+    expect(pngSize(await readAll(first.storageKey))).toEqual({ width: 1080, height: 1080 });
+  });
+
   it('identical renders at the same time all succeed with one row and one file', async () => {
     const theme = await seedTheme(h.deps.db);
     const same = { headline: 'All at once', points: ['One'] };

@@ -58,11 +58,20 @@ const renderedKey = (cacheKey: string) => `rendered/${cacheKey.slice(0, 2)}/${ca
  * again costs one indexed read. Two renders of the same key at once both succeed (the file is written
  * under a key made from the cache key, the row inserted ON CONFLICT DO NOTHING). Retired themes still
  * draw (posts made with them keep their pictures). 404 (AppError) for an unknown theme; the renderer's
- * typed errors (InfographicAssetMissingError, InfographicFontError) pass through.
+ * typed errors (InfographicAssetMissingError, InfographicFontError) pass through. A picture whose file was
+ * lost is drawn again under the same key when `ensureStored` asks for the check.
  */
 export const renderThemePicture = async (
   deps: Pick<AppDeps, 'db' | 'storage'>,
-  input: { themeId: number; content: TInfographicContentInput },
+  input: {
+    themeId: number;
+    content: TInfographicContentInput;
+    /**
+     * Check that a cached picture's file is still in storage and draw it again if not (one more storage
+     * call: a file stat locally, a HEAD on S3). For callers about to serve the file.
+     */
+    ensureStored?: boolean;
+  },
 ): Promise<ThemePicture> => {
   const [theme] = await deps.db
     .select({
@@ -87,7 +96,7 @@ export const renderThemePicture = async (
   });
 
   const [hit] = await deps.db.select().from(renderedImages).where(eq(renderedImages.cacheKey, cacheKey));
-  if (hit)
+  if (hit && (!input.ensureStored || (await deps.storage.exists(hit.storageKey))))
     return {
       cacheKey,
       storageKey: hit.storageKey,

@@ -72,7 +72,11 @@ export const infographicsRoutes =
       },
       async (request, reply) => {
         const picture = await answeringRenderErrors(() =>
-          renderThemePicture(deps, { themeId: request.params.id, content: INFOGRAPHIC_SAMPLE_CONTENT }),
+          renderThemePicture(deps, {
+            themeId: request.params.id,
+            content: INFOGRAPHIC_SAMPLE_CONTENT,
+            ensureStored: true,
+          }),
         );
         const file = await readRenderedPicture(deps, picture.storageKey);
         if (!file)
