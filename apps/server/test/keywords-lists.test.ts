@@ -227,4 +227,21 @@ describe('saved keyword lists', () => {
       for (const cell of line.split(',')) expect(cell.replace(/^"/, '')).not.toMatch(/^[=+\-@\t\r]/);
     }
   });
+
+  it('documents every keywords call in the OpenAPI document', async () => {
+    const response = await h.call('GET', '/api/docs/json', {});
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/keywords/ideas',
+        '/api/keywords/metrics-provider',
+        '/api/keywords/lists',
+        '/api/keywords/lists/{id}',
+        '/api/keywords/lists/{id}/export',
+      ]),
+    );
+    const ideas = response.json().paths['/api/keywords/ideas'].post;
+    expect(ideas.requestBody.content['application/json'].schema.properties).toHaveProperty('seed_terms');
+  });
 });
