@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { PlatformSandboxContext } from './context';
 import { type FaultControl, registerFaults } from './faults';
+import { type MetaControl, registerMeta } from './routes/meta';
 
 /**
  * Each platform's stand-in registers its routes on the one sandbox server and answers its own control
@@ -8,11 +9,14 @@ import { type FaultControl, registerFaults } from './faults';
  * where the real API shares a host with nothing else (e.g. /linkedin, /graph, /wp/{site}); the clients
  * take their base URLs from configuration, so they cannot tell the sandbox from the platform.
  */
-export type PlatformStandIns = Record<string, never>;
+export type PlatformStandIns = {
+  /** Facebook pages and Instagram business accounts (Graph API, Facebook login). */
+  meta: MetaControl;
+};
 
 export type BuiltSandbox = { app: FastifyInstance; faults: FaultControl; platforms: PlatformStandIns };
 
-export const buildPlatformSandbox = (_ctx: PlatformSandboxContext): BuiltSandbox => {
+export const buildPlatformSandbox = (ctx: PlatformSandboxContext): BuiltSandbox => {
   const app = Fastify({
     logger: false,
     routerOptions: { ignoreTrailingSlash: true },
@@ -24,6 +28,6 @@ export const buildPlatformSandbox = (_ctx: PlatformSandboxContext): BuiltSandbox
     return reply.code(status).send({ error: 'sandbox_error', message });
   });
   const faults = registerFaults(app);
-  const platforms: PlatformStandIns = {};
+  const platforms: PlatformStandIns = { meta: registerMeta(app, ctx) };
   return { app, faults, platforms };
 };
