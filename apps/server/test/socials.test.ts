@@ -383,6 +383,22 @@ describe('what is left behind', () => {
   });
 });
 
+describe('a lost picture file', () => {
+  it('a theme picture whose cached file was lost is drawn again when it is asked for', async () => {
+    const user = await userOf();
+    const post = (await created(user, { topic: 'Lost file' })).items[0];
+    if (!post) throw new Error('no post');
+    const ready = await settledPicture(h, user, post.id);
+    const [row] = await h.deps.db.select().from(contentItems).where(eq(contentItems.id, post.id));
+    const key = (row?.data as { image: { storageKey: string } }).image.storageKey;
+    await h.deps.storage.delete(key);
+    const image = await h.call('GET', ready.image_uri ?? '', { token: user.accessToken });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(await h.deps.storage.exists(key)).toBe(true);
+  });
+});
+
 describe('the OpenAPI document', () => {
   it('describes every Socials call with its answers', async () => {
     const { paths } = (await h.call('GET', '/api/docs/json')).json<{

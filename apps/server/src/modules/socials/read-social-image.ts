@@ -2,6 +2,7 @@ import { SOCIAL_MESSAGES } from '@sales-assist/contract';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../http/errors';
 import type { StoredObject } from '../../lib/storage';
+import { renderThemePicture } from '../infographics/render-theme-picture';
 import { findSocialPost } from './find-social-post';
 import { socialDataOf } from './social-data';
 
@@ -15,7 +16,13 @@ export const readSocialImage = async (
   const { image, network } = socialDataOf(row);
   if (image.status !== 'ready' || !image.storageKey || !image.mime)
     throw notFound(SOCIAL_MESSAGES.imageNotReady);
-  const file = await deps.storage.get(image.storageKey);
+  let file = await deps.storage.get(image.storageKey);
+  // A theme picture lives in the render cache: if its file was lost, it is drawn again from what it showed.
+  if (!file && image.cacheKey && image.content) {
+    const themeId = image.themeId ?? socialDataOf(row).themeId;
+    const picture = await renderThemePicture(deps, { themeId, content: image.content, ensureStored: true });
+    file = await deps.storage.get(picture.storageKey);
+  }
   if (!file) throw notFound(SOCIAL_MESSAGES.imageNotReady);
   const ext = image.mime === 'image/jpeg' ? 'jpg' : image.mime.replace('image/', '');
   return { file, mime: image.mime, fileName: `social-post-${row.id}-${network}.${ext}` };

@@ -74,7 +74,8 @@ const makePicture = async (
       { postText: row.body, network: data.network },
     );
     count(selected.usage);
-    const picture = await renderThemePicture(deps, { themeId, content: selected.result });
+    // The picture will be served: a cached one whose file was lost is drawn again.
+    const picture = await renderThemePicture(deps, { themeId, content: selected.result, ensureStored: true });
     return {
       storageKey: picture.storageKey,
       cacheKey: picture.cacheKey,
