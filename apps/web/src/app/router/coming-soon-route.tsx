@@ -5,7 +5,7 @@ import type { TComingSoonKey } from '../../modules/coming-soon/components/coming
 export const comingSoon = (path: string, feature: TComingSoonKey): RouteObject => ({
   path,
   lazy: async () => {
-    const { ComingSoonPage } = await import('../../modules/coming-soon/pages/coming-soon-page');
+    const { ComingSoonPage } = await (await import('./protected-pages')).loadComingSoonPage();
     return { element: <ComingSoonPage feature={feature} /> };
   },
 });

@@ -4,12 +4,14 @@ import { AdminOnly } from '../guards/admin-only';
 import { NotFoundRoute } from '../guards/not-found-route';
 import { UserOnly } from '../guards/user-only';
 import { comingSoon } from './coming-soon-route';
+import { protectedPage } from './protected-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 /**
  * Spec §2 routes. Paths match case-insensitively, so /loginpage also answers /loginPage.
- * Features that arrive later (chat, schedule, …) fall through to "Page Not Found!".
+ * Features that arrive later (chat, schedule, …) fall through to "Page Not Found!". The protected pages
+ * load through protected-pages.ts (protectedPage), which keeps their preload lists off the sign-in page.
  */
 export const router = createBrowserRouter([
   {
@@ -65,92 +67,63 @@ export const router = createBrowserRouter([
             children: [
               {
                 index: true,
-                lazy: async () => ({
-                  Component: (await import('../../modules/dashboard/pages/user-dashboard-page'))
-                    .UserDashboardPage,
-                }),
+                lazy: protectedPage('userDashboardPage'),
               },
             ],
           },
           {
             path: 'settings',
-            lazy: async () => ({
-              Component: (await import('../../modules/settings/pages/settings-page')).SettingsPage,
-            }),
+            lazy: protectedPage('settingsPage'),
           },
           {
             path: 'inputs',
-            lazy: async () => ({
-              Component: (await import('../../modules/inputs/pages/inputs-page')).InputsPage,
-            }),
+            lazy: protectedPage('inputsPage'),
           },
           {
             path: 'inputs/uploadedtexts',
-            lazy: async () => ({
-              Component: (await import('../../modules/inputs/pages/uploaded-texts-page')).UploadedTextsPage,
-            }),
+            lazy: protectedPage('uploadedTextsPage'),
           },
           {
             path: 'inputs/uploadedimages',
-            lazy: async () => ({
-              Component: (await import('../../modules/inputs/pages/uploaded-images-page')).UploadedImagesPage,
-            }),
+            lazy: protectedPage('uploadedImagesPage'),
           },
           ...['plan', 'pricing'].map((path) => ({
             path,
-            lazy: async () => ({ Component: (await import('../../modules/plan/pages/plan-page')).PlanPage }),
+            lazy: protectedPage('planPage'),
           })),
           {
             // Spec §4: the LinkedIn session is checked every 60 s while the person is in Outreach.
-            lazy: async () => ({
-              Component: (await import('../../modules/linkedin/components/outreach-layout')).OutreachLayout,
-            }),
+            lazy: protectedPage('outreachLayout'),
             children: [
               {
                 path: 'leads',
-                lazy: async () => ({
-                  Component: (await import('../../modules/leads/pages/leads-page')).LeadsPage,
-                }),
+                lazy: protectedPage('leadsPage'),
               },
               {
                 path: 'campaigns',
-                lazy: async () => ({
-                  Component: (await import('../../modules/campaigns/pages/campaigns-page')).CampaignsPage,
-                }),
+                lazy: protectedPage('campaignsPage'),
               },
             ],
           },
           ...['website-content', 'website-content/blogs'].map((path) => ({
             path,
-            lazy: async () => ({
-              Component: (await import('../../modules/blogs/pages/blogs-page')).BlogsPage,
-            }),
+            lazy: protectedPage('blogsPage'),
           })),
           {
             path: 'linkedin',
-            lazy: async () => ({
-              Component: (await import('../../modules/linkedin-posts/pages/linkedin-posts-page'))
-                .LinkedinPostsPage,
-            }),
+            lazy: protectedPage('linkedinPostsPage'),
           },
           {
             path: 'allsocials',
-            lazy: async () => ({
-              Component: (await import('../../modules/socials/pages/all-socials-page')).AllSocialsPage,
-            }),
+            lazy: protectedPage('allSocialsPage'),
           },
           {
             path: 'socials/content',
-            lazy: async () => ({
-              Component: (await import('../../modules/socials/pages/socials-content-page'))
-                .SocialsContentPage,
-            }),
+            lazy: protectedPage('socialsContentPage'),
           },
           {
             path: 'history',
-            lazy: async () => ({
-              Component: (await import('../../modules/history/pages/history-page')).HistoryPage,
-            }),
+            lazy: protectedPage('historyPage'),
           },
           comingSoon('videos', 'videos'),
           comingSoon('promos', 'promos'),
@@ -160,22 +133,16 @@ export const router = createBrowserRouter([
           {
             // Spec §2 Ads section: the sub-navigation (Keywords, Google Ads, Facebook Ads) above each Ads page.
             path: 'advertising',
-            lazy: async () => ({
-              Component: (await import('../../modules/ads/components/ads-layout')).AdsLayout,
-            }),
+            lazy: protectedPage('adsLayout'),
             children: [
               // Spec §2: the Ads index and /advertising/keywords both show Keywords.
               ...[{ index: true }, { path: 'keywords' }].map((route) => ({
                 ...route,
-                lazy: async () => ({
-                  Component: (await import('../../modules/keywords/pages/keywords-page')).KeywordsPage,
-                }),
+                lazy: protectedPage('keywordsPage'),
               })),
               {
                 path: 'google-ads',
-                lazy: async () => ({
-                  Component: (await import('../../modules/google-ads/pages/google-ads-page')).GoogleAdsPage,
-                }),
+                lazy: protectedPage('googleAdsPage'),
               },
               comingSoon('facebook-ads', 'facebookAds'),
             ],
@@ -186,51 +153,31 @@ export const router = createBrowserRouter([
             children: [
               {
                 index: true,
-                lazy: async () => ({
-                  Component: (await import('../../modules/admin/pages/admin-dashboard-page'))
-                    .AdminDashboardPage,
-                }),
+                lazy: protectedPage('adminDashboardPage'),
               },
               {
                 path: 'usersmanagement',
-                lazy: async () => ({
-                  Component: (await import('../../modules/admin/pages/users-management-page'))
-                    .UsersManagementPage,
-                }),
+                lazy: protectedPage('usersManagementPage'),
               },
               {
                 path: 'promptsmanagement',
-                lazy: async () => ({
-                  Component: (await import('../../modules/admin/pages/prompts-management-page'))
-                    .PromptsManagementPage,
-                }),
+                lazy: protectedPage('promptsManagementPage'),
               },
               {
                 path: 'infographic2',
-                lazy: async () => ({
-                  Component: (await import('../../modules/templates/pages/infographic-management-2-page'))
-                    .InfographicManagement2Page,
-                }),
+                lazy: protectedPage('infographicManagement2Page'),
               },
               {
                 path: 'infographicmanagement',
-                lazy: async () => ({
-                  Component: (await import('../../modules/infographics/pages/infographic-management-page'))
-                    .InfographicManagementPage,
-                }),
+                lazy: protectedPage('infographicManagementPage'),
               },
               {
                 path: 'upload',
-                lazy: async () => ({
-                  Component: (await import('../../modules/infographics/pages/design-assets-page'))
-                    .DesignAssetsPage,
-                }),
+                lazy: protectedPage('designAssetsPage'),
               },
               {
                 path: 'uploadcsv',
-                lazy: async () => ({
-                  Component: (await import('../../modules/upload-csv/pages/upload-csv-page')).UploadCsvPage,
-                }),
+                lazy: protectedPage('uploadCsvPage'),
               },
             ],
           },
