@@ -90,8 +90,9 @@ describe('social posts by the model', () => {
     const ready = await settledPicture(h, user, post.id);
     expect(ready.image.status).toBe('ready');
     const [row] = await h.deps.db.select().from(contentItems).where(eq(contentItems.id, post.id));
+    if (!row) throw new Error('no row');
     const content = (
-      row?.data as { image: { content: { headline: string; stat: string | null; footer: string } } }
+      row.data as { image: { content: { headline: string; stat: string | null; footer: string } } }
     ).image.content;
     expect(content.headline).toBe(STAND_IN_SELECTION.headline);
     expect(content.stat).toBeNull();

@@ -336,7 +336,8 @@ describe('what is left behind', () => {
     ).items[0];
     if (!post) throw new Error('no post');
     const [row] = await h.deps.db.select().from(contentItems).where(eq(contentItems.id, post.id));
-    const key = (row?.data as { image: { storageKey: string } }).image.storageKey;
+    if (!row) throw new Error('no row');
+    const key = (row.data as { image: { storageKey: string } }).image.storageKey;
     expect(await h.deps.storage.exists(key)).toBe(true);
     const copy = await h.call('POST', `/api/history/${post.id}/duplicate`, { token: user.accessToken });
     expect(copy.statusCode).toBe(200);
@@ -390,7 +391,8 @@ describe('a lost picture file', () => {
     if (!post) throw new Error('no post');
     const ready = await settledPicture(h, user, post.id);
     const [row] = await h.deps.db.select().from(contentItems).where(eq(contentItems.id, post.id));
-    const key = (row?.data as { image: { storageKey: string } }).image.storageKey;
+    if (!row) throw new Error('no row');
+    const key = (row.data as { image: { storageKey: string } }).image.storageKey;
     await h.deps.storage.delete(key);
     const image = await h.call('GET', ready.image_uri ?? '', { token: user.accessToken });
     expect(image.statusCode).toBe(200);

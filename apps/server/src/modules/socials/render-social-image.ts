@@ -172,7 +172,8 @@ export const renderSocialImage = async (deps: AppDeps, itemId: number, version: 
     .select()
     .from(contentItems)
     .where(and(eq(contentItems.id, itemId), eq(contentItems.kind, 'social_post')));
-  if (!row || row.status !== 'ready') return;
+  // A post deleted meanwhile, or (never) one still being written, has no picture to make.
+  if (row?.status !== 'ready') return;
   const data = socialDataOf(row);
   if (data.image.status !== 'rendering' || data.image.version !== version) return;
   const tokens: Tokens = { promptTokens: 0, completionTokens: 0 };
