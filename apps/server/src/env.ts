@@ -45,6 +45,16 @@ const ZEnv = z.object({
   META_GRAPH_BASE_URL: z.url().optional(),
   META_SDK_URL: z.url().optional(),
   META_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
+  LINKEDIN_CLIENT_ID: z.string().optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().optional(),
+  LINKEDIN_API_VERSION: z
+    .string()
+    .regex(/^20\d{2}(0[1-9]|1[0-2])$/, 'LINKEDIN_API_VERSION looks like 202610 (YYYYMM)')
+    .default('202610'),
+  LINKEDIN_OAUTH_BASE_URL: z.url().optional(),
+  LINKEDIN_API_BASE_URL: z.url().optional(),
+  LINKEDIN_PUBLISH_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
+  WORDPRESS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default('gpt-4o-mini'),
@@ -122,6 +132,25 @@ export type Config = {
     sdkUrl: string | null;
     timeoutMs: number;
   };
+  /**
+   * Publishing to members' LinkedIn feeds (OAuth 3-legged, Posts API). Without LINKEDIN_CLIENT_ID and
+   * LINKEDIN_CLIENT_SECRET the bundled platform sandbox stands in (oauthBaseUrl and apiBaseUrl null: the
+   * sandbox's /linkedin); each URL can be overridden, e.g. to a sandbox started on its own.
+   */
+  linkedinPublishing: {
+    sandbox: boolean;
+    clientId: string | null;
+    clientSecret: string | null;
+    /** LinkedIn-Version header (YYYYMM); LinkedIn supports each version about a year, then answers 426. */
+    apiVersion: string;
+    /** e.g. https://www.linkedin.com; null: the bundled sandbox's /linkedin. */
+    oauthBaseUrl: string | null;
+    /** e.g. https://api.linkedin.com; null: the bundled sandbox's /linkedin. */
+    apiBaseUrl: string | null;
+    timeoutMs: number;
+  };
+  /** Calls to users' WordPress sites (always through the SSRF-safe fetch). */
+  wordpress: { timeoutMs: number };
   /**
    * An OpenAI-compatible endpoint that writes campaign messages and content; null: the offline writers do.
    * `timeoutMs`: one answer, or a stream's first chunk; `idleTimeoutMs`: the longest silence between a
@@ -309,6 +338,15 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
   if (metaSandbox)
     notices.push('META_APP_ID not set: Facebook and Instagram are the bundled platform sandbox (simulated)');
 
+  if (Boolean(env.LINKEDIN_CLIENT_ID) !== Boolean(env.LINKEDIN_CLIENT_SECRET)) {
+    throw new ConfigError('LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET go together: set both or neither');
+  }
+  const linkedinPublishingSandbox = !env.LINKEDIN_CLIENT_ID;
+  if (linkedinPublishingSandbox)
+    notices.push(
+      'LINKEDIN_CLIENT_ID not set: publishing to LinkedIn is the bundled platform sandbox (simulated)',
+    );
+
   const storage = storageConfigOf(env, dataDir);
   if (storage.kind === 'local' && env.PROCESS_ROLE !== 'all')
     notices.push(
@@ -365,6 +403,18 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
       sdkUrl: env.META_SDK_URL ?? (metaSandbox ? null : 'https://connect.facebook.net/en_US/sdk.js'),
       timeoutMs: env.META_TIMEOUT_MS,
     },
+    linkedinPublishing: {
+      sandbox: linkedinPublishingSandbox,
+      clientId: env.LINKEDIN_CLIENT_ID ?? null,
+      clientSecret: env.LINKEDIN_CLIENT_SECRET ?? null,
+      apiVersion: env.LINKEDIN_API_VERSION,
+      oauthBaseUrl:
+        env.LINKEDIN_OAUTH_BASE_URL ?? (linkedinPublishingSandbox ? null : 'https://www.linkedin.com'),
+      apiBaseUrl:
+        env.LINKEDIN_API_BASE_URL ?? (linkedinPublishingSandbox ? null : 'https://api.linkedin.com'),
+      timeoutMs: env.LINKEDIN_PUBLISH_TIMEOUT_MS,
+    },
+    wordpress: { timeoutMs: env.WORDPRESS_TIMEOUT_MS },
     llm: env.LLM_BASE_URL
       ? {
           baseUrl: env.LLM_BASE_URL,
