@@ -111,6 +111,7 @@ test('keyword ideas are generated, saved as a list, exported as CSV and offered 
   await page.goto('/website-content');
   await page.getByRole('button', { name: 'Keywords from a saved list' }).click();
   await page.getByRole('menuitem', { name: /Rideshare =launch/ }).click();
+  await expect(page.getByRole('menuitem', { name: /Rideshare =launch/ })).toHaveCount(0);
   await expect(page.getByText('satellite launch', { exact: true })).toHaveCount(1);
   await page.getByRole('button', { name: 'Seeds from a saved list' }).click();
   await page.getByRole('menuitem', { name: /Rideshare =launch/ }).click();

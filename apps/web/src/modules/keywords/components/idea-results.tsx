@@ -59,12 +59,12 @@ export const IdeaResults = ({ answer, selected, onToggle }: TIdeaResultsProps) =
                 aria-label={`Select all keywords of ${theme.theme}`}
               />
             </Group>
-            <Table.ScrollContainer minWidth={withMetrics ? 760 : 480}>
+            <Table.ScrollContainer minWidth={withMetrics ? 900 : 520}>
               <Table verticalSpacing={6} highlightOnHover>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th w={36} />
-                    <Table.Th>Keyword</Table.Th>
+                    <Table.Th miw={220}>Keyword</Table.Th>
                     <Table.Th w={150}>Intent</Table.Th>
                     <Table.Th w={120}>
                       <RelevanceHeader />

@@ -85,53 +85,56 @@ export const KeywordsPage = () => {
           <Stack gap="md">
             <IdeasForm hasWebsite={hasWebsite} pending={ideas.isPending} onGenerate={generate} />
             {note && <ProviderNote note={note} />}
-            {ideas.isPending ? (
-              <Stack gap={6} aria-live="polite">
-                <Text size="sm" c="dimmed">
-                  Finding keyword ideas…
-                </Text>
-                <Progress value={100} animated striped aria-label="Finding keyword ideas" />
-              </Stack>
-            ) : ideas.isError ? (
-              <Alert color="red" variant="light" icon={<IconAlertTriangle />} title="No ideas this time">
-                {ideas.error.message || KEYWORD_MESSAGES.ideasFailed}
-              </Alert>
-            ) : answer ? (
-              <>
-                {answer.writer === 'offline' && (
-                  <Alert
-                    variant="light"
-                    color="yellow"
-                    radius="lg"
-                    icon={<IconPlugConnectedX />}
-                    title="Offline ideas"
-                  >
-                    {answer.fallback_reason
-                      ? `The AI model was not available (${answer.fallback_reason}): these ideas come from your own words.`
-                      : 'These ideas come from your brand profile, seed terms and pages, without an AI model (connect one with LLM_BASE_URL for AI ideas).'}
-                  </Alert>
-                )}
-                <IdeaResults answer={answer} selected={new Set(selected.keys())} onToggle={toggle} />
-                <SaveSelection
-                  count={selected.size}
-                  saving={create.isPending}
-                  onSave={save}
-                  onClear={() => setSelected(new Map())}
-                />
-              </>
-            ) : (
-              <EmptyState
-                icon={IconSearch}
-                title="No ideas yet"
-                hint="Type a few seed terms (or rely on your brand profile) and press Generate."
-              />
-            )}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <SavedListsPanel onOpen={(list) => setListParam(list)} />
         </Grid.Col>
       </Grid>
+      {/* The results take the whole width: with metrics a row has seven columns. */}
+      <Stack gap="md" mt="lg">
+        {ideas.isPending ? (
+          <Stack gap={6} aria-live="polite">
+            <Text size="sm" c="dimmed">
+              Finding keyword ideas…
+            </Text>
+            <Progress value={100} animated striped aria-label="Finding keyword ideas" />
+          </Stack>
+        ) : ideas.isError ? (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle />} title="No ideas this time">
+            {ideas.error.message || KEYWORD_MESSAGES.ideasFailed}
+          </Alert>
+        ) : answer ? (
+          <>
+            {answer.writer === 'offline' && (
+              <Alert
+                variant="light"
+                color="yellow"
+                radius="lg"
+                icon={<IconPlugConnectedX />}
+                title="Offline ideas"
+              >
+                {answer.fallback_reason
+                  ? `The AI model was not available (${answer.fallback_reason}): these ideas come from your own words.`
+                  : 'These ideas come from your brand profile, seed terms and pages, without an AI model (connect one with LLM_BASE_URL for AI ideas).'}
+              </Alert>
+            )}
+            <IdeaResults answer={answer} selected={new Set(selected.keys())} onToggle={toggle} />
+            <SaveSelection
+              count={selected.size}
+              saving={create.isPending}
+              onSave={save}
+              onClear={() => setSelected(new Map())}
+            />
+          </>
+        ) : (
+          <EmptyState
+            icon={IconSearch}
+            title="No ideas yet"
+            hint="Type a few seed terms (or rely on your brand profile) and press Generate."
+          />
+        )}
+      </Stack>
       <ListKeywordsModal list={openList} onClose={() => setListParam(null)} />
     </PageShell>
   );
