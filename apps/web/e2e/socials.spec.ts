@@ -83,6 +83,19 @@ test('a user writes social posts with a rendered infographic, downloads the pict
   const bytes = await readFile((await download.path()) ?? '');
   expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
 
+  // Another picture for the Facebook post: another theme, chosen in the dialog.
+  const facebook = page.getByTestId('social-post-facebook');
+  await expect(facebook.getByTestId('social-picture')).toBeVisible({ timeout: 30_000 });
+  await facebook.getByRole('button', { name: 'Regenerate image' }).click();
+  await page.getByRole('menuitem', { name: 'Another theme or source…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Another picture' });
+  await dialog.getByRole('radio', { name: 'Theme Midnight Cards' }).click();
+  await shot(page, 'socials-another-picture');
+  await dialog.getByRole('button', { name: 'Make the picture' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(facebook).toContainText('Theme: Midnight Cards');
+  await expect(facebook.getByTestId('social-picture')).toBeVisible({ timeout: 30_000 });
+
   // All socials lists the three posts with their pictures; one opens in the editor.
   await page.getByRole('link', { name: 'All posts' }).click();
   await expect(page).toHaveURL(/\/allsocials$/);
