@@ -149,11 +149,13 @@ describe('keyword ideas from the model, with metrics from the Google Ads stand-i
   let h: Harness;
   let llm: LlmStandIn;
   let ads: GoogleAdsStandIn;
+  const logLines: string[] = [];
   beforeAll(async () => {
     llm = await startLlmStandIn();
     ads = await startGoogleAdsStandIn();
     h = await startHarness({
       engine: false,
+      logSink: (line) => logLines.push(line),
       env: {
         LLM_BASE_URL: `${llm.url}/v1`,
         LLM_API_KEY: 'test-key',
@@ -235,5 +237,19 @@ describe('keyword ideas from the model, with metrics from the Google Ads stand-i
     }
     const provider = await h.call('GET', '/api/keywords/metrics-provider', { token: user.accessToken });
     expect(provider.json()).toEqual({ provider: 'google_ads', note: null });
+    // The log names the failure and Google's request id, never a credential or token.
+    const failures = logLines.filter((line) => line.includes('keyword metrics failed'));
+    expect(failures).toHaveLength(2);
+    expect(failures[0]).toContain('"kind":"rate_limited"');
+    expect(failures[0]).toContain('stand-in-request-id');
+    const log = logLines.join('\n');
+    for (const secret of [
+      STAND_IN_GOOGLE_ADS.developerToken,
+      STAND_IN_GOOGLE_ADS.clientSecret,
+      STAND_IN_GOOGLE_ADS.refreshToken,
+      'ya29.',
+    ]) {
+      expect(log).not.toContain(secret);
+    }
   });
 });
