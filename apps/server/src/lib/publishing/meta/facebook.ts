@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { PublishError, type PublishedPost } from '../types';
+import { metaError } from './errors';
+import type { GraphTransport } from './graph';
+
+/** What goes on a page: text, optionally a link (shown as a preview) or one photo (by URL or bytes). */
+export type FacebookPostInput = {
+  pageId: string;
+  pageToken: string;
+  message: string;
+  link?: string | null;
+  photo?: { url: string } | { bytes: Uint8Array; contentType: string; fileName?: string } | null;
+};
+
+/** Facebook's longest post text. */
+export const FACEBOOK_MESSAGE_MAX = 63_206;
+
+const ZFeedAnswer = z.object({ id: z.string() });
+const ZPhotoAnswer = z.object({ id: z.string(), post_id: z.string().optional() });
+const ZPost = z.object({
+  id: z.string(),
+  message: z.string().optional(),
+  created_time: z.string().optional(),
+  permalink_url: z.string().optional(),
+});
+const ZFeed = z.object({ data: z.array(ZPost) });
+
+const postUrl = (postId: string, permalink?: string) => permalink ?? `https://www.facebook.com/${postId}`;
+
+const FACEBOOK = { platform: 'facebook' } as const;
+const refuseLocally = (reason: string) => metaError('invalid', reason, FACEBOOK);
+
+/**
+ * POST /{page-id}/feed (text, link) or /{page-id}/photos (a photo with its caption), as the page.
+ * A time-out or a Meta failure after the request left is unknown_outcome: read back before any retry.
+ */
+export const publishToPage = async (
+  graph: GraphTransport,
+  input: FacebookPostInput,
+): Promise<PublishedPost> => {
+  if (input.message.length > FACEBOOK_MESSAGE_MAX) {
+    throw refuseLocally(`the text is longer than ${FACEBOOK_MESSAGE_MAX} characters`);
+  }
+  const path = `/${encodeURIComponent(input.pageId)}`;
+  const common = { token: input.pageToken, pageId: input.pageId, publishing: true, ...FACEBOOK } as const;
+  if (input.photo) {
+    let body: URLSearchParams | FormData;
+    if ('url' in input.photo) {
+      body = new URLSearchParams({ url: input.photo.url, caption: input.message, published: 'true' });
+    } else {
+      body = new FormData();
+      body.set('caption', input.message);
+      body.set('published', 'true');
+      body.set(
+        'source',
+        new Blob([new Uint8Array(input.photo.bytes)], { type: input.photo.contentType }),
+        input.photo.fileName ?? 'photo',
+      );
+    }
+    const answer = await graph.call(ZPhotoAnswer, {
+      ...common,
+      method: 'POST',
+      path: `${path}/photos`,
+      body,
+      what: 'Post the photo on the Facebook page',
+    });
+    const externalId = answer.post_id ?? answer.id;
+    return { externalId, url: postUrl(externalId) };
+  }
+  if (!input.message.trim() && !input.link) throw refuseLocally('the post has neither text nor a link');
+  const body = new URLSearchParams({ message: input.message, published: 'true' });
+  if (input.link) body.set('link', input.link);
+  const answer = await graph.call(ZFeedAnswer, {
+    ...common,
+    method: 'POST',
+    path: `${path}/feed`,
+    body,
+    what: 'Post on the Facebook page',
+  });
+  return { externalId: answer.id, url: postUrl(answer.id) };
+};
+
+/** GET /{post-id}: the post as Meta has it now; null when Meta no longer shows it (deleted). */
+export const readFacebookPost = async (
+  graph: GraphTransport,
+  input: { pageId: string; pageToken: string; postId: string },
+): Promise<(PublishedPost & { message: string; createdAt: Date | null }) | null> => {
+  try {
+    const post = await graph.call(ZPost, {
+      method: 'GET',
+      path: `/${encodeURIComponent(input.postId)}`,
+      token: input.pageToken,
+      pageId: input.pageId,
+      query: { fields: 'id,message,created_time,permalink_url' },
+      publishing: false,
+      what: 'Read the Facebook post',
+      ...FACEBOOK,
+    });
+    return {
+      externalId: post.id,
+      url: postUrl(post.id, post.permalink_url),
+      message: post.message ?? '',
+      createdAt: post.created_time ? new Date(post.created_time) : null,
+    };
+  } catch (error) {
+    if (error instanceof PublishError && error.kind === 'invalid') return null;
+    throw error;
+  }
+};
+
+/**
+ * After an unknown outcome: the page's newest posts (GET /{page-id}/feed), looking for one with this
+ * exact text made since the attempt began. Null: Meta has no such post, so publishing again is safe.
+ */
+export const findFacebookPost = async (
+  graph: GraphTransport,
+  input: { pageId: string; pageToken: string; message: string; since: Date },
+): Promise<PublishedPost | null> => {
+  const feed = await graph.call(ZFeed, {
+    method: 'GET',
+    path: `/${encodeURIComponent(input.pageId)}/feed`,
+    token: input.pageToken,
+    pageId: input.pageId,
+    query: { fields: 'id,message,created_time,permalink_url', limit: '25' },
+    publishing: false,
+    what: 'Read the Facebook page feed',
+    ...FACEBOOK,
+  });
+  // A minute of slack for clocks that disagree; the text must match exactly.
+  const from = input.since.getTime() - 60_000;
+  const found = feed.data.find(
+    (post) =>
+      (post.message ?? '') === input.message &&
+      (!post.created_time || new Date(post.created_time).getTime() >= from),
+  );
+  return found ? { externalId: found.id, url: postUrl(found.id, found.permalink_url) } : null;
+};
