@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contentItems, users } from '../src/db/schema';
-import { getSocial, settledPicture } from './socials-support';
-import { withWebsite } from './support/blog-factories';
+import { getSocial, settledPicture, socialUnits } from './socials-support';
+import { waitFor, withWebsite } from './support/blog-factories';
 import { type SeededUser, seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
 import {
@@ -14,6 +14,7 @@ import {
   standInSocialPost,
   startLlmStandIn,
 } from './support/llm-stand-in';
+import { listen } from './support/sse-client';
 import { type SeededTheme, seedPrompt, seedTheme } from './support/template-factories';
 
 /** Social posts by the LLM writer and pictures by an image model, against the local stand-in. */
@@ -162,5 +163,41 @@ describe('social posts by the model', () => {
     expect(answer.fallback_reason).toBe('answered HTTP 500');
     expect(answer.items[0]?.writer).toBe('offline');
     expect(answer.items[0]?.text.toLowerCase()).toContain('offline fallback');
+  });
+
+  it('a caller who goes away while the posts are written cancels the model call, keeps nothing and is not counted', async () => {
+    const before = await socialUnits(h, user.user.id);
+    standIn.setMode('slow');
+    const base = await listen(h);
+    const controller = new AbortController();
+    const request = fetch(`${base}/api/socials`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ topic: 'Going away', networks: ['linkedin'], theme_id: theme.id }),
+      signal: controller.signal,
+    });
+    await waitFor(
+      async () => standIn.requests.some((each) => each.task === 'social_posts'),
+      5_000,
+      'the model call',
+    );
+    controller.abort();
+    await expect(request).rejects.toThrow();
+    await waitFor(
+      async () => standIn.requests.some((each) => each.task === 'social_posts' && each.clientClosed),
+      5_000,
+      'the model call to be cancelled',
+    );
+    await waitFor(
+      async () =>
+        (
+          await h.deps.db
+            .select({ id: contentItems.id })
+            .from(contentItems)
+            .where(and(eq(contentItems.userId, user.user.id), eq(contentItems.title, 'LinkedIn: Going away')))
+        ).length === 0 && (await socialUnits(h, user.user.id)) === before,
+      5_000,
+      'the generation to be undone',
+    );
   });
 });
