@@ -106,6 +106,7 @@ describe('keyword ideas without a metrics provider (offline writer)', () => {
     expect(response.statusCode).toBe(200);
     const texts = ideasOf(response.json()).map((idea) => idea.text);
     expect(texts).toEqual(expect.arrayContaining(['expense tracking']));
+    expect(ideasOf(response.json()).find((idea) => idea.text === 'expense tracking')?.source).toBe('site');
     const unsafe = await h.call('POST', '/api/keywords/ideas', {
       token: user.accessToken,
       body: { url: 'http://10.0.0.1/admin' },

@@ -114,13 +114,18 @@ const anchorsOf = (context: ContentContext, request: KeywordIdeasRequest): Ancho
     ],
     6,
   );
+  const siteText = site ? [site.title, ...site.headings, site.text].join('\n').toLowerCase() : '';
   const anchors: Anchor[] = [
     ...keywordsOf(request.seeds).map((text) => ({ text, source: 'seed' as const })),
     ...(request.topic ? [{ text: request.topic, source: 'seed' as const }] : []),
     ...(site?.keyPhrases ?? []).map((text) => ({ text, source: 'site' as const })),
     ...brand.keyPhrases.map((text) => ({ text, source: 'brand' as const })),
     ...(brand.offerPhrase ? [{ text: brand.offerPhrase, source: 'brand' as const }] : []),
-    ...repeated.map((text) => ({ text, source: site ? ('site' as const) : ('brand' as const) })),
+    // A phrase is the page's when the page has it, else the profile's or the inputs'.
+    ...repeated.map((text) => ({
+      text,
+      source: siteText.includes(text) ? ('site' as const) : ('brand' as const),
+    })),
   ];
   const seen = new Set<string>();
   return anchors
