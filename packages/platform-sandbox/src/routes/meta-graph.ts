@@ -79,7 +79,7 @@ const sameText = (a: string, b: string): boolean => {
 export const registerMetaGraph = (app: FastifyInstance, world: MetaWorld) => {
   const now = () => world.ctx.now();
 
-  const authenticate = (req: GraphRequest, params: Params): MetaToken => {
+  const authenticate = (req: GraphRequest, params: Params, checkProof = true): MetaToken => {
     const value = tokenOf(req, params);
     if (!value) {
       throw new GraphRefusal(
@@ -98,7 +98,7 @@ export const registerMetaGraph = (app: FastifyInstance, world: MetaWorld) => {
         190,
       );
     }
-    const expected = world.expectedProof(value);
+    const expected = checkProof ? world.expectedProof(value) : null;
     if (expected) {
       const given = params.appsecret_proof;
       if (!given) {
@@ -296,7 +296,8 @@ export const registerMetaGraph = (app: FastifyInstance, world: MetaWorld) => {
           if (!params.client_secret || (appSecret && !sameText(params.client_secret, appSecret))) {
             throw new GraphRefusal(400, 'Error validating client secret.', 'OAuthException', 1);
           }
-          const shortToken = authenticate(req, { access_token: params.fb_exchange_token });
+          // The client secret itself proves the caller here, as on Graph.
+          const shortToken = authenticate(req, { access_token: params.fb_exchange_token }, false);
           if (shortToken.kind !== 'user')
             throw invalidParameter('fb_exchange_token must be a user access token');
           const expiresAt = new Date(now().getTime() + LONG_LIVED_SECONDS * 1000);

@@ -201,10 +201,13 @@ export const createMetaWorld = (ctx: PlatformSandboxContext): MetaWorld => {
     },
     killToken: (value, death) => {
       const token = world.userTokens.get(value);
-      if (token) token.dead = death;
+      if (token && !token.dead) token.dead = death;
     },
     killTokensOf: (userId, death) => {
-      for (const token of world.userTokens.values()) if (token.userId === userId) token.dead = death;
+      // A token dies once: the first reason stays the one Graph gives.
+      for (const token of world.userTokens.values()) {
+        if (token.userId === userId && !token.dead) token.dead = death;
+      }
       const user = world.user(userId);
       if (user && death === 'app_removed') user.appAuthorized = false;
     },

@@ -81,7 +81,8 @@ export const graphRefusal = (
   }
   if (code === 506) return make('duplicate', reason);
   // Meta failed on its side (unknown error, service down, 5xx): for a publishing call it may have posted.
-  const transient = body?.is_transient === true || code === 1 || code === 2 || status >= 500 || !body;
+  // Code 1 is also "Error validating client secret": only a transient or 5xx code 1 is Meta failing.
+  const transient = body?.is_transient === true || code === 2 || status >= 500 || !body;
   if (transient) return make(call.publishing ? 'unknown_outcome' : 'unavailable', reason);
   return make('invalid', reason);
 };
