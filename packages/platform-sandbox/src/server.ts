@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { PlatformSandboxContext } from './context';
 import { type FaultControl, registerFaults } from './faults';
+import { type LinkedInControl, registerLinkedIn } from './routes/linkedin';
 import { type MetaControl, registerMeta } from './routes/meta';
+import { registerWordpress, type WordpressControl } from './routes/wordpress';
 
 /**
  * Each platform's stand-in registers its routes on the one sandbox server and answers its own control
@@ -12,6 +14,10 @@ import { type MetaControl, registerMeta } from './routes/meta';
 export type PlatformStandIns = {
   /** Facebook pages and Instagram business accounts (Graph API, Facebook login). */
   meta: MetaControl;
+  /** Members' LinkedIn feeds (OAuth 3-legged, userinfo, Posts and Images API). */
+  linkedin: LinkedInControl;
+  /** WordPress sites under /wp/{site} (REST API with application passwords). */
+  wordpress: WordpressControl;
 };
 
 export type BuiltSandbox = { app: FastifyInstance; faults: FaultControl; platforms: PlatformStandIns };
@@ -28,6 +34,10 @@ export const buildPlatformSandbox = (ctx: PlatformSandboxContext): BuiltSandbox 
     return reply.code(status).send({ error: 'sandbox_error', message });
   });
   const faults = registerFaults(app);
-  const platforms: PlatformStandIns = { meta: registerMeta(app, ctx) };
+  const platforms: PlatformStandIns = {
+    meta: registerMeta(app, ctx),
+    linkedin: registerLinkedIn(app, ctx),
+    wordpress: registerWordpress(app, ctx),
+  };
   return { app, faults, platforms };
 };
