@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { type GoogleAdsConfig, googleAdsConfigOf } from './lib/keyword-ideas/google-ads-config';
+import { DEFAULT_GRAPH_VERSION } from './lib/publishing/meta/graph-version';
 
 /** The only reader of process.env: everything else receives the typed Config. */
 const ZEnv = z.object({
@@ -40,8 +41,8 @@ const ZEnv = z.object({
   META_APP_SECRET: z.string().optional(),
   META_GRAPH_VERSION: z
     .string()
-    .regex(/^v\d{2,3}\.0$/, 'META_GRAPH_VERSION looks like v24.0')
-    .default('v24.0'),
+    .regex(/^v\d{2,3}\.0$/, 'META_GRAPH_VERSION looks like v26.0')
+    .default(DEFAULT_GRAPH_VERSION),
   META_GRAPH_BASE_URL: z.url().optional(),
   META_SDK_URL: z.url().optional(),
   META_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),

@@ -1,7 +1,8 @@
 import { type PlatformSandbox, startPlatformSandbox } from '@sales-assist/platform-sandbox';
 import { createMetaClient, type FacebookPage, type MetaClient } from '../../src/lib/publishing/meta';
+import { DEFAULT_GRAPH_VERSION } from '../../src/lib/publishing/meta/graph-version';
 
-export const GRAPH_VERSION = 'v24.0';
+export const GRAPH_VERSION = DEFAULT_GRAPH_VERSION;
 export const APP_ID = 'sandbox-app-1';
 export const APP_SECRET = 'sandbox-app-secret-for-tests';
 

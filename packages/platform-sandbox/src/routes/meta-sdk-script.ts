@@ -54,7 +54,7 @@ export const sdkScript = (sandboxOrigin: string): string => `(function () {
     __sandbox: true,
     init: function (options) {
       if (!options || !options.appId) throw new Error('FB.init: appId is required');
-      if (!options.version || !/^v\\d+\\.\\d+$/.test(options.version)) throw new Error('FB.init: version (e.g. v24.0) is required');
+      if (!options.version || !/^v\\d+\\.\\d+$/.test(options.version)) throw new Error('FB.init: version (e.g. v26.0) is required');
       config = { appId: String(options.appId), version: options.version, cookie: Boolean(options.cookie), xfbml: Boolean(options.xfbml) };
       authResponse = live(recall());
     },

@@ -115,7 +115,7 @@ describe('the Facebook SDK stand-in', () => {
 
   it('logs in through the consent popup and answers connected with a token the Graph API takes', async () => {
     const FB = await loadSdk();
-    FB.init({ appId: 'sandbox-app', version: 'v24.0', xfbml: false, cookie: true });
+    FB.init({ appId: 'sandbox-app', version: 'v26.0', xfbml: false, cookie: true });
     expect(await new Promise((resolve) => FB.getLoginStatus(resolve))).toEqual({
       status: 'unknown',
       authResponse: null,
@@ -154,7 +154,7 @@ describe('the Facebook SDK stand-in', () => {
       kind: 'user',
       userId: person.id,
     });
-    const me = await fetch(`${sandbox.url}/graph/v24.0/me`, {
+    const me = await fetch(`${sandbox.url}/graph/v26.0/me`, {
       headers: { authorization: `Bearer ${status.authResponse?.accessToken}` },
     });
     expect(await me.json()).toEqual({ id: person.id, name: 'Sandbox Marketer' });
@@ -172,7 +172,7 @@ describe('the Facebook SDK stand-in', () => {
 
   it('answers unknown when the person cancels, closes the popup, or the popup is blocked', async () => {
     const FB = await loadSdk();
-    FB.init({ appId: 'sandbox-app', version: 'v24.0' });
+    FB.init({ appId: 'sandbox-app', version: 'v26.0' });
 
     const cancelled = login(FB);
     const answer = await answerConsent(opened[0] ?? '', 'cancel');
@@ -191,8 +191,8 @@ describe('the Facebook SDK stand-in', () => {
   it('refuses to log in before FB.init, and FB.init without an app id or version', async () => {
     const FB = await loadSdk();
     expect(() => FB.login(() => undefined)).toThrow('FB.login called before FB.init()');
-    expect(() => FB.init({ version: 'v24.0' })).toThrow('appId is required');
-    expect(() => FB.init({ appId: 'x' })).toThrow('version (e.g. v24.0) is required');
+    expect(() => FB.init({ version: 'v26.0' })).toThrow('appId is required');
+    expect(() => FB.init({ appId: 'x' })).toThrow('version (e.g. v26.0) is required');
   });
 
   it("the consent page refuses another app's id and an incomplete link", async () => {

@@ -6,7 +6,7 @@ import { highestUsagePercent, type MetaUsage, parseUsageHeaders, usagePauseSecon
 export type MetaClientOptions = {
   /** https://graph.facebook.com, or the platform sandbox's /graph. */
   graphBaseUrl: string;
-  /** e.g. v24.0 (configuration: Meta retires each version about two years after its release). */
+  /** e.g. v26.0 (configuration: Meta retires each version about two years after its release). */
   graphVersion: string;
   appId: string;
   /** Signs every call with appsecret_proof and exchanges login tokens; null: neither (a sandbox without one). */

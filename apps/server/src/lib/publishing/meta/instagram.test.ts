@@ -47,12 +47,12 @@ describe('Instagram publishing', () => {
     const [media] = fx.sandbox.platforms.meta.media(post.igUserId);
     expect(published).toEqual({ externalId: media?.id, url: `https://www.instagram.com/p/${media?.id}/` });
     expect(media).toMatchObject({ caption: post.caption, mediaUrl: post.imageUrl });
-    const account = `/graph/v24.0/${post.igUserId}`;
+    const account = fx.graphPath(`/${post.igUserId}`);
     const polls = seen.filter((call) => call.endsWith('?status_code,status'));
     expect(polls.length).toBeGreaterThanOrEqual(1);
     expect(seen[0]).toBe(`POST ${account}/media`);
     expect(seen.at(-2)).toBe(`POST ${account}/media_publish`);
-    expect(seen.at(-1)).toBe(`GET /graph/v24.0/${media?.id}?id,caption,permalink,timestamp`);
+    expect(seen.at(-1)).toBe(`GET ${fx.graphPath(`/${media?.id}`)}?id,caption,permalink,timestamp`);
 
     expect(await fx.client.readInstagramQuota(post)).toEqual({ used: 1, total: 100, windowSeconds: 86_400 });
     expect(await fx.client.readInstagramMedia({ ...post, mediaId: media?.id ?? '' })).toMatchObject({
