@@ -44,6 +44,8 @@ export type PublishErrorOptions = {
   retryAfterSeconds?: number;
   /** The platform's own error code ("DUPLICATE_POST", "65600", "rest_cannot_create", "190"…). */
   code?: string;
+  /** For a duplicate: the platform's id of the post it already has, when it says so. */
+  duplicateOf?: string;
   cause?: unknown;
 };
 
@@ -57,6 +59,7 @@ export class PublishError extends Error {
   readonly status: number | undefined;
   readonly retryAfterSeconds: number | undefined;
   readonly code: string | undefined;
+  readonly duplicateOf: string | undefined;
 
   constructor(
     readonly kind: PublishErrorKind,
@@ -68,6 +71,7 @@ export class PublishError extends Error {
     this.status = options.status;
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.code = options.code;
+    this.duplicateOf = options.duplicateOf;
   }
 
   /** The user must connect the account again before anything else can be published to it. */

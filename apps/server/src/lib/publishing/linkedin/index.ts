@@ -1,0 +1,29 @@
+/** Publishing to members' LinkedIn feeds: OAuth 3-legged connection, identity, posts with pictures, read-back. */
+export { apiVersionAgeMonths, LINKEDIN_SCOPES, type LinkedInClientConfig } from './config';
+export { duplicateOfUrn } from './errors';
+export { escapeLittleText, LINKEDIN_COMMENTARY_MAX } from './little-text';
+export {
+  exchangeLinkedInCode,
+  getLinkedInMember,
+  LINKEDIN_TOKEN_DAYS,
+  type LinkedInMember,
+  type LinkedInToken,
+  linkedInAuthorizationUrl,
+  personUrn,
+  revokeLinkedInToken,
+  TOKEN_WARNING_DAYS,
+  tokenDaysLeft,
+  tokenExpiresAt,
+  tokenNeedsWarning,
+} from './oauth';
+export {
+  findLinkedInPost,
+  type LinkedInImageInput,
+  type LinkedInLookup,
+  type LinkedInPostInput,
+  type LinkedInPostRead,
+  linkedInPostUrl,
+  publishLinkedInPost,
+  readLinkedInPost,
+  uploadLinkedInImage,
+} from './posts';
