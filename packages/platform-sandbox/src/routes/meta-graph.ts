@@ -343,7 +343,7 @@ export const registerMetaGraph = (app: FastifyInstance, world: MetaWorld) => {
           enforceUsage(req);
           const token = authenticate(req, params);
           if (token.kind !== 'user')
-            throw invalidParameter('(#100) Tried accessing nonexisting field (accounts)');
+            throw invalidParameter('Tried accessing nonexisting field (accounts)');
           const fields = fieldsOf(params);
           // A page token minted from a long-lived user token does not expire; from a short one it lasts
           // as long as that token.
