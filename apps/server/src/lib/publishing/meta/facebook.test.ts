@@ -287,6 +287,34 @@ describe('Meta rate limits and usage', () => {
     expect(fx.sandbox.platforms.meta.posts()).toEqual([]);
   });
 
+  it("after Meta's page limit (#32) that page's calls wait without reaching Meta; other pages go on", async () => {
+    const meta = fx.sandbox.platforms.meta;
+    meta.addPage(meta.defaultUser().id, { name: 'Second shop' });
+    const long = await fx.client.exchangeForLongLivedToken(meta.issueUserToken(meta.defaultUser().id).value);
+    const [first, second] = await fx.client.listPages(long.accessToken);
+    if (!first || !second) throw new Error('two pages expected');
+    fx.sandbox.faults.inject({
+      method: 'POST',
+      path: fx.graphPath(`/${first.id}/feed`),
+      status: 400,
+      body: { error: { message: '(#32) Page request limit reached', type: 'OAuthException', code: 32 } },
+    });
+    const limited = await refusal(
+      fx.client.publishToPage({ pageId: first.id, pageToken: first.accessToken, message: 'One' }),
+    );
+    expect(limited).toMatchObject({ kind: 'rate_limited', code: '32', retryAfterSeconds: 900 });
+    expect(fx.client.pausedFor(first.id)).toBe(900);
+    expect(fx.client.pausedFor(second.id)).toBe(0);
+    // The fault is used up, yet the client does not call Meta again for that page until the pause ends.
+    const waiting = await refusal(
+      fx.client.publishToPage({ pageId: first.id, pageToken: first.accessToken, message: 'One' }),
+    );
+    expect(waiting.kind).toBe('rate_limited');
+    expect(meta.posts(first.id)).toEqual([]);
+    await fx.client.publishToPage({ pageId: second.id, pageToken: second.accessToken, message: 'One' });
+    expect(meta.posts(second.id)).toHaveLength(1);
+  });
+
   it("Meta's own refusal at 100% app usage is rate_limited (#4)", async () => {
     const { page } = await fx.connect();
     fx.sandbox.platforms.meta.setUsage({ app: { call_count: 100 } });

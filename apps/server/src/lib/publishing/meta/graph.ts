@@ -121,7 +121,13 @@ export const createGraphTransport = (options: MetaClientOptions): GraphTransport
         const body = refusal.success
           ? { ...refusal.data.error, message: redact(refusal.data.error.message, call.token) }
           : null;
-        throw graphRefusal(response.status, body, usage, call);
+        const error = graphRefusal(response.status, body, usage, call);
+        if (error.kind === 'rate_limited' && error.retryAfterSeconds) {
+          // Meta said stop: the app's limit (#4) stops every call, any other only this page's.
+          const key = body?.code === 4 || !call.pageId ? APP_KEY : `page:${call.pageId}`;
+          pausedUntil.set(key, Math.max(pausedUntil.get(key) ?? 0, now() + error.retryAfterSeconds * 1000));
+        }
+        throw error;
       }
       const parsed = schema.safeParse(json);
       if (!parsed.success) {
