@@ -342,8 +342,7 @@ export const registerMetaGraph = (app: FastifyInstance, world: MetaWorld) => {
         handle((req, params) => {
           enforceUsage(req);
           const token = authenticate(req, params);
-          if (token.kind !== 'user')
-            throw invalidParameter('Tried accessing nonexisting field (accounts)');
+          if (token.kind !== 'user') throw invalidParameter('Tried accessing nonexisting field (accounts)');
           const fields = fieldsOf(params);
           // A page token minted from a long-lived user token does not expire; from a short one it lasts
           // as long as that token.
