@@ -393,3 +393,64 @@ export const createSafeFetch = ({
     }
   };
 };
+
+export type SafeRequestInit = {
+  method: string;
+  headers?: Record<string, string>;
+  body?: string | Uint8Array<ArrayBuffer>;
+  timeoutMs?: number;
+  maxBytes?: number;
+};
+export type SafeRequestResult = { url: string; status: number; headers: Headers; body: string };
+/**
+ * One request (any method, headers, body) to a URL a user gave us, with the same SSRF guard as
+ * SafeFetch. Redirects are not followed: the caller sees the 3xx and decides (a redirect may move a
+ * POST or leak an Authorization header to another host). Errors: UnsafeUrlError, FetchFailedError
+ * (timeout, too_large, network) — a non-2xx status is an answer, not an error.
+ */
+export type SafeRequest = (url: string, init: SafeRequestInit) => Promise<SafeRequestResult>;
+
+export const createSafeRequest = ({
+  allowlist,
+  lookup,
+}: {
+  allowlist: string[];
+  lookup?: Resolver;
+}): SafeRequest => {
+  const allowed = new Set(allowlist.map((entry) => entry.trim().toLowerCase()).filter(Boolean));
+  const resolve = lookup ?? systemResolver;
+  return async (input, init) => {
+    const maxBytes = init.maxBytes ?? SAFE_FETCH_DEFAULTS.maxBytes;
+    const timeoutMs = init.timeoutMs ?? SAFE_FETCH_DEFAULTS.timeoutMs;
+    const signal = AbortSignal.timeout(timeoutMs);
+    const agent = new Agent({ connect: guardedConnector(allowed, resolve, timeoutMs) });
+    try {
+      const url = parseUrl(input);
+      assertSafeUrl(url, allowed);
+      const response = await fetch(url, {
+        dispatcher: agent,
+        method: init.method,
+        redirect: 'manual',
+        signal,
+        headers: { 'user-agent': 'SalesAssist/1.0 (publishing)', ...init.headers },
+        body: init.body,
+      });
+      const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+      if (declared > maxBytes) {
+        await response.body?.cancel().catch(() => undefined);
+        throw new FetchFailedError('too_large', `the answer is larger than ${sizeText(maxBytes)}`);
+      }
+      const bytes = await readCapped(response.body, maxBytes);
+      return {
+        url: url.href,
+        status: response.status,
+        headers: response.headers as unknown as Headers,
+        body: decode(bytes, response.headers.get('content-type')),
+      };
+    } catch (error) {
+      throw classify(error, signal, timeoutMs);
+    } finally {
+      agent.destroy().catch(() => undefined);
+    }
+  };
+};

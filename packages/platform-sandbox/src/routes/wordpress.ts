@@ -69,7 +69,8 @@ const postJson = (post: WordpressPost, site: WordpressSite) => ({
   status: post.status,
   type: 'post',
   link: post.link,
-  title: { rendered: post.title },
+  // WordPress gives `raw` only in the edit context; the sandbox always does.
+  title: { raw: post.title, rendered: post.title.replace(/&/g, '&#038;') },
   content: { rendered: post.content, protected: false },
   author: post.authorId,
   featured_media: post.featuredMedia,

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { FetchFailedError, UnsafeUrlError } from '../../safe-fetch';
+import { basicAuth, errorBodyOf, isJson, parseBody, plainText, type WordpressDeps } from './credentials';
+import { normaliseWordpressAddress, restUrl } from './site-address';
+
+/** Why a WordPress site cannot be connected; each has its own message for the user. */
+export type WordpressCheckProblem =
+  | 'invalid_address'
+  | 'unsafe_host'
+  | 'unreachable'
+  | 'not_wordpress'
+  | 'moved'
+  | 'wrong_username'
+  | 'wrong_password'
+  | 'application_passwords_disabled'
+  | 'authorization_blocked'
+  | 'site_error';
+
+export type WordpressCheck =
+  | {
+      ok: true;
+      /** The base URL to save (after normalising and same-site redirects). */
+      baseUrl: string;
+      user: { id: number; name: string };
+      /** Whether this user may publish posts (null: WordPress did not say). */
+      canPublish: boolean | null;
+    }
+  | { ok: false; problem: WordpressCheckProblem; message: string };
+
+const ZMe = z.object({
+  id: z.number().int(),
+  name: z.string().default(''),
+  capabilities: z.record(z.string(), z.boolean()).optional(),
+});
+
+const ME = '/wp/v2/users/me';
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const fail = (problem: WordpressCheckProblem, message: string): WordpressCheck => ({
+  ok: false,
+  problem,
+  message,
+});
+const bareHost = (url: URL) => url.host.replace(/^www\./, '');
+
+/**
+ * Checks a WordPress site with the user's username and application password: one call to
+ * /wp-json/wp/v2/users/me through the SSRF-safe request, read so each way it can go wrong gets its own
+ * message. Redirects to the same site (http → https, adding or dropping www.) are followed; a move to
+ * another site is reported, never followed with the password.
+ */
+export const checkWordpressSite = async (
+  input: { host: string; username: string; applicationPassword: string },
+  deps: WordpressDeps,
+): Promise<WordpressCheck> => {
+  const address = normaliseWordpressAddress(input.host);
+  if (!address.ok) return fail('invalid_address', address.message);
+  const username = input.username.trim();
+  const password = input.applicationPassword.trim();
+  let baseUrl = address.baseUrl;
+  const label = address.label;
+
+  for (let hop = 0; ; hop++) {
+    let answer: Awaited<ReturnType<WordpressDeps['request']>>;
+    try {
+      answer = await deps.request(`${restUrl(baseUrl, ME)}?context=edit`, {
+        method: 'GET',
+        headers: {
+          authorization: basicAuth({ username, applicationPassword: password }),
+          accept: 'application/json',
+        },
+        timeoutMs: deps.timeoutMs,
+        maxBytes: 512 * 1024,
+      });
+    } catch (error) {
+      if (error instanceof UnsafeUrlError)
+        return fail(
+          'unsafe_host',
+          `We can only connect to public web sites, and ${label} is not one: ${error.message}.`,
+        );
+      if (error instanceof FetchFailedError)
+        return fail(
+          'unreachable',
+          `We could not reach ${label}: ${error.message}. Check the address and that the site is online.`,
+        );
+      throw error;
+    }
+
+    if (REDIRECTS.has(answer.status)) {
+      const location = answer.headers.get('location');
+      const target = location ? URL.parse(location, answer.url) : null;
+      const suffix = `/wp-json${ME}`;
+      const movedBase = target?.pathname.endsWith(suffix)
+        ? `${target.origin}${target.pathname.slice(0, -suffix.length)}`
+        : null;
+      if (!target || !movedBase)
+        return fail(
+          'not_wordpress',
+          `${label} sends its WordPress API somewhere else; check that this is your WordPress address.`,
+        );
+      const from = new URL(baseUrl);
+      const sameSite =
+        bareHost(target) === bareHost(from) &&
+        (target.protocol === from.protocol || target.protocol === 'https:');
+      if (!sameSite || hop >= 3)
+        return fail(
+          'moved',
+          `${label} has moved to ${target.host}${movedBase.slice(target.origin.length)}. Enter that address instead.`,
+        );
+      baseUrl = movedBase;
+      continue;
+    }
+
+    const json = isJson(answer.headers) ? parseBody(answer.body) : undefined;
+    const wpError = errorBodyOf(answer.body);
+    if (answer.status === 401 && json) {
+      switch (wpError.code) {
+        case 'invalid_username':
+        case 'invalid_email':
+          return fail(
+            'wrong_username',
+            `WordPress does not know the username "${username}". Use your WordPress username or e-mail address.`,
+          );
+        case 'incorrect_password':
+          return fail(
+            'wrong_password',
+            'WordPress did not accept the password. Use an application password (in WordPress: Users → Profile → Application Passwords), not the password you log in with.',
+          );
+        case 'application_passwords_disabled':
+          return fail(
+            'application_passwords_disabled',
+            'Application passwords are turned off on this WordPress site; turn them on (or ask the site’s administrator) and try again.',
+          );
+        case 'rest_not_logged_in':
+          return fail(
+            'authorization_blocked',
+            `${label} is WordPress, but the login details never reached it: the web host or a security plugin removes the Authorization header. Ask your host to pass the Authorization header to WordPress, or allow it in the security plugin, then try again.`,
+          );
+        default:
+          return fail(
+            'wrong_password',
+            `WordPress refused the login: ${plainText(wpError.message ?? wpError.code ?? 'HTTP 401')}.`,
+          );
+      }
+    }
+    if (answer.status >= 200 && answer.status < 300) {
+      const me = ZMe.safeParse(json);
+      if (!me.success)
+        return fail(
+          'not_wordpress',
+          `${label} does not look like a WordPress site: it has no WordPress REST API at /wp-json. Check the address (add the folder if WordPress lives in one, e.g. example.com/blog).`,
+        );
+      return {
+        ok: true,
+        baseUrl,
+        user: { id: me.data.id, name: me.data.name },
+        canPublish: me.data.capabilities?.publish_posts ?? null,
+      };
+    }
+    if (answer.status === 404 || !json)
+      return answer.status >= 500
+        ? fail('site_error', `${label} answered with an error (HTTP ${answer.status}). Try again later.`)
+        : fail(
+            'not_wordpress',
+            `${label} does not look like a WordPress site: it has no WordPress REST API at /wp-json. Check the address (add the folder if WordPress lives in one, e.g. example.com/blog).`,
+          );
+    if (answer.status === 403)
+      return fail(
+        'authorization_blocked',
+        `${label} refused our request: ${plainText(wpError.message ?? 'HTTP 403')}. A security plugin may be blocking the REST API.`,
+      );
+    return fail(
+      'site_error',
+      `${label} answered with an error (HTTP ${answer.status}${wpError.message ? `: ${plainText(wpError.message)}` : ''}). Try again later.`,
+    );
+  }
+};

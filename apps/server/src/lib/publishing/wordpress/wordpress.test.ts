@@ -1,0 +1,333 @@
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type PlatformSandbox, startPlatformSandbox } from '@sales-assist/platform-sandbox';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createSafeRequest, type Resolver } from '../../safe-fetch';
+import { PublishError } from '../types';
+import {
+  checkWordpressSite,
+  findWordpressPost,
+  normaliseWordpressAddress,
+  publishWordpressPost,
+  type WordpressDeps,
+  type WordpressSite,
+} from './index';
+
+/**
+ * The sandbox's WordPress sites live on 127.0.0.1, which the SSRF guard refuses: these tests allowlist
+ * its host:port as the harness does for website tests, and `strict` is how production sees it.
+ */
+let sandbox: PlatformSandbox;
+let deps: WordpressDeps;
+let strict: WordpressDeps;
+let closedPort: number;
+let mover: Server;
+let moverUrl: string;
+const PASSWORD = 'abcd EFGH 1234 ijkl MNOP 5678';
+
+const lookup: Resolver = async (hostname) => {
+  if (hostname === 'nowhere.invalid') throw Object.assign(new Error('not found'), { code: 'ENOTFOUND' });
+  return [{ address: '127.0.0.1', family: 4 }];
+};
+
+beforeAll(async () => {
+  sandbox = await startPlatformSandbox();
+  const port = new URL(sandbox.url).port;
+  const closed = createServer();
+  closed.listen(0, '127.0.0.1');
+  await once(closed, 'listening');
+  closedPort = (closed.address() as AddressInfo).port;
+  closed.close();
+  // A site that moved to another host: it redirects its API to the sandbox's demo site.
+  mover = createServer((req, res) => {
+    res.writeHead(301, { location: `${sandbox.url}/wp/demo${req.url ?? '/'}` }).end();
+  });
+  mover.listen(0, '127.0.0.1');
+  await once(mover, 'listening');
+  const moverPort = (mover.address() as AddressInfo).port;
+  moverUrl = `http://127.0.0.1:${moverPort}`;
+  deps = {
+    request: createSafeRequest({
+      allowlist: [
+        `127.0.0.1:${port}`,
+        `127.0.0.1:${closedPort}`,
+        `127.0.0.1:${moverPort}`,
+        'nowhere.invalid:443',
+      ],
+      lookup,
+    }),
+    timeoutMs: 2_000,
+  };
+  strict = { request: createSafeRequest({ allowlist: [] }), timeoutMs: 2_000 };
+});
+afterAll(async () => {
+  mover.close();
+  await sandbox.close();
+});
+beforeEach(() => {
+  sandbox.faults.clear();
+  sandbox.platforms.wordpress.reset();
+});
+
+const demo = (): WordpressSite => ({
+  baseUrl: `${sandbox.url}/wp/demo`,
+  username: 'editor',
+  applicationPassword: PASSWORD,
+});
+
+const failure = async (promise: Promise<unknown>): Promise<PublishError> => {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(PublishError);
+    return error as PublishError;
+  }
+  throw new Error('expected a PublishError');
+};
+
+describe('WordPress address', () => {
+  it('is made into the site’s base URL as users type it', () => {
+    const base = (typed: string) => {
+      const address = normaliseWordpressAddress(typed);
+      return address.ok ? address.baseUrl : address.message;
+    };
+    expect(base('example.com')).toBe('https://example.com');
+    expect(base('  Example.COM/  ')).toBe('https://example.com');
+    expect(base('https://example.com/blog/')).toBe('https://example.com/blog');
+    expect(base('http://example.com/blog/wp-admin/post-new.php')).toBe('http://example.com/blog');
+    expect(base('https://example.com/wp-json/wp/v2/')).toBe('https://example.com');
+    expect(base('https://example.com/?p=1#top')).toBe('https://example.com');
+    expect(base('')).toMatch(/^Enter the address/);
+    expect(base('not a host')).toMatch(/^Enter the address/);
+    expect(base('ftp://example.com')).toMatch(/https:\/\//);
+    expect(base('https://me:pw@example.com')).toMatch(/^Leave the username and password out/);
+  });
+});
+
+describe('Checking a WordPress site', () => {
+  const check = (host: string, username = 'editor', applicationPassword = PASSWORD, using = deps) =>
+    checkWordpressSite({ host, username, applicationPassword }, using);
+
+  it('accepts the right username and application password (with or without its spaces)', async () => {
+    const result = await check(`${sandbox.url}/wp/demo/`);
+    expect(result).toEqual({
+      ok: true,
+      baseUrl: `${sandbox.url}/wp/demo`,
+      user: { id: 1, name: 'Demo Editor' },
+      canPublish: true,
+    });
+    expect((await check(`${sandbox.url}/wp/demo`, 'editor@example.com', PASSWORD.replace(/ /g, ''))).ok).toBe(
+      true,
+    );
+  });
+
+  it('tells a wrong password from a wrong username', async () => {
+    expect(await check(`${sandbox.url}/wp/demo`, 'editor', 'wrong pass word')).toMatchObject({
+      ok: false,
+      problem: 'wrong_password',
+      message: expect.stringContaining('application password'),
+    });
+    expect(await check(`${sandbox.url}/wp/demo`, 'nobody')).toMatchObject({
+      ok: false,
+      problem: 'wrong_username',
+      message:
+        'WordPress does not know the username "nobody". Use your WordPress username or e-mail address.',
+    });
+  });
+
+  it('tells when the host strips the Authorization header', async () => {
+    sandbox.platforms.wordpress.setMode('demo', 'strips_authorization');
+    const result = await check(`${sandbox.url}/wp/demo`);
+    expect(result).toMatchObject({ ok: false, problem: 'authorization_blocked' });
+    expect(result.ok ? '' : result.message).toContain('Authorization header');
+  });
+
+  it('tells a site that is not WordPress', async () => {
+    sandbox.platforms.wordpress.addSite({ name: 'shop', mode: 'not_wordpress' });
+    for (const host of [`${sandbox.url}/wp/shop`, `${sandbox.url}/wp/no-such-site`, sandbox.url]) {
+      const result = await check(host);
+      expect(result).toMatchObject({ ok: false, problem: 'not_wordpress' });
+      expect(result.ok ? '' : result.message).toContain('does not look like a WordPress site');
+    }
+  });
+
+  it('tells an unreachable host: refused connection, unknown name', async () => {
+    expect(await check(`http://127.0.0.1:${closedPort}`)).toEqual({
+      ok: false,
+      problem: 'unreachable',
+      message: `We could not reach 127.0.0.1:${closedPort}: the server refused the connection. Check the address and that the site is online.`,
+    });
+    expect(await check('nowhere.invalid')).toMatchObject({
+      ok: false,
+      problem: 'unreachable',
+      message: expect.stringContaining('the host name could not be found'),
+    });
+  });
+
+  it('refuses private and local addresses (SSRF) without calling them', async () => {
+    const hits = sandbox.platforms.wordpress.site('demo');
+    expect(await check(`${sandbox.url}/wp/demo`, 'editor', PASSWORD, strict)).toMatchObject({
+      ok: false,
+      problem: 'unsafe_host',
+      message: expect.stringContaining('a loopback address'),
+    });
+    for (const host of ['http://10.0.0.8/blog', 'http://169.254.169.254', 'localhost:8080']) {
+      expect(await check(host, 'editor', PASSWORD, strict)).toMatchObject({
+        ok: false,
+        problem: 'unsafe_host',
+      });
+    }
+    expect(hits?.posts).toEqual([]);
+  });
+
+  it('reports a site that moved to another host instead of sending the password there', async () => {
+    expect(await check(moverUrl)).toMatchObject({
+      ok: false,
+      problem: 'moved',
+      message: `127.0.0.1:${moverPort()} has moved to ${new URL(sandbox.url).host}/wp/demo. Enter that address instead.`,
+    });
+  });
+
+  it('says whether the user may publish', async () => {
+    const { applicationPassword } = sandbox.platforms.wordpress.addUser('demo', {
+      username: 'guest',
+      role: 'contributor',
+    });
+    expect(await check(`${sandbox.url}/wp/demo`, 'guest', applicationPassword)).toMatchObject({
+      ok: true,
+      canPublish: false,
+    });
+  });
+});
+
+const moverPort = () => new URL(moverUrl).port;
+
+describe('Publishing to WordPress', () => {
+  it('publishes a post with its featured image', async () => {
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 9, 9, 9]);
+    const post = await publishWordpressPost(demo(), deps, {
+      title: 'Pick faster & ship sooner',
+      content: '<p>Robots <strong>help</strong>.</p>',
+      featuredImage: { bytes, contentType: 'image/png', fileName: 'cover image.png' },
+    });
+    expect(post).toEqual({ externalId: '2', url: `${sandbox.url}/wp/demo/?p=2`, status: 'publish' });
+    const [media] = sandbox.platforms.wordpress.media('demo');
+    expect(media?.fileName).toBe('cover-image.png');
+    expect(media?.bytes.equals(Buffer.from(bytes))).toBe(true);
+    expect(sandbox.platforms.wordpress.posts('demo')[0]).toMatchObject({
+      featuredMedia: media?.id,
+      status: 'publish',
+    });
+    const page = await fetch(post.url).then((r) => r.text());
+    expect(page).toContain('Pick faster &#38; ship sooner');
+    expect(page).toContain(media?.sourceUrl ?? '');
+    expect((await fetch(media?.sourceUrl ?? '')).headers.get('content-type')).toBe('image/png');
+  });
+
+  it('lets WordPress publish at a later time', async () => {
+    const at = new Date(Date.now() + 3 * 3600_000);
+    const post = await publishWordpressPost(demo(), deps, {
+      title: 'Later',
+      content: '<p>x</p>',
+      publishAt: at,
+    });
+    expect(post.status).toBe('future');
+    expect(sandbox.platforms.wordpress.posts('demo')[0]?.dateGmt.toISOString()).toBe(
+      `${at.toISOString().slice(0, 19)}.000Z`,
+    );
+  });
+
+  it('a revoked application password is revoked; a stripped header is auth_expired; a contributor is refused', async () => {
+    sandbox.platforms.wordpress.revokeApplicationPasswords('demo', 'editor');
+    const revoked = await failure(publishWordpressPost(demo(), deps, { title: 'T', content: 'c' }));
+    expect(revoked.kind).toBe('revoked');
+    expect(revoked.message).toBe('WordPress says: The provided password is an invalid application password.');
+    expect(revoked.message).not.toContain(PASSWORD);
+
+    sandbox.platforms.wordpress.reset();
+    sandbox.platforms.wordpress.setMode('demo', 'strips_authorization');
+    expect((await failure(publishWordpressPost(demo(), deps, { title: 'T', content: 'c' }))).kind).toBe(
+      'auth_expired',
+    );
+
+    sandbox.platforms.wordpress.reset();
+    const { applicationPassword } = sandbox.platforms.wordpress.addUser('demo', {
+      username: 'guest',
+      role: 'contributor',
+    });
+    const refused = await failure(
+      publishWordpressPost({ ...demo(), username: 'guest', applicationPassword }, deps, {
+        title: 'T',
+        content: 'c',
+      }),
+    );
+    expect(refused.kind).toBe('invalid');
+    expect(refused.message).toBe(
+      'WordPress says: Sorry, you are not allowed to publish posts in this post type.',
+    );
+  });
+
+  it('503 is unavailable; 500 after the site made the post is an unknown outcome', async () => {
+    sandbox.faults.inject({ method: 'POST', path: '/wp/demo/wp-json/wp/v2/posts', status: 503 });
+    expect((await failure(publishWordpressPost(demo(), deps, { title: 'A', content: 'c' }))).kind).toBe(
+      'unavailable',
+    );
+    expect(sandbox.platforms.wordpress.posts('demo')).toHaveLength(0);
+    sandbox.faults.inject({
+      method: 'POST',
+      path: '/wp/demo/wp-json/wp/v2/posts',
+      status: 500,
+      after_handling: true,
+    });
+    expect((await failure(publishWordpressPost(demo(), deps, { title: 'A', content: 'c' }))).kind).toBe(
+      'unknown_outcome',
+    );
+    expect(sandbox.platforms.wordpress.posts('demo')).toHaveLength(1);
+    sandbox.faults.inject({
+      method: 'POST',
+      path: '/wp/demo/wp-json/wp/v2/posts',
+      status: 429,
+      headers: { 'retry-after': '30' },
+    });
+    const limited = await failure(publishWordpressPost(demo(), deps, { title: 'B', content: 'c' }));
+    expect(limited).toMatchObject({ kind: 'rate_limited', retryAfterSeconds: 30 });
+  });
+
+  it('a time-out after the site accepted is an unknown outcome, and the post is found back by its title', async () => {
+    const since = new Date();
+    sandbox.faults.inject({
+      method: 'POST',
+      path: '/wp/demo/wp-json/wp/v2/posts',
+      status: 201,
+      delay_ms: 800,
+      after_handling: true,
+    });
+    const title = 'Warehouse robots: 5 questions & answers';
+    const lost = await failure(
+      publishWordpressPost(demo(), { ...deps, timeoutMs: 300 }, { title, content: '<p>q</p>' }),
+    );
+    expect(lost.kind).toBe('unknown_outcome');
+    expect(lost.message).toBe(
+      'Publishing to WordPress: the site did not answer within 0.3 seconds; the post may have been published.',
+    );
+    const found = await findWordpressPost(demo(), deps, { title, since });
+    expect(found).toEqual({
+      status: 'found',
+      post: { externalId: '1', url: `${sandbox.url}/wp/demo/?p=1`, status: 'publish' },
+    });
+    expect(await findWordpressPost(demo(), deps, { title: 'Warehouse robots', since })).toEqual({
+      status: 'not_found',
+    });
+    expect(await findWordpressPost(demo(), deps, { title, since: new Date(Date.now() + 3600_000) })).toEqual({
+      status: 'not_found',
+    });
+  });
+
+  it('never calls a private address', async () => {
+    const refused = await failure(publishWordpressPost(demo(), strict, { title: 'T', content: 'c' }));
+    expect(refused.kind).toBe('invalid');
+    expect(refused.message).toContain('not a public web site');
+    expect(sandbox.platforms.wordpress.posts('demo')).toHaveLength(0);
+  });
+});
