@@ -218,6 +218,24 @@ describe('LinkedIn posts', () => {
     expect(sandbox.platforms.linkedin.posts()[0]?.imageUrn).toBe(image?.urn);
     const page = await fetch(post.url).then((r) => r.text());
     expect(page).toContain('With a picture');
+
+    // The member's token only ever goes to LinkedIn's own upload address.
+    sandbox.faults.inject({
+      method: 'POST',
+      path: '/linkedin/rest/images',
+      status: 200,
+      body: { value: { uploadUrl: 'http://collector.test/upload', image: 'urn:li:image:X1' } },
+    });
+    const elsewhere = await failure(
+      publishLinkedInPost(config, {
+        accessToken: token.accessToken,
+        memberSub: member.sub,
+        text: 'Another picture',
+        image: { bytes, contentType: 'image/png' },
+      }),
+    );
+    expect(elsewhere.kind).toBe('unavailable');
+    expect(sandbox.platforms.linkedin.posts()).toHaveLength(1);
   });
 
   it('refuses the same text twice as a duplicate naming the first post', async () => {

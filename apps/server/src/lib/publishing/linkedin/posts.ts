@@ -27,6 +27,15 @@ const restHeaders = (config: LinkedInClientConfig, accessToken: string): Record<
 export const linkedInPostUrl = (config: LinkedInClientConfig, urn: string) =>
   oauthUrl(config, `/feed/update/${encodeURIComponent(urn)}/`);
 
+const isLinkedInAddress = (config: LinkedInClientConfig, address: string): boolean => {
+  const url = URL.parse(address);
+  if (!url) return false;
+  const known = [config.apiBaseUrl, config.oauthBaseUrl].map((base) => URL.parse(base)?.origin);
+  return (
+    known.includes(url.origin) || (url.protocol === 'https:' && /(^|\.)linkedin\.com$/.test(url.hostname))
+  );
+};
+
 const ZInitializeUpload = z.object({
   value: z.object({ uploadUrl: z.string().url(), image: z.string().startsWith('urn:li:image:') }),
 });
@@ -52,6 +61,11 @@ export const uploadLinkedInImage = async (
   const parsed = ZInitializeUpload.safeParse(parseJson(init.text));
   if (!parsed.success)
     throw new PublishError('unavailable', 'LinkedIn did not give a place to upload the picture.', {
+      platform: 'linkedin',
+    });
+  // The upload carries the member's token: only to LinkedIn itself (or the configured stand-in).
+  if (!isLinkedInAddress(config, parsed.data.value.uploadUrl))
+    throw new PublishError('unavailable', 'LinkedIn gave an upload address that is not LinkedIn’s.', {
       platform: 'linkedin',
     });
   await linkedInFetch(

@@ -24,6 +24,8 @@ let strict: WordpressDeps;
 let closedPort: number;
 let mover: Server;
 let moverUrl: string;
+let folder: Server;
+let folderUrl: string;
 const PASSWORD = 'abcd EFGH 1234 ijkl MNOP 5678';
 
 const lookup: Resolver = async (hostname) => {
@@ -47,12 +49,31 @@ beforeAll(async () => {
   await once(mover, 'listening');
   const moverPort = (mover.address() as AddressInfo).port;
   moverUrl = `http://127.0.0.1:${moverPort}`;
+  // A site whose WordPress moved into /blog on the same host: its old API address redirects there.
+  folder = createServer((req, res) => {
+    if (req.url?.startsWith('/wp-json/')) {
+      res.writeHead(301, { location: `/blog${req.url}` }).end();
+      return;
+    }
+    if (req.url?.startsWith('/blog/wp-json/wp/v2/users/me') && req.headers.authorization) {
+      res
+        .writeHead(200, { 'content-type': 'application/json; charset=UTF-8' })
+        .end(JSON.stringify({ id: 7, name: 'Folder Editor', capabilities: { publish_posts: true } }));
+      return;
+    }
+    res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
+  });
+  folder.listen(0, '127.0.0.1');
+  await once(folder, 'listening');
+  const folderPort = (folder.address() as AddressInfo).port;
+  folderUrl = `http://127.0.0.1:${folderPort}`;
   deps = {
     request: createSafeRequest({
       allowlist: [
         `127.0.0.1:${port}`,
         `127.0.0.1:${closedPort}`,
         `127.0.0.1:${moverPort}`,
+        `127.0.0.1:${folderPort}`,
         'nowhere.invalid:443',
       ],
       lookup,
@@ -63,6 +84,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   mover.close();
+  folder.close();
   await sandbox.close();
 });
 beforeEach(() => {
@@ -186,6 +208,15 @@ describe('Checking a WordPress site', () => {
       ok: false,
       problem: 'moved',
       message: `127.0.0.1:${moverPort()} has moved to ${new URL(sandbox.url).host}/wp/demo. Enter that address instead.`,
+    });
+  });
+
+  it('follows a redirect within the same site and keeps its new folder', async () => {
+    expect(await check(`${folderUrl}/`, 'editor', PASSWORD)).toEqual({
+      ok: true,
+      baseUrl: `${folderUrl}/blog`,
+      user: { id: 7, name: 'Folder Editor' },
+      canPublish: true,
     });
   });
 
