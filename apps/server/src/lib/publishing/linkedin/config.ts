@@ -26,3 +26,37 @@ export const apiVersionAgeMonths = (version: string, now: Date = new Date()): nu
   const month = Number(version.slice(4, 6));
   return now.getUTCFullYear() * 12 + now.getUTCMonth() - (year * 12 + month - 1);
 };
+
+/**
+ * The client's settings from the app's configuration: LinkedIn's app and addresses when set, otherwise
+ * the platform sandbox's (`sandbox.url` + /linkedin, and the app the sandbox was given).
+ */
+export const linkedInClientConfigOf = (
+  settings: {
+    clientId: string | null;
+    clientSecret: string | null;
+    apiVersion: string;
+    oauthBaseUrl: string | null;
+    apiBaseUrl: string | null;
+    timeoutMs: number;
+  },
+  sandbox: { url: string; app: { clientId: string; clientSecret: string } } | null,
+): LinkedInClientConfig => {
+  const sandboxBase = sandbox ? `${trim(sandbox.url)}/linkedin` : null;
+  const clientId = settings.clientId ?? sandbox?.app.clientId;
+  const clientSecret = settings.clientSecret ?? sandbox?.app.clientSecret;
+  const oauthBaseUrl = settings.oauthBaseUrl ?? sandboxBase;
+  const apiBaseUrl = settings.apiBaseUrl ?? sandboxBase;
+  if (!clientId || !clientSecret || !oauthBaseUrl || !apiBaseUrl)
+    throw new Error(
+      'LinkedIn publishing needs LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET, or the platform sandbox',
+    );
+  return {
+    clientId,
+    clientSecret,
+    apiVersion: settings.apiVersion,
+    oauthBaseUrl,
+    apiBaseUrl,
+    timeoutMs: settings.timeoutMs,
+  };
+};

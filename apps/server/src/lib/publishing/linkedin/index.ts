@@ -1,5 +1,10 @@
 /** Publishing to members' LinkedIn feeds: OAuth 3-legged connection, identity, posts with pictures, read-back. */
-export { apiVersionAgeMonths, LINKEDIN_SCOPES, type LinkedInClientConfig } from './config';
+export {
+  apiVersionAgeMonths,
+  LINKEDIN_SCOPES,
+  type LinkedInClientConfig,
+  linkedInClientConfigOf,
+} from './config';
 export { duplicateOfUrn } from './errors';
 export { escapeLittleText, LINKEDIN_COMMENTARY_MAX } from './little-text';
 export {

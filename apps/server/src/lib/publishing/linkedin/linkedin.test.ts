@@ -13,6 +13,7 @@ import {
   getLinkedInMember,
   type LinkedInClientConfig,
   linkedInAuthorizationUrl,
+  linkedInClientConfigOf,
   publishLinkedInPost,
   readLinkedInPost,
   revokeLinkedInToken,
@@ -404,6 +405,30 @@ describe('LinkedIn publishing configuration', () => {
     // LinkedIn retires a version after about a year: this fails in time to move the default on.
     expect(apiVersionAgeMonths(loaded.linkedinPublishing.apiVersion)).toBeLessThanOrEqual(11);
     expect(apiVersionAgeMonths(loaded.linkedinPublishing.apiVersion)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('gives the client the sandbox’s addresses and app without a LinkedIn app', () => {
+    const settings = loadConfig(base()).linkedinPublishing;
+    const app = sandbox.platforms.linkedin.app();
+    expect(linkedInClientConfigOf(settings, { url: `${sandbox.url}/`, app })).toEqual({
+      clientId: app.clientId,
+      clientSecret: app.clientSecret,
+      apiVersion: settings.apiVersion,
+      oauthBaseUrl: `${sandbox.url}/linkedin`,
+      apiBaseUrl: `${sandbox.url}/linkedin`,
+      timeoutMs: 20_000,
+    });
+    expect(() => linkedInClientConfigOf(settings, null)).toThrow(/LINKEDIN_CLIENT_ID/);
+    const real = loadConfig({
+      ...base(),
+      LINKEDIN_CLIENT_ID: 'id',
+      LINKEDIN_CLIENT_SECRET: 's',
+    }).linkedinPublishing;
+    expect(linkedInClientConfigOf(real, null)).toMatchObject({
+      clientId: 'id',
+      oauthBaseUrl: 'https://www.linkedin.com',
+      apiBaseUrl: 'https://api.linkedin.com',
+    });
   });
 
   it('is LinkedIn itself with an app; a half-set app or a malformed version is refused', () => {
