@@ -11,8 +11,10 @@ import type { PlatformSandboxContext } from '../context';
  * - strips_authorization: the host drops the Authorization header before WordPress sees it (some
  *   shared hosts and security plugins do), so every call is anonymous.
  * - not_wordpress: any other web site: every path answers an HTML 404 page.
+ * - plain_permalinks: WordPress with "Plain" permalinks: /wp-json/ is the web server's HTML 404, the
+ *   REST API answers at /?rest_route=/wp/v2/….
  */
-export type WordpressSiteMode = 'wordpress' | 'strips_authorization' | 'not_wordpress';
+export type WordpressSiteMode = 'wordpress' | 'strips_authorization' | 'not_wordpress' | 'plain_permalinks';
 export type WordpressRole = 'administrator' | 'editor' | 'author' | 'contributor' | 'subscriber';
 
 export type WordpressUser = {

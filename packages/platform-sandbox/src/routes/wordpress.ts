@@ -118,6 +118,9 @@ export const registerWordpress = (app: FastifyInstance, ctx: PlatformSandboxCont
         const name = decodeURIComponent((req.url.split('?')[0] ?? '').split('/')[2] ?? '');
         const site = world.site(name);
         if (!site || site.mode === 'not_wordpress') return htmlNotFound(reply);
+        const relayed = req.headers['x-sandbox-rest-route'] === '1';
+        if (site.mode === 'plain_permalinks' && !relayed && /^\/wp\/[^/]+\/wp-json(\/|$)/.test(req.url))
+          return htmlNotFound(reply);
         (req as FastifyRequest & { wpSite: WordpressSite }).wpSite = site;
       });
       const siteOf = (req: FastifyRequest) => (req as FastifyRequest & { wpSite: WordpressSite }).wpSite;
@@ -316,8 +319,36 @@ export const registerWordpress = (app: FastifyInstance, ctx: PlatformSandboxCont
         return found.slice(0, perPage).map((p) => postJson(p, site));
       });
 
+      /** /?rest_route=/wp/v2/… is the REST API on any WordPress, the only way in with plain permalinks. */
+      const relayRestRoute = async (req: FastifyRequest, reply: FastifyReply, route: string) => {
+        const site = siteOf(req);
+        const query = new URLSearchParams(req.query as Record<string, string>);
+        query.delete('rest_route');
+        const rest = query.toString();
+        const { host: _host, 'content-length': _length, ...headers } = req.headers;
+        const body = req.body;
+        const answer = await app.inject({
+          method: req.method as 'GET' | 'POST',
+          url: `/wp/${encodeURIComponent(site.name)}/wp-json${route}${rest ? `?${rest}` : ''}`,
+          headers: { ...headers, 'x-sandbox-rest-route': '1' },
+          payload: Buffer.isBuffer(body) ? body : body === undefined ? undefined : JSON.stringify(body),
+        });
+        for (const name of ['content-type', 'x-wp-total', 'location']) {
+          const value = answer.headers[name];
+          if (value !== undefined) reply.header(name, String(value));
+        }
+        return reply.code(answer.statusCode).send(answer.rawPayload);
+      };
+      wp.post('/:site', async (req, reply) => {
+        const route = (req.query as Record<string, string | undefined>).rest_route;
+        if (!route) return htmlNotFound(reply);
+        return relayRestRoute(req, reply, route);
+      });
+
       wp.get('/:site', async (req, reply) => {
         const site = siteOf(req);
+        const route = (req.query as Record<string, string | undefined>).rest_route;
+        if (route) return relayRestRoute(req, reply, route);
         const id = Number((req.query as Record<string, string>).p ?? Number.NaN);
         const post = site.posts.find((p) => p.id === id && p.status === 'publish');
         const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -348,7 +379,7 @@ export const registerWordpress = (app: FastifyInstance, ctx: PlatformSandboxCont
   const ZSite = z.object({
     name: z.string().regex(/^[a-z0-9-]{1,40}$/),
     title: z.string().optional(),
-    mode: z.enum(['wordpress', 'strips_authorization', 'not_wordpress']).optional(),
+    mode: z.enum(['wordpress', 'strips_authorization', 'not_wordpress', 'plain_permalinks']).optional(),
   });
   const ZUser = z.object({
     username: z.string().min(1),

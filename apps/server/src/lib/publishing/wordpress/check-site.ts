@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FetchFailedError, UnsafeUrlError } from '../../safe-fetch';
 import { basicAuth, errorBodyOf, isJson, parseBody, plainText, type WordpressDeps } from './credentials';
-import { normaliseWordpressAddress, restUrl } from './site-address';
+import { normaliseWordpressAddress, type RestStyle, restUrl } from './site-address';
 
 /** Why a WordPress site cannot be connected; each has its own message for the user. */
 export type WordpressCheckProblem =
@@ -21,6 +21,8 @@ export type WordpressCheck =
       ok: true;
       /** The base URL to save (after normalising and same-site redirects). */
       baseUrl: string;
+      /** How to address its REST API (save it with the site). */
+      restStyle: RestStyle;
       user: { id: number; name: string };
       /** Whether this user may publish posts (null: WordPress did not say). */
       canPublish: boolean | null;
@@ -52,6 +54,18 @@ export const checkWordpressSite = async (
   input: { host: string; username: string; applicationPassword: string },
   deps: WordpressDeps,
 ): Promise<WordpressCheck> => {
+  const pretty = await checkWith(input, deps, 'pretty');
+  if (pretty.ok || pretty.problem !== 'not_wordpress') return pretty;
+  // With "Plain" permalinks /wp-json/ is not routed, but /?rest_route= reaches the same API.
+  const plain = await checkWith(input, deps, 'plain');
+  return plain.ok || (plain.problem !== 'not_wordpress' && plain.problem !== 'unreachable') ? plain : pretty;
+};
+
+const checkWith = async (
+  input: { host: string; username: string; applicationPassword: string },
+  deps: WordpressDeps,
+  style: RestStyle,
+): Promise<WordpressCheck> => {
   const address = normaliseWordpressAddress(input.host);
   if (!address.ok) return fail('invalid_address', address.message);
   const username = input.username.trim();
@@ -62,7 +76,7 @@ export const checkWordpressSite = async (
   for (let hop = 0; ; hop++) {
     let answer: Awaited<ReturnType<WordpressDeps['request']>>;
     try {
-      answer = await deps.request(`${restUrl(baseUrl, ME)}?context=edit`, {
+      answer = await deps.request(restUrl(baseUrl, `${ME}?context=edit`, style), {
         method: 'GET',
         headers: {
           authorization: basicAuth({ username, applicationPassword: password }),
@@ -89,9 +103,14 @@ export const checkWordpressSite = async (
       const location = answer.headers.get('location');
       const target = location ? URL.parse(location, answer.url) : null;
       const suffix = `/wp-json${ME}`;
-      const movedBase = target?.pathname.endsWith(suffix)
-        ? `${target.origin}${target.pathname.slice(0, -suffix.length)}`
-        : null;
+      const movedBase =
+        style === 'plain'
+          ? target?.searchParams.get('rest_route') === ME
+            ? `${target.origin}${target.pathname.replace(/\/+$/, '')}`
+            : null
+          : target?.pathname.endsWith(suffix)
+            ? `${target.origin}${target.pathname.slice(0, -suffix.length)}`
+            : null;
       if (!target || !movedBase)
         return fail(
           'not_wordpress',
@@ -152,6 +171,7 @@ export const checkWordpressSite = async (
       return {
         ok: true,
         baseUrl,
+        restStyle: style,
         user: { id: me.data.id, name: me.data.name },
         canPublish: me.data.capabilities?.publish_posts ?? null,
       };

@@ -1,7 +1,14 @@
 import type { SafeRequest } from '../../safe-fetch';
+import type { RestStyle } from './site-address';
 
 /** A WordPress site as saved (spec §3: HOSTNAME, USERNAME, PASSWORD) with the base URL already normalised. */
-export type WordpressSite = { baseUrl: string; username: string; applicationPassword: string };
+export type WordpressSite = {
+  baseUrl: string;
+  username: string;
+  applicationPassword: string;
+  /** How the REST API is addressed: /wp-json/… (default), or /?rest_route=… on sites with plain permalinks. */
+  restStyle?: RestStyle;
+};
 
 export type WordpressDeps = { request: SafeRequest; timeoutMs: number };
 

@@ -9,4 +9,4 @@ export {
   type WordpressLookup,
   type WordpressPostInput,
 } from './posts';
-export { normaliseWordpressAddress, type SiteAddress } from './site-address';
+export { normaliseWordpressAddress, type RestStyle, type SiteAddress } from './site-address';

@@ -21,7 +21,7 @@ const send = async (
 ): Promise<SafeRequestResult> => {
   let answer: SafeRequestResult;
   try {
-    answer = await deps.request(restUrl(site.baseUrl, route), {
+    answer = await deps.request(restUrl(site.baseUrl, route, site.restStyle), {
       ...init,
       headers: { authorization: basicAuth(site), accept: 'application/json', ...init.headers },
       timeoutMs: deps.timeoutMs,

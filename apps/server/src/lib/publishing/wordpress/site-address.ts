@@ -36,5 +36,15 @@ export const normaliseWordpressAddress = (typed: string): SiteAddress => {
   return { ok: true, baseUrl, label: `${url.host}${path}` };
 };
 
-/** The REST route on a site: {base}/wp-json/wp/v2/... */
-export const restUrl = (baseUrl: string, route: string) => `${baseUrl}/wp-json${route}`;
+/**
+ * "pretty": {base}/wp-json/wp/v2/…; "plain": {base}/?rest_route=/wp/v2/… — the address that works on every
+ * WordPress, needed where permalinks are "Plain" and /wp-json/ is not routed.
+ */
+export type RestStyle = 'pretty' | 'plain';
+
+/** The REST route (with its query, if any) on a site. */
+export const restUrl = (baseUrl: string, route: string, style: RestStyle = 'pretty') => {
+  if (style === 'pretty') return `${baseUrl}/wp-json${route}`;
+  const [path, query] = route.split('?') as [string, string | undefined];
+  return `${baseUrl}/?rest_route=${encodeURIComponent(path)}${query ? `&${query}` : ''}`;
+};

@@ -136,6 +136,7 @@ describe('Checking a WordPress site', () => {
     expect(result).toEqual({
       ok: true,
       baseUrl: `${sandbox.url}/wp/demo`,
+      restStyle: 'pretty',
       user: { id: 1, name: 'Demo Editor' },
       canPublish: true,
     });
@@ -215,8 +216,21 @@ describe('Checking a WordPress site', () => {
     expect(await check(`${folderUrl}/`, 'editor', PASSWORD)).toEqual({
       ok: true,
       baseUrl: `${folderUrl}/blog`,
+      restStyle: 'pretty',
       user: { id: 7, name: 'Folder Editor' },
       canPublish: true,
+    });
+  });
+
+  it('reaches a site with plain permalinks through ?rest_route=, and still tells a wrong password', async () => {
+    sandbox.platforms.wordpress.setMode('demo', 'plain_permalinks');
+    expect(
+      (await fetch(`${sandbox.url}/wp/demo/wp-json/wp/v2/users/me`)).headers.get('content-type'),
+    ).toContain('text/html');
+    expect(await check(`${sandbox.url}/wp/demo`)).toMatchObject({ ok: true, restStyle: 'plain' });
+    expect(await check(`${sandbox.url}/wp/demo`, 'editor', 'nope')).toMatchObject({
+      ok: false,
+      problem: 'wrong_password',
     });
   });
 
@@ -254,6 +268,25 @@ describe('Publishing to WordPress', () => {
     expect(page).toContain('Pick faster &#38; ship sooner');
     expect(page).toContain(media?.sourceUrl ?? '');
     expect((await fetch(media?.sourceUrl ?? '')).headers.get('content-type')).toBe('image/png');
+  });
+
+  it('publishes and finds back on a site with plain permalinks', async () => {
+    sandbox.platforms.wordpress.setMode('demo', 'plain_permalinks');
+    const since = new Date();
+    const site = { ...demo(), restStyle: 'plain' as const };
+    const post = await publishWordpressPost(site, deps, {
+      title: 'Plain and simple',
+      content: '<p>x</p>',
+      featuredImage: { bytes: new Uint8Array([1, 2, 3]), contentType: 'image/jpeg', fileName: 'a.jpg' },
+    });
+    expect(post.status).toBe('publish');
+    expect(sandbox.platforms.wordpress.posts('demo')[0]?.featuredMedia).toBe(
+      sandbox.platforms.wordpress.media('demo')[0]?.id,
+    );
+    expect(await findWordpressPost(site, deps, { title: 'Plain and simple', since })).toMatchObject({
+      status: 'found',
+      post: { externalId: post.externalId },
+    });
   });
 
   it('lets WordPress publish at a later time', async () => {
