@@ -10,9 +10,11 @@ export { escapeLittleText, LINKEDIN_COMMENTARY_MAX } from './little-text';
 export {
   exchangeLinkedInCode,
   getLinkedInMember,
+  introspectLinkedInToken,
   LINKEDIN_TOKEN_DAYS,
   type LinkedInMember,
   type LinkedInToken,
+  type LinkedInTokenHealth,
   linkedInAuthorizationUrl,
   personUrn,
   revokeLinkedInToken,

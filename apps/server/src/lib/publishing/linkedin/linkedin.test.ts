@@ -11,6 +11,7 @@ import {
   exchangeLinkedInCode,
   findLinkedInPost,
   getLinkedInMember,
+  introspectLinkedInToken,
   type LinkedInClientConfig,
   linkedInAuthorizationUrl,
   linkedInClientConfigOf,
@@ -104,6 +105,9 @@ describe('LinkedIn connection (OAuth 3-legged)', () => {
     const before = Date.now();
     const token = await exchangeLinkedInCode(config, { code, redirectUri: REDIRECT });
     expect(token.scopes.sort()).toEqual(['email', 'openid', 'profile', 'w_member_social']);
+    const health = await introspectLinkedInToken(config, token.accessToken);
+    expect(health).toMatchObject({ active: true, status: 'active' });
+    expect(Math.abs((health.expiresAt?.getTime() ?? 0) - token.expiresAt.getTime())).toBeLessThan(2_000);
     const days = (token.expiresAt.getTime() - before) / 86_400_000;
     expect(days).toBeGreaterThan(59.99);
     expect(days).toBeLessThan(60.01);
@@ -258,6 +262,10 @@ describe('LinkedIn posts', () => {
     expect(expired.kind).toBe('auth_expired');
     expect(expired.code).toBe('EXPIRED_ACCESS_TOKEN');
     expect(expired.needsReconnect).toBe(true);
+    expect(await introspectLinkedInToken(config, token.accessToken)).toMatchObject({
+      active: false,
+      status: 'expired',
+    });
 
     const fresh = await connect();
     sandbox.platforms.linkedin.killTokensOf(member.sub, 'revoked');
@@ -266,8 +274,19 @@ describe('LinkedIn posts', () => {
     expect(revoked.message).toBe('LinkedIn says: The token used in the request has been revoked by the user');
     expect(revoked.message).not.toContain(fresh.token.accessToken);
 
+    expect(await introspectLinkedInToken(config, fresh.token.accessToken)).toMatchObject({
+      active: false,
+      status: 'revoked',
+    });
+
     const third = await connect();
     await revokeLinkedInToken(config, third.token.accessToken);
+    expect(await introspectLinkedInToken(config, 'made-up')).toEqual({
+      active: false,
+      status: 'unknown',
+      expiresAt: null,
+      scopes: [],
+    });
     expect((await failure(getLinkedInMember(config, third.token.accessToken))).kind).toBe('revoked');
     const unknown = await failure(getLinkedInMember(config, 'made-up'));
     expect(unknown.kind).toBe('auth_expired');

@@ -155,3 +155,53 @@ export const revokeLinkedInToken = async (
     { publishing: false, what: 'Unlinking LinkedIn', timeoutMs: config.timeoutMs, accept: [400] },
   );
 };
+
+const ZIntrospection = z.object({
+  active: z.boolean(),
+  status: z.string().optional(),
+  expires_at: z.number().optional(),
+  scope: z.string().optional(),
+});
+
+/** What LinkedIn says of a token: still good, expired, revoked (or unknown to it). */
+export type LinkedInTokenHealth = {
+  active: boolean;
+  status: 'active' | 'expired' | 'revoked' | 'unknown';
+  expiresAt: Date | null;
+  scopes: string[];
+};
+
+/**
+ * Asks LinkedIn whether a token still works (`/oauth/v2/introspectToken`) without posting anything:
+ * how a connection's tile learns it needs "reconnect" before a post fails.
+ */
+export const introspectLinkedInToken = async (
+  config: LinkedInClientConfig,
+  accessToken: string,
+): Promise<LinkedInTokenHealth> => {
+  const answer = await linkedInFetch(
+    oauthUrl(config, '/oauth/v2/introspectToken'),
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: new URLSearchParams({
+        client_id: config.clientId,
+        client_secret: config.clientSecret,
+        token: accessToken,
+      }).toString(),
+    },
+    { publishing: false, what: 'Checking the LinkedIn connection', timeoutMs: config.timeoutMs },
+  );
+  const parsed = ZIntrospection.safeParse(parseJson(answer.text));
+  if (!parsed.success)
+    throw new PublishError('unavailable', 'LinkedIn answered the token check in an unknown shape.', {
+      platform: 'linkedin',
+    });
+  const { active, status, expires_at: expiresAt, scope } = parsed.data;
+  return {
+    active,
+    status: active ? 'active' : status === 'expired' || status === 'revoked' ? status : 'unknown',
+    expiresAt: expiresAt === undefined ? null : new Date(expiresAt * 1000),
+    scopes: (scope ?? '').split(/[\s,]+/).filter(Boolean),
+  };
+};
