@@ -5,6 +5,7 @@ import { normaliseWordpressAddress, type RestStyle, restUrl } from './site-addre
 
 /** Why a WordPress site cannot be connected; each has its own message for the user. */
 export type WordpressCheckProblem =
+  | 'missing_information'
   | 'invalid_address'
   | 'unsafe_host'
   | 'unreachable'
@@ -54,6 +55,9 @@ export const checkWordpressSite = async (
   input: { host: string; username: string; applicationPassword: string },
   deps: WordpressDeps,
 ): Promise<WordpressCheck> => {
+  // Spec §5: the WordPress dialog's words when a field is empty.
+  if (!input.host.trim() || !input.username.trim() || !input.applicationPassword.trim())
+    return fail('missing_information', 'Fill all the information');
   const pretty = await checkWith(input, deps, 'pretty');
   if (pretty.ok || pretty.problem !== 'not_wordpress') return pretty;
   // With "Plain" permalinks /wp-json/ is not routed, but /?rest_route= reaches the same API.

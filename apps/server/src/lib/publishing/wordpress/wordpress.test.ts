@@ -145,6 +145,20 @@ describe('Checking a WordPress site', () => {
     );
   });
 
+  it('asks for every field first (spec §5)', async () => {
+    for (const [host, username, password] of [
+      ['', 'editor', PASSWORD],
+      [`${sandbox.url}/wp/demo`, ' ', PASSWORD],
+      [`${sandbox.url}/wp/demo`, 'editor', ''],
+    ] as const) {
+      expect(await check(host, username, password)).toEqual({
+        ok: false,
+        problem: 'missing_information',
+        message: 'Fill all the information',
+      });
+    }
+  });
+
   it('tells a wrong password from a wrong username', async () => {
     expect(await check(`${sandbox.url}/wp/demo`, 'editor', 'wrong pass word')).toMatchObject({
       ok: false,
