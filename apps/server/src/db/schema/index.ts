@@ -8,6 +8,7 @@ export * from './message-templates';
 export * from './otp-codes';
 export * from './search-imports';
 export * from './sessions';
+export * from './social-connections';
 export * from './throttle';
 export * from './users';
 export * from './websites';
