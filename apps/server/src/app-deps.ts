@@ -14,6 +14,7 @@ import type { MessageWriter } from './lib/message-writer/types';
 import type { SafeFetch } from './lib/safe-fetch';
 import type { Storage } from './lib/storage';
 import type { Vault } from './lib/vault';
+import type { PublishingClients } from './modules/integrations/publishing-clients';
 import type { ListPagesCache } from './modules/leads/list-pages-cache';
 
 /** Everything a use case may need from outside itself; tests build their own. */
@@ -47,4 +48,6 @@ export type AppDeps = {
   storage: Storage;
   /** Pages of all_lists and all_leads by user (modules/leads/list-pages-cache.ts), dropped at commit. */
   listPages: ListPagesCache;
+  /** LinkedIn, Facebook/Instagram and WordPress as publishing reaches them (the platform sandbox without credentials). */
+  publishing: PublishingClients;
 };

@@ -25,6 +25,7 @@ import { googleAdsRoutes } from './modules/google-ads/routes';
 import { historyRoutes } from './modules/history/routes';
 import { infographicsRoutes } from './modules/infographics/routes';
 import { inputsRoutes } from './modules/inputs/routes';
+import { integrationsRoutes } from './modules/integrations/routes';
 import { keywordsRoutes } from './modules/keywords/routes';
 import { leadsRoutes } from './modules/leads/routes';
 import { linkedinRoutes } from './modules/linkedin/routes';
@@ -119,6 +120,7 @@ export const buildApp = async (
       await api.register(socialsRoutes(deps));
       await api.register(templatesRoutes(deps));
       await api.register(adminCsvImportRoutes(deps));
+      await api.register(integrationsRoutes(deps));
     },
     { prefix: '/api' },
   );

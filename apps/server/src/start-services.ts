@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type LinkedInSandbox, startLinkedInSandbox } from '@sales-assist/linkedin-sandbox';
+import type { PlatformSandbox } from '@sales-assist/platform-sandbox';
 import type { AppDeps } from './app-deps';
 import { composeDeps } from './compose-deps';
 import type { Database } from './db/open-database';
@@ -8,6 +9,7 @@ import { createCallerCache } from './http/caller-cache';
 import { type JobQueue, startJobQueue } from './jobs/job-queue';
 import { registerWorkers } from './jobs/register-workers';
 import { seedBuiltInThemes } from './modules/infographics/seed-built-in-themes';
+import { startBundledPlatformSandbox } from './modules/integrations/publishing-clients';
 import { createListPagesCache } from './modules/leads/list-pages-cache';
 import { SANDBOX_MEDIA_PATH } from './modules/linkedin/sandbox-media';
 import { startOutreachEngine } from './modules/outreach/start-engine';
@@ -25,6 +27,8 @@ export type Services = {
   /** Whether this process runs the outreach sweep and runners (never in an API-only process). */
   engine: boolean;
   sandbox: LinkedInSandbox | null;
+  /** The publishing platforms' stand-in (LinkedIn feeds, Meta, WordPress) when one has no credentials. */
+  platformSandbox: PlatformSandbox | null;
   jobs: JobQueue;
   stop: () => Promise<void>;
 };
@@ -62,6 +66,7 @@ export const startServices = async (
         dataDir: path.join(config.dataDir, 'linkedin-sandbox'),
         ...(options.sandboxNow ? { now: options.sandboxNow } : {}),
       });
+  const platformSandbox = await startBundledPlatformSandbox(config);
   const role = options.role ?? config.role;
   // The built-in prompts, at every start (idempotent, and safe when several processes start at once).
   await seedDefaultPrompts(database.db);
@@ -83,7 +88,7 @@ export const startServices = async (
     config,
     database.db,
     log,
-    { linkedinBaseUrl, jobs },
+    { linkedinBaseUrl, jobs, platformSandbox },
     {
       callers,
       listPages,
@@ -97,6 +102,7 @@ export const startServices = async (
     role,
     engine: engine !== null,
     sandbox,
+    platformSandbox,
     jobs,
     stop: async () => {
       engine?.stop();
@@ -104,6 +110,7 @@ export const startServices = async (
       await callers.stop();
       await listPages.stop();
       await sandbox?.close();
+      await platformSandbox?.close();
     },
   };
 };

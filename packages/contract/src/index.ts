@@ -9,6 +9,7 @@ export * from './history';
 export * from './infographic-admin';
 export * from './infographics';
 export * from './inputs';
+export * from './integrations';
 export * from './keywords';
 export * from './leads';
 export * from './linkedin';

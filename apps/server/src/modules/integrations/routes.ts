@@ -1,0 +1,136 @@
+import {
+  ZConnectedResponse,
+  ZErrorBody,
+  ZGenTokenRequest,
+  ZIntegrationsConfigResponse,
+  ZIntegrationsResponse,
+  ZLinkedinAuthorizeResponse,
+  ZMessageResponse,
+  ZUnlinkRequest,
+  ZUserInfoResponse,
+  ZWordpressRequest,
+} from '@sales-assist/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { callerOf } from '../../http/authenticate';
+import { linkedInUserInfo, unlinkLinkedIn } from './linkedin-account';
+import { connectLinkedIn, createUsedStates, linkedInAuthorizeUrl } from './linkedin-connect';
+import { listIntegrations } from './list-integrations';
+import { connectMeta, FACEBOOK_LOGIN_SCOPES } from './meta-connect';
+import { connectWordpress } from './wordpress-connect';
+
+const tags = ['integrations'];
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
+const platformErrors = { ...errors, 409: ZErrorBody, 502: ZErrorBody };
+
+/** The Integrations page: connecting LinkedIn, Facebook, Instagram and WordPress accounts for publishing. */
+export const integrationsRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const usedStates = createUsedStates();
+
+    app.get(
+      '/getintegrations',
+      {
+        schema: {
+          tags,
+          summary: 'Which platforms are connected (spec §3 flags), and which ask to reconnect',
+          response: { 200: ZIntegrationsResponse, ...errors },
+        },
+      },
+      (request) => listIntegrations(deps, callerOf(request).user.id),
+    );
+
+    app.get(
+      '/integrations/config',
+      {
+        schema: {
+          tags,
+          summary: 'What the page needs to run the Facebook login (SDK URL, app id, Graph version)',
+          response: { 200: ZIntegrationsConfigResponse, ...errors },
+        },
+      },
+      async () => ({
+        facebook: deps.publishing.facebookLogin,
+        facebookScopes: [...FACEBOOK_LOGIN_SCOPES],
+        sandbox: deps.publishing.sandbox,
+      }),
+    );
+
+    app.get(
+      '/integrations/linkedin/authorize',
+      {
+        schema: {
+          tags,
+          summary:
+            "LinkedIn's consent page for the popup, with a state signed for the caller (valid 10 minutes)",
+          response: { 200: ZLinkedinAuthorizeResponse, ...errors },
+        },
+      },
+      async (request) => ({ url: linkedInAuthorizeUrl(deps, callerOf(request).user.id) }),
+    );
+
+    app.post(
+      '/gentoken',
+      {
+        schema: {
+          tags,
+          summary:
+            'Connect LinkedIn (the code and state from the popup) or Facebook/Instagram (the login token)',
+          body: ZGenTokenRequest,
+          response: { 200: ZConnectedResponse, ...platformErrors },
+        },
+      },
+      (request) => {
+        const userId = callerOf(request).user.id;
+        const body = request.body;
+        return body.social_media === 'linkedin'
+          ? connectLinkedIn(
+              deps,
+              userId,
+              { code: body.user_access_token, state: body.state },
+              usedStates,
+              request.log,
+            )
+          : connectMeta(deps, userId, body.social_media, body.user_access_token, request.log);
+      },
+    );
+
+    app.delete(
+      '/gentoken',
+      {
+        schema: {
+          tags,
+          summary: 'Unlink LinkedIn: LinkedIn revokes our access and the token is forgotten',
+          body: ZUnlinkRequest,
+          response: { 200: ZMessageResponse, ...platformErrors },
+        },
+      },
+      (request) => unlinkLinkedIn(deps, callerOf(request).user.id, request.log),
+    );
+
+    app.post(
+      '/wordpress',
+      {
+        schema: {
+          tags,
+          summary: 'Connect a WordPress site (username, application password, host), checked before saving',
+          body: ZWordpressRequest,
+          response: { 200: ZConnectedResponse, ...platformErrors },
+        },
+      },
+      (request) => connectWordpress(deps, callerOf(request).user.id, request.body),
+    );
+
+    app.get(
+      '/get_user_info',
+      {
+        schema: {
+          tags,
+          summary: 'The connected LinkedIn member: name and picture',
+          response: { 200: ZUserInfoResponse, ...errors },
+        },
+      },
+      (request) => linkedInUserInfo(deps, callerOf(request).user.id, request.log),
+    );
+  };
