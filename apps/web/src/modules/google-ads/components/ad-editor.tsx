@@ -1,26 +1,13 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Divider,
-  Grid,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Divider, Grid, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import {
-  GOOGLE_AD_LIMITS,
   GOOGLE_AD_MESSAGES,
   googleAdFieldName,
   googleAdProblems,
   type TGoogleAd,
   type TGoogleAdField,
 } from '@sales-assist/contract';
-import { IconCopy, IconDeviceFloppy, IconFileSpreadsheet, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconDeviceFloppy, IconFileSpreadsheet, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { toast } from '../../../app/api/toast';
 import {
@@ -30,6 +17,7 @@ import {
 } from '../hooks/use-google-ad-mutations';
 import { draftOf, FIELD_LIMITS, sameDraft, type TAdDraft } from '../lib/ad-draft';
 import { exportAdCsv } from '../lib/export-ad-csv';
+import { AdFieldList } from './ad-field-list';
 import { AdPreview } from './ad-preview';
 import { AdTextField } from './ad-text-field';
 
@@ -55,6 +43,12 @@ const copyAd = async (draft: TAdDraft): Promise<void> => {
     toast('error', 'Could not copy: your browser refused access to the clipboard');
   }
 };
+
+/** The two lists of fields, each with the draft's key that holds it. */
+const LIST_FIELDS = [
+  ['headline', 'headlines'],
+  ['description', 'descriptions'],
+] as const;
 
 type TAdEditorProps = { ad: TGoogleAd; onDeleted: () => void };
 
@@ -146,8 +140,6 @@ export const AdEditor = ({ ad, onDeleted }: TAdEditorProps) => {
     );
 
   const disabled = save.isPending || remove.isPending;
-  const headlineLimits = GOOGLE_AD_LIMITS.headline;
-  const descriptionLimits = GOOGLE_AD_LIMITS.description;
 
   return (
     <Stack gap="md">
@@ -164,96 +156,22 @@ export const AdEditor = ({ ad, onDeleted }: TAdEditorProps) => {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
-            <Paper withBorder radius="lg" p="md">
-              <Stack gap="sm">
-                <Group justify="space-between">
-                  <Title order={4}>Headlines</Title>
-                  <Badge variant="light" color="gray">
-                    {draft.headlines.length} of {headlineLimits.max}
-                  </Badge>
-                </Group>
-                {draft.headlines.map((text, index) => (
-                  <AdTextField
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a field is its position ("Headline 3").
-                    key={index}
-                    field="headline"
-                    label={googleAdFieldName('headline', index)}
-                    value={text}
-                    limit={FIELD_LIMITS.headline}
-                    problem={problemOf('headline', index)}
-                    onChange={(value) => setList('headlines', index, value)}
-                    onRegenerate={() => onRegenerate('headline', index)}
-                    regenerating={busyField === `headline-${index}`}
-                    onRemove={
-                      draft.headlines.length > headlineLimits.min
-                        ? () =>
-                            setDraft((current) => ({
-                              ...current,
-                              headlines: current.headlines.toSpliced(index, 1),
-                            }))
-                        : undefined
-                    }
-                    disabled={disabled}
-                  />
-                ))}
-                <Button
-                  variant="light"
-                  leftSection={<IconPlus size={16} />}
-                  w="fit-content"
-                  disabled={disabled || draft.headlines.length >= headlineLimits.max}
-                  onClick={() =>
-                    setDraft((current) => ({ ...current, headlines: [...current.headlines, ''] }))
-                  }
-                >
-                  Add headline
-                </Button>
-              </Stack>
-            </Paper>
-            <Paper withBorder radius="lg" p="md">
-              <Stack gap="sm">
-                <Group justify="space-between">
-                  <Title order={4}>Descriptions</Title>
-                  <Badge variant="light" color="gray">
-                    {draft.descriptions.length} of {descriptionLimits.max}
-                  </Badge>
-                </Group>
-                {draft.descriptions.map((text, index) => (
-                  <AdTextField
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a field is its position ("Description 2").
-                    key={index}
-                    field="description"
-                    label={googleAdFieldName('description', index)}
-                    value={text}
-                    limit={FIELD_LIMITS.description}
-                    problem={problemOf('description', index)}
-                    onChange={(value) => setList('descriptions', index, value)}
-                    onRegenerate={() => onRegenerate('description', index)}
-                    regenerating={busyField === `description-${index}`}
-                    onRemove={
-                      draft.descriptions.length > descriptionLimits.min
-                        ? () =>
-                            setDraft((current) => ({
-                              ...current,
-                              descriptions: current.descriptions.toSpliced(index, 1),
-                            }))
-                        : undefined
-                    }
-                    disabled={disabled}
-                  />
-                ))}
-                <Button
-                  variant="light"
-                  leftSection={<IconPlus size={16} />}
-                  w="fit-content"
-                  disabled={disabled || draft.descriptions.length >= descriptionLimits.max}
-                  onClick={() =>
-                    setDraft((current) => ({ ...current, descriptions: [...current.descriptions, ''] }))
-                  }
-                >
-                  Add description
-                </Button>
-              </Stack>
-            </Paper>
+            {LIST_FIELDS.map(([field, key]) => (
+              <AdFieldList
+                key={field}
+                field={field}
+                values={draft[key]}
+                problemOf={(index) => problemOf(field, index)}
+                busyField={busyField}
+                onChange={(index, value) => setList(key, index, value)}
+                onRegenerate={(index) => onRegenerate(field, index)}
+                onRemove={(index) =>
+                  setDraft((current) => ({ ...current, [key]: current[key].toSpliced(index, 1) }))
+                }
+                onAdd={() => setDraft((current) => ({ ...current, [key]: [...current[key], ''] }))}
+                disabled={disabled}
+              />
+            ))}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
