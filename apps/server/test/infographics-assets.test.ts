@@ -7,18 +7,17 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designAssets } from '../src/db/schema';
 import { postForm } from './leads-support';
-import { type SeededUser, seedUser } from './support/factories';
+import { startAdminHarness } from './support/admin-harness';
+import type { SeededUser } from './support/factories';
 import { pngDeclaring } from './support/files/png-header';
-import { type Harness, startHarness } from './support/harness';
+import type { Harness } from './support/harness';
 import { pngSize } from './support/png-size';
 
 let h: Harness;
 let admin: SeededUser;
 let user: SeededUser;
 beforeAll(async () => {
-  h = await startHarness({ engine: false });
-  admin = await seedUser(h, { admin: true });
-  user = await seedUser(h);
+  ({ h, admin, user } = await startAdminHarness());
 });
 afterAll(() => h.close());
 

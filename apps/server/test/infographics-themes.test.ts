@@ -3,17 +3,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { infographicThemes, templateEntries, throttleCounters } from '../src/db/schema';
 import { PREVIEW_THROTTLE } from '../src/modules/infographics/preview-design';
+import { startAdminHarness } from './support/admin-harness';
 import { type SeededUser, seedUser } from './support/factories';
-import { type Harness, startHarness } from './support/harness';
+import type { Harness } from './support/harness';
 import { pngSize } from './support/png-size';
 
 let h: Harness;
 let admin: SeededUser;
 let user: SeededUser;
 beforeAll(async () => {
-  h = await startHarness({ engine: false });
-  admin = await seedUser(h, { admin: true });
-  user = await seedUser(h);
+  ({ h, admin, user } = await startAdminHarness());
 });
 afterAll(() => h.close());
 

@@ -3,18 +3,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templateEntries } from '../src/db/schema';
 import { templatePrompts } from '../src/modules/templates/template-prompts';
-import { type SeededUser, seedUser } from './support/factories';
-import { type Harness, startHarness } from './support/harness';
+import { startAdminHarness } from './support/admin-harness';
+import type { SeededUser } from './support/factories';
+import type { Harness } from './support/harness';
 import { retirePrompt, type SeededTheme, seedPrompt, seedTheme } from './support/template-factories';
 
 let h: Harness;
 let admin: SeededUser;
 let user: SeededUser;
-
 beforeAll(async () => {
-  h = await startHarness({ engine: false });
-  admin = await seedUser(h, { admin: true });
-  user = await seedUser(h);
+  ({ h, admin, user } = await startAdminHarness());
 });
 afterAll(() => h.close());
 

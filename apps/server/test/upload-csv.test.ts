@@ -5,20 +5,18 @@ import { infographicThemes, prompts, promptVersions, templateEntries } from '../
 import { csvRecord } from '../src/modules/leads/csv/csv-format';
 import { currentPrompt } from '../src/modules/prompts/current-prompt';
 import { postForm } from './leads-support';
-import { type SeededUser, seedUser } from './support/factories';
+import { startAdminHarness } from './support/admin-harness';
+import type { SeededUser } from './support/factories';
 import { pngDeclaring } from './support/files/png-header';
 import { writeDocx } from './support/files/zip-writer';
-import { type Harness, startHarness } from './support/harness';
+import type { Harness } from './support/harness';
 import { retirePrompt, seedPrompt, seedTheme } from './support/template-factories';
 
 let h: Harness;
 let admin: SeededUser;
 let user: SeededUser;
-
 beforeAll(async () => {
-  h = await startHarness({ engine: false });
-  admin = await seedUser(h, { admin: true });
-  user = await seedUser(h);
+  ({ h, admin, user } = await startAdminHarness());
 });
 afterAll(() => h.close());
 
