@@ -70,14 +70,28 @@ export const buildApp = async (
   registerErrorHandling(app);
   refuseNulCharacters(app);
 
+  // The Facebook login's SDK (facebook.net, or the platform sandbox's stand-in) and, in sandbox mode, the
+  // sandbox's pictures of connected accounts (served over http on loopback).
+  const sdkOrigin = new URL(deps.publishing.facebookLogin.sdkUrl).origin;
+  const linkedinPictures = new URL(deps.publishing.linkedin.apiBaseUrl).origin;
+  const publishingPictures = [sdkOrigin, linkedinPictures].filter((origin) => origin.startsWith('http:'));
   await app.register(fastifyHelmet, {
+    // The LinkedIn and Facebook login popups go to their platform and come back to our origin: any
+    // Cross-Origin-Opener-Policy on our pages (which the popup's first blank page inherits) makes the
+    // browser cut the page's handle on its popup, and spec §4 reads the popup's return address.
+    crossOriginOpenerPolicy: false,
     contentSecurityPolicy: {
       directives: {
         // reCAPTCHA v3 loads its script and frame from Google when a site key is configured.
-        'script-src': ["'self'", 'https://www.google.com', 'https://www.gstatic.com'],
-        'frame-src': ["'self'", 'https://www.google.com'],
+        'script-src': ["'self'", 'https://www.google.com', 'https://www.gstatic.com', sdkOrigin],
+        'frame-src': [
+          "'self'",
+          'https://www.google.com',
+          'https://www.facebook.com',
+          'https://web.facebook.com',
+        ],
         // blob: the app shows pictures it fetched with the bearer token (inputs' images and thumbnails).
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:', ...publishingPictures],
       },
     },
   });

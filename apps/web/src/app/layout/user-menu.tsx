@@ -5,6 +5,7 @@ import {
   IconFileUpload,
   IconHistory,
   IconLogout,
+  IconPlugConnected,
   IconSettings,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -13,7 +14,8 @@ import { useLogout } from './use-logout';
 
 /**
  * Spec §2: Pricing (Current Plan), Settings and Inputs are reached from this pop-up menu; History (a
- * route of spec §2 that no navigation names) is reached from here too.
+ * route of spec §2 that no navigation names) and Integrations (the accounts content is published to) are
+ * reached from here too.
  */
 export const UserMenu = ({ session }: { session: TSession }) => {
   const { logout } = useLogout();
@@ -46,6 +48,9 @@ export const UserMenu = ({ session }: { session: TSession }) => {
         </Menu.Item>
         <Menu.Item component={Link} to="/history" leftSection={<IconHistory size={16} />}>
           History
+        </Menu.Item>
+        <Menu.Item component={Link} to="/integrations" leftSection={<IconPlugConnected size={16} />}>
+          Integrations
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>

@@ -47,6 +47,9 @@ export const PROTECTED_PAGES = {
   socialsContentPage: async (): Promise<TPageModule> => ({
     Component: (await import('../../modules/socials/pages/socials-content-page')).SocialsContentPage,
   }),
+  integrationsPage: async (): Promise<TPageModule> => ({
+    Component: (await import('../../modules/integrations/pages/integrations-page')).IntegrationsPage,
+  }),
   historyPage: async (): Promise<TPageModule> => ({
     Component: (await import('../../modules/history/pages/history-page')).HistoryPage,
   }),

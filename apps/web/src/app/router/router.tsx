@@ -54,6 +54,14 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        // The LinkedIn popup's return page (spec §4): the Integrations page reads the code from its address.
+        path: 'integrations/linkedin/callback',
+        lazy: async () => ({
+          Component: (await import('../../modules/integrations/pages/linkedin-callback-page'))
+            .LinkedinCallbackPage,
+        }),
+      },
+      {
         path: 'loader',
         lazy: async () => ({ Component: (await import('../../modules/auth/pages/loader-page')).LoaderPage }),
       },
@@ -124,6 +132,10 @@ export const router = createBrowserRouter([
           {
             path: 'history',
             lazy: protectedPage('historyPage'),
+          },
+          {
+            path: 'integrations',
+            lazy: protectedPage('integrationsPage'),
           },
           comingSoon('videos', 'videos'),
           comingSoon('promos', 'promos'),

@@ -1,0 +1,54 @@
+import { Badge, Card, Loader, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import type { TConnectionStatus } from '@sales-assist/contract';
+import { IconPaperclip } from '@tabler/icons-react';
+import type { TTile } from './tiles';
+
+type TProps = {
+  tile: TTile;
+  status: TConnectionStatus;
+  reason: string | null;
+  busy: boolean;
+  onClick: () => void;
+};
+
+/** One platform: a clip mark when connected (spec §2), "Reconnect" when the platform stopped taking our token. */
+export const IntegrationTile = ({ tile, status, reason, busy, onClick }: TProps) => {
+  const Icon = tile.icon;
+  const connected = status === 'connected';
+  const stateWords = connected
+    ? 'connected'
+    : status === 'reconnect'
+      ? 'needs reconnecting'
+      : 'not connected';
+  return (
+    <UnstyledButton
+      onClick={onClick}
+      aria-label={`${tile.label} (${tile.platform ? stateWords : 'not available'})`}
+      data-testid={`tile-${tile.key}`}
+      data-status={tile.platform ? status : 'unavailable'}
+      style={{ borderRadius: 'var(--mantine-radius-lg)' }}
+    >
+      <Card withBorder radius="lg" padding="lg" h={150} pos="relative">
+        {connected && (
+          <IconPaperclip
+            size={22}
+            aria-label="Connected"
+            data-testid={`clip-${tile.key}`}
+            style={{ position: 'absolute', top: 10, right: 10, color: 'var(--mantine-color-teal-7)' }}
+          />
+        )}
+        <Stack align="center" justify="center" gap={8} h="100%">
+          {busy ? <Loader size={40} /> : <Icon size={48} color={tile.color} stroke={1.5} />}
+          <Text fw={600}>{tile.label}</Text>
+          {status === 'reconnect' && (
+            <Tooltip label={reason ?? 'The platform no longer accepts the connection'} multiline w={260}>
+              <Badge color="orange" variant="light">
+                Reconnect
+              </Badge>
+            </Tooltip>
+          )}
+        </Stack>
+      </Card>
+    </UnstyledButton>
+  );
+};
