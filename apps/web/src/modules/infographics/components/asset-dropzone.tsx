@@ -1,15 +1,12 @@
-import '@mantine/dropzone/styles.css';
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import type { FileRejection } from '@mantine/dropzone';
 import {
   DESIGN_PICTURE_MAX_BYTES,
   INFOGRAPHIC_MAX_PIXELS,
   type TDesignAssetKind,
 } from '@sales-assist/contract';
 import { IconPhoto, IconTypography } from '@tabler/icons-react';
-import { useRef } from 'react';
 import { toast } from '../../../app/api/toast';
-import { DropzoneStateIcon } from '../../../ui/dropzone-state-icon';
+import { FileDropzone } from '../../../ui/file-dropzone';
 
 /**
  * What the file picker offers. Browsers report fonts under several types (or none), so the extensions
@@ -35,7 +32,6 @@ type TAssetDropzoneProps = { kind: TDesignAssetKind; loading: boolean; onFiles: 
 
 /** Drag and drop (or browse for) pictures or fonts; each must pass the server's checks by content. */
 export const AssetDropzone = ({ kind, loading, onFiles }: TAssetDropzoneProps) => {
-  const openRef = useRef<() => void>(null);
   const font = kind === 'font';
   const reject = (rejections: FileRejection[]) => {
     const [first] = rejections;
@@ -46,39 +42,25 @@ export const AssetDropzone = ({ kind, loading, onFiles }: TAssetDropzoneProps) =
     if (codes.includes('too-many-files')) return toast('warning', `Drop at most ${MAX_FILES} files at once`);
     toast('warning', font ? 'A font must be TTF, OTF or WOFF' : 'Pictures must be PNG, JPEG or WebP');
   };
+  const plural = font ? 'fonts' : kind === 'background' ? 'backgrounds' : 'images';
   return (
-    <Stack gap="xs">
-      <Dropzone
-        onDrop={onFiles}
-        onReject={reject}
-        accept={ACCEPT[font ? 'font' : 'picture']}
-        maxSize={DESIGN_PICTURE_MAX_BYTES}
-        maxFiles={MAX_FILES}
-        loading={loading}
-        openRef={openRef}
-        activateOnClick
-        radius="lg"
-        aria-label={font ? 'Upload fonts' : kind === 'background' ? 'Upload backgrounds' : 'Upload images'}
-        style={{ borderWidth: 2 }}
-      >
-        <Stack align="center" justify="center" gap="sm" mih={140} style={{ pointerEvents: 'none' }}>
-          <DropzoneStateIcon idle={font ? IconTypography : IconPhoto} idleColor={font ? 'indigo' : 'grape'} />
-          <Text fw={600} ta="center">
-            Drag &amp; Drop your {font ? 'fonts' : kind === 'background' ? 'backgrounds' : 'images'} here or
-            Click on Browse to Upload
-          </Text>
-          <Text size="sm" c="dimmed" ta="center">
-            {font
-              ? 'TTF, OTF or WOFF · up to 5 MB · checked by drawing a sample with it'
-              : `PNG, JPEG or WebP · up to ${MEGABYTES} MB · up to ${INFOGRAPHIC_MAX_PIXELS / 1_000_000} megapixels`}
-          </Text>
-        </Stack>
-      </Dropzone>
-      <Group justify="center">
-        <Button variant="light" size="xs" onClick={() => openRef.current?.()} disabled={loading}>
-          Browse
-        </Button>
-      </Group>
-    </Stack>
+    <FileDropzone
+      label={`Upload ${plural}`}
+      accept={ACCEPT[font ? 'font' : 'picture']}
+      maxSize={DESIGN_PICTURE_MAX_BYTES}
+      maxFiles={MAX_FILES}
+      loading={loading}
+      onDrop={onFiles}
+      onReject={reject}
+      icon={font ? IconTypography : IconPhoto}
+      iconColor={font ? 'indigo' : 'grape'}
+      minHeight={140}
+      title={<>Drag &amp; Drop your {plural} here or Click on Browse to Upload</>}
+      hint={
+        font
+          ? 'TTF, OTF or WOFF · up to 5 MB · checked by drawing a sample with it'
+          : `PNG, JPEG or WebP · up to ${MEGABYTES} MB · up to ${INFOGRAPHIC_MAX_PIXELS / 1_000_000} megapixels`
+      }
+    />
   );
 };

@@ -1,6 +1,4 @@
-import '@mantine/dropzone/styles.css';
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import type { FileRejection } from '@mantine/dropzone';
 import {
   IMAGE_INPUT_EXTENSIONS,
   INPUT_LIMITS,
@@ -9,9 +7,8 @@ import {
   type TInputKind,
 } from '@sales-assist/contract';
 import { IconFileText, IconPhoto } from '@tabler/icons-react';
-import { useRef } from 'react';
 import { toast } from '../../../app/api/toast';
-import { DropzoneStateIcon } from '../../../ui/dropzone-state-icon';
+import { FileDropzone } from '../../../ui/file-dropzone';
 
 type TInputDropzoneProps = { kind: TInputKind; loading: boolean; onFiles: (files: File[]) => void };
 
@@ -35,7 +32,6 @@ const MAX_FILES = 10;
 
 /** Drag and drop (or browse for) up to ten texts or pictures; each must pass the server's checks. */
 export const InputDropzone = ({ kind, loading, onFiles }: TInputDropzoneProps) => {
-  const openRef = useRef<() => void>(null);
   const extensions = kind === 'text' ? TEXT_INPUT_EXTENSIONS : IMAGE_INPUT_EXTENSIONS;
   const reject = (rejections: FileRejection[]) => {
     const [first] = rejections;
@@ -47,41 +43,28 @@ export const InputDropzone = ({ kind, loading, onFiles }: TInputDropzoneProps) =
     toast('warning', kind === 'text' ? INPUT_MESSAGES.notAText : INPUT_MESSAGES.notAnImage);
   };
   return (
-    <Stack gap="xs">
-      <Dropzone
-        onDrop={onFiles}
-        onReject={reject}
-        accept={ACCEPT[kind]}
-        maxSize={INPUT_LIMITS.fileBytes}
-        maxFiles={MAX_FILES}
-        loading={loading}
-        openRef={openRef}
-        activateOnClick
-        radius="lg"
-        aria-label={kind === 'text' ? 'Upload text files' : 'Upload images'}
-        style={{ borderWidth: 2 }}
-      >
-        <Stack align="center" justify="center" gap="sm" mih={150} style={{ pointerEvents: 'none' }}>
-          <DropzoneStateIcon
-            idle={kind === 'text' ? IconFileText : IconPhoto}
-            idleColor={kind === 'text' ? 'blue' : 'grape'}
-          />
-          <Text fw={600} ta="center">
-            Drag &amp; Drop your {kind === 'text' ? 'files' : 'images'} here or Click on Browse to Upload
-          </Text>
-          <Text size="sm" c="dimmed" ta="center">
-            {extensions.join(', ')} · up to {MEGABYTES} MB each
-            {kind === 'text'
-              ? ` · up to ${INPUT_LIMITS.textChars.toLocaleString('en-US')} characters of text`
-              : ` · up to ${INPUT_LIMITS.imagePixels / 1_000_000} megapixels`}
-          </Text>
-        </Stack>
-      </Dropzone>
-      <Group justify="center">
-        <Button variant="light" size="xs" onClick={() => openRef.current?.()} disabled={loading}>
-          Browse
-        </Button>
-      </Group>
-    </Stack>
+    <FileDropzone
+      label={kind === 'text' ? 'Upload text files' : 'Upload images'}
+      accept={ACCEPT[kind]}
+      maxSize={INPUT_LIMITS.fileBytes}
+      maxFiles={MAX_FILES}
+      loading={loading}
+      onDrop={onFiles}
+      onReject={reject}
+      icon={kind === 'text' ? IconFileText : IconPhoto}
+      iconColor={kind === 'text' ? 'blue' : 'grape'}
+      minHeight={150}
+      title={
+        <>Drag &amp; Drop your {kind === 'text' ? 'files' : 'images'} here or Click on Browse to Upload</>
+      }
+      hint={
+        <>
+          {extensions.join(', ')} · up to {MEGABYTES} MB each
+          {kind === 'text'
+            ? ` · up to ${INPUT_LIMITS.textChars.toLocaleString('en-US')} characters of text`
+            : ` · up to ${INPUT_LIMITS.imagePixels / 1_000_000} megapixels`}
+        </>
+      }
+    />
   );
 };
