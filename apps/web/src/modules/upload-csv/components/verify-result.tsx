@@ -1,25 +1,8 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  ColorSwatch,
-  Group,
-  List,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  ThemeIcon,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Badge, ColorSwatch, Group, List, Stack, Table, Text } from '@mantine/core';
 import type { TCsvLineError, TCsvVerifyResponse } from '@sales-assist/contract';
-import { IconAlertTriangle, IconFileTypeCsv, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { CheckedCsvFile } from '../../../ui/checked-csv-file';
 import { WideTable } from '../../../ui/wide-table';
-
-const sizeOf = (bytes: number): string =>
-  bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** The lines that stop an import, each "line N: …". */
 export const LineErrors = ({ errors, more }: { errors: TCsvLineError[]; more: number }) => (
@@ -48,33 +31,22 @@ type TVerifyResultProps = { file: File; result: TCsvVerifyResponse; onRemove: ()
 /** The verified file: its name and size, what Save would do, the line errors and a preview of the first rows. */
 export const VerifyResult = ({ file, result, onRemove }: TVerifyResultProps) => (
   <Stack gap="md">
-    <Paper withBorder p="md" radius="md">
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Group gap="sm" wrap="nowrap" miw={0}>
-          <ThemeIcon size={44} radius="md" variant="light" color={result.ready ? 'teal' : 'red'}>
-            <IconFileTypeCsv size={26} />
-          </ThemeIcon>
-          <Stack gap={2} miw={0}>
-            <Text fw={600} truncate="end">
-              {file.name}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {sizeOf(file.size)} · {result.rows} row{result.rows === 1 ? '' : 's'}
-            </Text>
-          </Stack>
-        </Group>
-        <Tooltip label="Remove file" withArrow>
-          <ActionIcon variant="subtle" color="red" size="lg" aria-label="Remove file" onClick={onRemove}>
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
+    <CheckedCsvFile
+      file={file}
+      color={result.ready ? 'teal' : 'red'}
+      details={
+        <>
+          {result.rows} row{result.rows === 1 ? '' : 's'}
+        </>
+      }
+      onRemove={onRemove}
+    >
       <Text mt="sm" fw={600} c={result.ready ? 'teal.8' : 'red.8'} role="status">
         {result.ready
           ? `Ready: ${result.creates} to create${result.kind === 'prompts' ? `, ${result.updates} to update` : ''}`
           : `${result.errors.length + result.more_errors} error${result.errors.length + result.more_errors === 1 ? '' : 's'}: nothing will be saved until every line is correct`}
       </Text>
-    </Paper>
+    </CheckedCsvFile>
     {result.errors.length > 0 && <LineErrors errors={result.errors} more={result.more_errors} />}
     <Stack gap={4}>
       <Text fw={600} size="sm">
