@@ -125,6 +125,8 @@ test('a user connects LinkedIn (popup), Facebook, Instagram and WordPress in the
   await tile(page, 'linkedin').click();
   const account = page.getByRole('dialog', { name: 'LinkedIn account' });
   await expect(account.getByTestId('linkedin-member-name')).toHaveText('Ada Sandbox');
+  // The member's picture (the sandbox's, allowed by the page's content security policy).
+  await expect(account.getByRole('img', { name: 'Ada Sandbox' })).toBeVisible();
   await expect(account.getByRole('button', { name: 'Add new Account' })).toBeVisible();
   await shot(page, 'integrations-linkedin-dialog');
   await account.getByRole('button', { name: 'Unlink Account' }).click();
