@@ -215,3 +215,19 @@ export const KEYWORD_CSV_COLUMNS = [
   'low_top_of_page_bid',
   'high_top_of_page_bid',
 ] as const;
+
+/**
+ * The CSV export's file name from the list's name: keywords-<name>.csv with ASCII letters, digits and hyphens only
+ * (safe in any header). The server names the download so and the web app saves it under the same name.
+ */
+export const keywordCsvFileName = (name: string): string => {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return `keywords-${slug || 'list'}.csv`;
+};

@@ -1,4 +1,4 @@
-import { KEYWORD_CSV_COLUMNS } from '@sales-assist/contract';
+import { KEYWORD_CSV_COLUMNS, keywordCsvFileName } from '@sales-assist/contract';
 import type { AppDeps } from '../../app-deps';
 import { safeCsvRecord, UTF8_BOM } from '../leads/csv/csv-format';
 import { findOwnKeywordList } from './find-keyword-list';
@@ -6,19 +6,6 @@ import { keywordsOf } from './keyword-list-view';
 
 const cell = (value: number | string | null | undefined): string =>
   value === null || value === undefined ? '' : String(value);
-
-/** A file name from the list's name: ASCII letters, digits and hyphens only (safe in any header). */
-export const keywordCsvFileName = (name: string): string => {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return `keywords-${slug || 'list'}.csv`;
-};
 
 /**
  * One of the caller's keyword lists as CSV (KEYWORD_CSV_COLUMNS), with the leads export's writer: RFC

@@ -1,18 +1,6 @@
+import { keywordCsvFileName } from '@sales-assist/contract';
 import { fetchApiBlob } from '../../../app/api/fetch-blob';
 import { toast } from '../../../app/api/toast';
-
-/** The list's file name as the server names it (keywords-<name>.csv). */
-export const keywordCsvFileName = (name: string): string => {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return `keywords-${slug || 'list'}.csv`;
-};
 
 /** Downloads a saved list as CSV (the export needs the bearer token, so it is fetched, then saved). */
 export const downloadListCsv = async (list: { id: number; name: string }): Promise<void> => {
