@@ -16,7 +16,7 @@ import { loadGenerationContext } from '../content/generation-context';
 import { resolveSource } from '../linkedin-posts/resolve-source';
 import { givePlanUnitsBack, takePlanUnits } from '../plan-limits/take-plan-units';
 import { templatePrompts } from '../templates/template-prompts';
-import type { SocialImageData, SocialPostData } from './social-data';
+import { renderingImage, type SocialPostData } from './social-data';
 import { socialPostView } from './social-view';
 import { startPicture } from './start-picture';
 import { usableTheme } from './themes';
@@ -71,24 +71,13 @@ export const createSocialPosts = async (
       metric: 'social_media_posts',
       now,
     });
-    const image: SocialImageData = {
+    const image = renderingImage({
       source: request.image_source,
-      status: 'rendering',
       version: 1,
       startedAt: now.toISOString(),
       themeId: theme.id,
       inputId: request.image_input_id ?? null,
-      error: null,
-      fallbackReason: null,
-      storageKey: null,
-      cacheKey: null,
-      owned: false,
-      mime: null,
-      width: null,
-      height: null,
-      content: null,
-      description: null,
-    };
+    });
     return tx
       .insert(contentItems)
       .values(

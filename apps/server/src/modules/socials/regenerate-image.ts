@@ -9,7 +9,7 @@ import type { AppDeps } from '../../app-deps';
 import { contentItems } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { findSocialPost } from './find-social-post';
-import { type SocialImageData, socialDataOf } from './social-data';
+import { renderingImage, socialDataOf } from './social-data';
 import { socialPostView } from './social-view';
 import { startPicture } from './start-picture';
 import { themeNamesOf, usableTheme } from './themes';
@@ -38,24 +38,13 @@ export const regenerateSocialImage = async (
     inputId: source === 'input' ? (request.image_input_id ?? data.image.inputId) : null,
   });
   const previous = data.image;
-  const image: SocialImageData = {
+  const image = renderingImage({
     source,
-    status: 'rendering',
     version: previous.version + 1,
     startedAt: deps.clock.now().toISOString(),
     themeId: theme.id,
     inputId: choice.input?.id ?? null,
-    error: null,
-    fallbackReason: null,
-    storageKey: null,
-    cacheKey: null,
-    owned: false,
-    mime: null,
-    width: null,
-    height: null,
-    content: null,
-    description: null,
-  };
+  });
   const [saved] = await deps.db
     .update(contentItems)
     .set({

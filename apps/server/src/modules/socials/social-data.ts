@@ -29,6 +29,32 @@ export type SocialImageData = {
   fitNotes?: string[];
 };
 
+/** A picture asked for and queued: which one (source, theme, input) and its version; nothing drawn yet. */
+export const renderingImage = ({
+  source,
+  version,
+  startedAt,
+  themeId,
+  inputId,
+}: Pick<SocialImageData, 'source' | 'version' | 'startedAt' | 'themeId' | 'inputId'>): SocialImageData => ({
+  source,
+  status: 'rendering',
+  version,
+  startedAt,
+  themeId,
+  inputId,
+  error: null,
+  fallbackReason: null,
+  storageKey: null,
+  cacheKey: null,
+  owned: false,
+  mime: null,
+  width: null,
+  height: null,
+  content: null,
+  description: null,
+});
+
 /** content_items.data of a social_post. */
 export type SocialPostData = {
   network: TSocialNetwork;
