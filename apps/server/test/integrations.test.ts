@@ -370,6 +370,37 @@ describe('WordPress', () => {
   });
 });
 
+describe('Bad input and the API document', () => {
+  it('refuses an unknown platform or a missing field with a clear 400', async () => {
+    for (const body of [
+      { social_media: 'twitter', user_access_token: 'x' },
+      { user_access_token: 'x' },
+      { social_media: 'facebook', user_access_token: 'x'.repeat(5000) },
+    ]) {
+      const answer = await call(owner, 'POST', '/gentoken', body);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+    }
+    expect((await call(owner, 'POST', '/wordpress', { HOSTNAME: 42 })).statusCode).toBe(400);
+  });
+
+  it('documents every integrations route in the OpenAPI document', async () => {
+    const { paths } = (await h.call('GET', '/api/docs/json')).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    for (const [path, method] of [
+      ['/api/getintegrations', 'get'],
+      ['/api/integrations/config', 'get'],
+      ['/api/integrations/linkedin/authorize', 'get'],
+      ['/api/gentoken', 'post'],
+      ['/api/gentoken', 'delete'],
+      ['/api/wordpress', 'post'],
+      ['/api/get_user_info', 'get'],
+    ] as const)
+      expect(paths[path]?.[method], `${method} ${path}`).toBeDefined();
+  });
+});
+
 describe('Each user sees only their own accounts', () => {
   it('keeps the owner’s connections out of the stranger’s answers', async () => {
     const mine = (await call(owner, 'GET', '/getintegrations')).json().data;
