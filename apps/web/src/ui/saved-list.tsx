@@ -22,11 +22,8 @@ export type TSavedRow = {
 export const savedAt = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-type TSavedListProps = {
-  /** Absent until loaded (or when loading failed). */
-  rows: TSavedRow[] | undefined;
-  total: number;
-  limit: number;
+/** What the page that shows the list tells it: the query's state, the page, and what a click opens. */
+export type TSavedListState = {
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
@@ -35,6 +32,13 @@ type TSavedListProps = {
   onOpen: (id: number) => void;
   /** The item open in the editor, highlighted. */
   openId?: number | null;
+};
+
+type TSavedListProps = TSavedListState & {
+  /** Absent until loaded (or when loading failed). */
+  rows: TSavedRow[] | undefined;
+  total: number;
+  limit: number;
   /** "ads", "posts": in "Loading your ads" and "Pages of ads". */
   noun: string;
   skeletonHeight: number;

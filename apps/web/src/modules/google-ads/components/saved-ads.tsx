@@ -2,18 +2,9 @@ import { Badge } from '@mantine/core';
 import type { TGoogleAdsResponse } from '@sales-assist/contract';
 import { IconBrandGoogle } from '@tabler/icons-react';
 import { EmptyState } from '../../../ui/empty-state';
-import { SavedList, savedAt } from '../../../ui/saved-list';
+import { SavedList, savedAt, type TSavedListState } from '../../../ui/saved-list';
 
-type TSavedAdsProps = {
-  data: TGoogleAdsResponse | undefined;
-  loading: boolean;
-  failed: boolean;
-  onRetry: () => void;
-  page: number;
-  onPage: (page: number) => void;
-  onOpen: (id: number) => void;
-  openId: number | null;
-};
+type TSavedAdsProps = TSavedListState & { data: TGoogleAdsResponse | undefined; openId: number | null };
 
 /** The saved ads, newest first, ten a page; a click opens one in the editor. */
 export const SavedAds = ({ data, ...list }: TSavedAdsProps) => (

@@ -2,18 +2,10 @@ import { Badge, Group } from '@mantine/core';
 import type { TLinkedinPostsResponse } from '@sales-assist/contract';
 import { IconBrandLinkedin } from '@tabler/icons-react';
 import { EmptyState } from '../../../ui/empty-state';
-import { SavedList, savedAt } from '../../../ui/saved-list';
+import { SavedList, savedAt, type TSavedListState } from '../../../ui/saved-list';
 import { WriterBadge } from './writer-badge';
 
-type TSavedPostsProps = {
-  data: TLinkedinPostsResponse | undefined;
-  loading: boolean;
-  failed: boolean;
-  onRetry: () => void;
-  page: number;
-  onPage: (page: number) => void;
-  onOpen: (id: number) => void;
-};
+type TSavedPostsProps = TSavedListState & { data: TLinkedinPostsResponse | undefined };
 
 /** The saved posts, newest first, ten a page; a click opens one in the editor. */
 export const SavedPosts = ({ data, ...list }: TSavedPostsProps) => (
