@@ -88,6 +88,7 @@ describe('Integrations', () => {
         wordpress: 'not_connected',
       },
       reasons: { linkedin: null, facebook: null, instagram: null, wordpress: null },
+      expires_in_days: { linkedin: null, facebook: null, instagram: null, wordpress: null },
     });
     expect((await h.call('GET', '/api/getintegrations')).statusCode).toBe(401);
   });
@@ -179,6 +180,33 @@ describe('LinkedIn', () => {
     });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().message).toBe(INTEGRATION_MESSAGES.linkedinConnectError);
+  });
+
+  it('warns 14 days before the 60-day token ends, and asks to reconnect once it has', async () => {
+    const [row] = (await rowsOf(owner)).filter((r) => r.platform === 'linkedin');
+    if (!row?.tokenExpiresAt) throw new Error('the LinkedIn connection should have its token end');
+    const fresh = (await call(owner, 'GET', '/getintegrations')).json();
+    expect(fresh.expires_in_days.linkedin).toBeNull();
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000 + 3_600_000);
+    await h.deps.db
+      .update(socialConnections)
+      .set({ tokenExpiresAt: inDays(5) })
+      .where(eq(socialConnections.id, row.id));
+    const soon = (await call(owner, 'GET', '/getintegrations')).json();
+    expect(soon.data.linkedin).toBe(true);
+    expect(soon.expires_in_days.linkedin).toBe(5);
+    await h.deps.db
+      .update(socialConnections)
+      .set({ tokenExpiresAt: inDays(-1) })
+      .where(eq(socialConnections.id, row.id));
+    const ended = (await call(owner, 'GET', '/getintegrations')).json();
+    expect(ended.data.linkedin).toBe(false);
+    expect(ended.status.linkedin).toBe('reconnect');
+    expect(ended.reasons.linkedin).toBe('The connection has expired. Connect the account again.');
+    await h.deps.db
+      .update(socialConnections)
+      .set({ tokenExpiresAt: row.tokenExpiresAt })
+      .where(eq(socialConnections.id, row.id));
   });
 
   it('turns the tile to reconnect when LinkedIn no longer takes the token', async () => {

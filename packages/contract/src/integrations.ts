@@ -50,6 +50,11 @@ export const ZIntegrationsResponse = z.object({
   status: z.record(ZSocialPlatform, ZConnectionStatus),
   /** Why a platform asks to reconnect (the platform's words), when it does. */
   reasons: z.record(ZSocialPlatform, z.string().nullable()),
+  /**
+   * Whole days left before a working connection's token ends, when that is 14 days or less (LinkedIn's
+   * 60-day tokens): time to reconnect. null: nothing to warn about.
+   */
+  expires_in_days: z.record(ZSocialPlatform, z.number().int().nullable()),
 });
 export type TIntegrationsResponse = z.infer<typeof ZIntegrationsResponse>;
 

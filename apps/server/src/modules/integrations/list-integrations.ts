@@ -5,6 +5,7 @@ import {
   type TSocialPlatform,
 } from '@sales-assist/contract';
 import type { AppDeps } from '../../app-deps';
+import { tokenDaysLeft, tokenNeedsWarning } from '../../lib/publishing/linkedin';
 import { listConnections } from './connections';
 
 /**
@@ -15,11 +16,25 @@ export const listIntegrations = async (deps: AppDeps, userId: string): Promise<T
   const rows = await listConnections(deps, userId);
   const status = {} as Record<TSocialPlatform, TConnectionStatus>;
   const reasons = {} as Record<TSocialPlatform, string | null>;
+  const expiresInDays = {} as Record<TSocialPlatform, number | null>;
+  const now = deps.clock.now();
   for (const platform of SOCIAL_PLATFORMS) {
     const mine = rows.filter((row) => row.platform === platform);
-    const working = mine.some((row) => row.status === 'connected');
+    // A token past its end works no more, even before a platform call has said so.
+    const live = mine.filter(
+      (row) => row.status === 'connected' && (!row.tokenExpiresAt || row.tokenExpiresAt > now),
+    );
+    const working = live.length > 0;
     status[platform] = working ? 'connected' : mine.length > 0 ? 'reconnect' : 'not_connected';
-    reasons[platform] = working ? null : (mine.find((row) => row.statusReason)?.statusReason ?? null);
+    reasons[platform] = working
+      ? null
+      : (mine.find((row) => row.statusReason)?.statusReason ??
+        (mine.length > 0 ? 'The connection has expired. Connect the account again.' : null));
+    // The working token that ends first decides the warning.
+    const ends = live
+      .flatMap((row) => (row.tokenExpiresAt ? [row.tokenExpiresAt] : []))
+      .sort((a, b) => a.getTime() - b.getTime())[0];
+    expiresInDays[platform] = ends && tokenNeedsWarning(ends, now) ? tokenDaysLeft(ends, now) : null;
   }
   return {
     data: {
@@ -34,5 +49,6 @@ export const listIntegrations = async (deps: AppDeps, userId: string): Promise<T
     },
     status,
     reasons,
+    expires_in_days: expiresInDays,
   };
 };

@@ -7,12 +7,14 @@ type TProps = {
   tile: TTile;
   status: TConnectionStatus;
   reason: string | null;
+  /** Days before the token ends, when that is near (LinkedIn's 60-day tokens). */
+  expiresInDays: number | null;
   busy: boolean;
   onClick: () => void;
 };
 
 /** One platform: a clip mark when connected (spec §2), "Reconnect" when the platform stopped taking our token. */
-export const IntegrationTile = ({ tile, status, reason, busy, onClick }: TProps) => {
+export const IntegrationTile = ({ tile, status, reason, expiresInDays, busy, onClick }: TProps) => {
   const Icon = tile.icon;
   const connected = status === 'connected';
   const stateWords = connected
@@ -40,6 +42,15 @@ export const IntegrationTile = ({ tile, status, reason, busy, onClick }: TProps)
         <Stack align="center" justify="center" gap={8} h="100%">
           {busy ? <Loader size={40} /> : <Icon size={48} color={tile.color} stroke={1.5} />}
           <Text fw={600}>{tile.label}</Text>
+          {connected && expiresInDays !== null && (
+            <Tooltip label="Connect the account again to keep publishing" multiline w={240}>
+              <Badge color="yellow" variant="light">
+                {expiresInDays === 0
+                  ? 'Expires today'
+                  : `Expires in ${expiresInDays} day${expiresInDays === 1 ? '' : 's'}`}
+              </Badge>
+            </Tooltip>
+          )}
           {status === 'reconnect' && (
             <Tooltip label={reason ?? 'The platform no longer accepts the connection'} multiline w={260}>
               <Badge color="orange" variant="light">

@@ -24,6 +24,7 @@ const INTEGRATIONS: TIntegrationsResponse = {
     wordpress: 'not_connected',
   },
   reasons: { linkedin: null, facebook: null, instagram: 'The session has expired.', wordpress: null },
+  expires_in_days: { linkedin: null, facebook: 3, instagram: null, wordpress: null },
 };
 const CONFIG = {
   facebook: { sdkUrl: 'http://127.0.0.1:9/facebook/sdk.js', appId: '1234', graphVersion: 'v26.0' },
@@ -71,6 +72,7 @@ describe('the Integrations page', () => {
     expect(screen.getAllByLabelText('Connected', { exact: true })).toHaveLength(1);
     expect(screen.getByTestId('clip-facebook')).toBeInTheDocument();
     expect(screen.getByText('Reconnect')).toBeInTheDocument();
+    expect(screen.getByText('Expires in 3 days')).toBeInTheDocument();
     expect(screen.getByTestId('tile-instagram')).toHaveAttribute('data-status', 'reconnect');
   });
 

@@ -99,6 +99,9 @@ export const IntegrationsPage = () => {
                 tile={tile}
                 status={statusOf(tile)}
                 reason={tile.platform ? (integrations.data?.reasons[tile.platform] ?? null) : null}
+                expiresInDays={
+                  tile.platform ? (integrations.data?.expires_in_days[tile.platform] ?? null) : null
+                }
                 busy={busy(tile)}
                 onClick={() => open(tile)}
               />
