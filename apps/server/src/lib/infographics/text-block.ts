@@ -39,8 +39,28 @@ export const drawText = (options: {
   };
 };
 
-export const pointId = (index: number) => `point-${index + 1}`;
+const pointId = (index: number) => `point-${index + 1}`;
 export const pointLabel = (index: number) => `Point ${index + 1}`;
+
+/** Point `index` of the content in the body font at 1.3 line height, as every layout draws its points. */
+export const drawPoint = (
+  ctx: LayoutContext,
+  point: string,
+  index: number,
+  look: { size: number; width: number; color: string },
+  limits: Record<string, number>,
+): DrawnText =>
+  drawText({
+    id: pointId(index),
+    label: pointLabel(index),
+    text: point,
+    face: ctx.body.regular,
+    size: look.size,
+    lineHeight: 1.3,
+    width: look.width,
+    color: look.color,
+    limits,
+  });
 
 /** The headline across the whole inner width, in the heading font's bold. */
 export const drawHeadline = (

@@ -1,6 +1,6 @@
 import type { Layout } from '../layout-types';
 import { box } from '../nodes';
-import { drawHeadline, drawText, pointId, pointLabel } from '../text-block';
+import { drawHeadline, drawPoint } from '../text-block';
 import { textWidth } from '../wrap-text';
 
 /**
@@ -44,17 +44,13 @@ export const bigNumberLayout: Layout = (ctx, scale, limits) => {
   const bulletSpace = Math.round(22 * u);
   const pointGap = Math.round(16 * u);
   const points = ctx.content.points.map((point, index) =>
-    drawText({
-      id: pointId(index),
-      label: pointLabel(index),
-      text: point,
-      face: ctx.body.regular,
-      size: 32 * u,
-      lineHeight: 1.3,
-      width: ctx.inner.width - bullet - bulletSpace,
-      color: colors.muted,
+    drawPoint(
+      ctx,
+      point,
+      index,
+      { size: 32 * u, width: ctx.inner.width - bullet - bulletSpace, color: colors.muted },
       limits,
-    }),
+    ),
   );
   const afterStat = stat ? Math.round(20 * u) : 0;
   const afterHeadline = points.length > 0 ? Math.round(44 * u) : 0;

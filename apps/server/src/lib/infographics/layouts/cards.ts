@@ -1,6 +1,6 @@
 import type { Layout } from '../layout-types';
 import { box } from '../nodes';
-import { drawHeadline, drawText, pointId, pointLabel } from '../text-block';
+import { drawHeadline, drawPoint } from '../text-block';
 
 /** Headline, then each point on its own card (two columns from four points on). */
 export const cardsLayout: Layout = (ctx, scale, limits) => {
@@ -13,17 +13,13 @@ export const cardsLayout: Layout = (ctx, scale, limits) => {
   const padding = Math.round(28 * u);
   const bar = Math.max(4, Math.round(8 * u));
   const cards = ctx.content.points.map((point, index) => {
-    const text = drawText({
-      id: pointId(index),
-      label: pointLabel(index),
-      text: point,
-      face: ctx.body.regular,
-      size: 34 * u,
-      lineHeight: 1.3,
-      width: cardWidth - padding * 2 - bar,
-      color: colors.text,
+    const text = drawPoint(
+      ctx,
+      point,
+      index,
+      { size: 34 * u, width: cardWidth - padding * 2 - bar, color: colors.text },
       limits,
-    });
+    );
     return { text, height: text.height + padding * 2 };
   });
   const rows: (typeof cards)[] = [];

@@ -1,6 +1,6 @@
 import type { Layout } from '../layout-types';
 import { box } from '../nodes';
-import { drawHeadline, drawText, pointId, pointLabel } from '../text-block';
+import { drawHeadline, drawPoint } from '../text-block';
 
 /** Headline, then the points as a numbered list with the numbers in accent circles. */
 export const listLayout: Layout = (ctx, scale, limits) => {
@@ -11,17 +11,13 @@ export const listLayout: Layout = (ctx, scale, limits) => {
   const space = Math.round(26 * u);
   const rowGap = Math.round(26 * u);
   const rows = ctx.content.points.map((point, index) => {
-    const text = drawText({
-      id: pointId(index),
-      label: pointLabel(index),
-      text: point,
-      face: ctx.body.regular,
-      size: 34 * u,
-      lineHeight: 1.3,
-      width: ctx.inner.width - circle - space,
-      color: colors.text,
+    const text = drawPoint(
+      ctx,
+      point,
+      index,
+      { size: 34 * u, width: ctx.inner.width - circle - space, color: colors.text },
       limits,
-    });
+    );
     const lineHeight = Math.round(34 * u * 1.3);
     // A one-line point sits level with its number's centre.
     const offset = Math.max(0, Math.round((circle - lineHeight) / 2));

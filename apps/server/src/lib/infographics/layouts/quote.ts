@@ -1,6 +1,6 @@
 import type { Layout } from '../layout-types';
 import { box } from '../nodes';
-import { drawHeadline, drawText, pointId, pointLabel } from '../text-block';
+import { drawHeadline, drawPoint } from '../text-block';
 
 /** The headline as a large quotation, the points beneath it as smaller lines after an accent rule. */
 export const quoteLayout: Layout = (ctx, scale, limits) => {
@@ -12,17 +12,7 @@ export const quoteLayout: Layout = (ctx, scale, limits) => {
   const quote = drawHeadline(ctx, 68 * u, 1.22, limits);
   const pointGap = Math.round(14 * u);
   const points = ctx.content.points.map((point, index) =>
-    drawText({
-      id: pointId(index),
-      label: pointLabel(index),
-      text: point,
-      face: ctx.body.regular,
-      size: 32 * u,
-      lineHeight: 1.3,
-      width: ctx.inner.width,
-      color: colors.muted,
-      limits,
-    }),
+    drawPoint(ctx, point, index, { size: 32 * u, width: ctx.inner.width, color: colors.muted }, limits),
   );
   const rule = points.length > 0 ? Math.max(3, Math.round(6 * u)) : 0;
   const ruleMargin = points.length > 0 ? Math.round(40 * u) : 0;
