@@ -1,8 +1,6 @@
 import { SOCIAL_MESSAGES, type TMessageResponse } from '@sales-assist/contract';
-import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { contentItems } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { deleteOwnContentItem } from '../content/delete-own-item';
 import { removeOwnedPicture } from './remove-owned-picture';
 
 /**
@@ -14,13 +12,13 @@ export const deleteSocialPost = async (
   userId: string,
   id: number,
 ): Promise<TMessageResponse> => {
-  const [deleted] = await deps.db
-    .delete(contentItems)
-    .where(
-      and(eq(contentItems.id, id), eq(contentItems.userId, userId), eq(contentItems.kind, 'social_post')),
-    )
-    .returning();
-  if (!deleted) throw notFound(SOCIAL_MESSAGES.postNotFound);
+  const deleted = await deleteOwnContentItem(
+    deps.db,
+    userId,
+    id,
+    'social_post',
+    SOCIAL_MESSAGES.postNotFound,
+  );
   await removeOwnedPicture(deps, deleted);
   return { message: SOCIAL_MESSAGES.deleted };
 };
