@@ -13,6 +13,7 @@ import {
   standInTopicTitle,
   startLlmStandIn,
 } from './support/llm-stand-in';
+import { standInLlmEnv } from './support/stand-in-llm-env';
 
 /** Blogs written by the LLM writer against the local OpenAI-compatible stand-in, as configured by env. */
 const KEY = 'sk-blogs-stand-in';
@@ -23,13 +24,7 @@ beforeAll(async () => {
   standIn = await startLlmStandIn({ apiKey: KEY });
   h = await startHarness({
     engine: false,
-    env: {
-      LLM_BASE_URL: `${standIn.url}/v1`,
-      LLM_API_KEY: KEY,
-      LLM_TIMEOUT_MS: '2000',
-      LLM_IDLE_TIMEOUT_MS: '1000',
-      LLM_STREAM_TIMEOUT_MS: '10000',
-    },
+    env: standInLlmEnv(standIn, KEY),
   });
   user = await seedUser(h);
   await withWebsite(h, user.user.id);

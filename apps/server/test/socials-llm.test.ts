@@ -15,6 +15,7 @@ import {
   startLlmStandIn,
 } from './support/llm-stand-in';
 import { listen } from './support/sse-client';
+import { standInLlmEnv } from './support/stand-in-llm-env';
 import { type SeededTheme, seedPrompt, seedTheme } from './support/template-factories';
 
 /** Social posts by the LLM writer and pictures by an image model, against the local stand-in. */
@@ -29,11 +30,7 @@ beforeAll(async () => {
   h = await startHarness({
     engine: false,
     env: {
-      LLM_BASE_URL: `${standIn.url}/v1`,
-      LLM_API_KEY: KEY,
-      LLM_TIMEOUT_MS: '2000',
-      LLM_IDLE_TIMEOUT_MS: '1000',
-      LLM_STREAM_TIMEOUT_MS: '10000',
+      ...standInLlmEnv(standIn, KEY),
       // The image model speaks to the LLM's endpoint with its key (IMAGE_BASE_URL and IMAGE_API_KEY unset).
       IMAGE_MODEL: 'stand-in-image',
       IMAGE_TIMEOUT_MS: '3000',
