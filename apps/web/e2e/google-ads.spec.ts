@@ -3,8 +3,7 @@ import { GOOGLE_AD_LIMITS, GOOGLE_ADS_EDITOR_COLUMNS } from '@sales-assist/contr
 import { createAccount } from './support/api-account';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
-import { logIn, PASSWORD, uniqueEmail } from './support/journeys';
-import { codeFromMail } from './support/outbox';
+import { logIn } from './support/journeys';
 import { shot } from './support/screenshot';
 
 const LIST_KEYWORDS = ['reusable rockets', 'small satellite launch', 'orbit scheduling'];
@@ -148,19 +147,10 @@ test('a Basic user who clicks Generate gets the premium pop-up, and no ad is mad
   request,
 }) => {
   test.setTimeout(60_000);
-  const email = uniqueEmail('google-ads-basic');
-  const registered = await request.post('/api/register', {
-    data: { email, password: PASSWORD, captcha_token: '', subscription_type: 'Basic' },
-  });
-  expect(registered.status()).toBe(200);
-  const { token } = (await registered.json()) as { token: string };
-  const verified = await request.post('/api/verify_otp', {
-    data: { token, otp: await codeFromMail(email, 0) },
-  });
-  const { access_token } = (await verified.json()) as { access_token: string };
-  await request.post('/api/add_website', {
-    headers: { Authorization: `Bearer ${access_token}` },
-    data: { email, website_url: e2eEnv().siteUrl },
+  const { email } = await createAccount(request, {
+    prefix: 'google-ads-basic',
+    website: e2eEnv().siteUrl,
+    plan: 'Basic',
   });
 
   await logIn(page, email);

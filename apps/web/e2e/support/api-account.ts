@@ -4,15 +4,16 @@ import { codeFromMail } from './outbox';
 
 /**
  * A verified account made through the API (quicker than the screens, for tests about something
- * else). With `website`, the website step is done too, so a login lands on the dashboard.
+ * else). With `website`, the website step is done too, so a login lands on the dashboard. Premium unless
+ * `plan` says Basic (for the plan limits' premium pop-up).
  */
 export const createAccount = async (
   request: APIRequestContext,
-  options: { prefix: string; website?: string },
+  options: { prefix: string; website?: string; plan?: 'Basic' | 'Premium' },
 ): Promise<{ email: string; password: string }> => {
   const email = uniqueEmail(options.prefix);
   const registered = await request.post('/api/register', {
-    data: { email, password: PASSWORD, captcha_token: '', subscription_type: 'Premium' },
+    data: { email, password: PASSWORD, captcha_token: '', subscription_type: options.plan ?? 'Premium' },
   });
   expect(registered.status()).toBe(200);
   const { token } = (await registered.json()) as { token: string };
