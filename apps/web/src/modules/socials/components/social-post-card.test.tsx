@@ -1,38 +1,19 @@
-import type { TSocialPost } from '@sales-assist/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../app/session/session-store';
 import { SESSION } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
+import { aSocialPost } from '../../../test/social-post-fixture';
 import { SocialPostCard } from './social-post-card';
 
-const POST: TSocialPost = {
+const POST = aSocialPost({
   id: 7,
   network: 'instagram',
   text: 'A strong first line.\n\nThe caption.\n\n#One #Two',
   characters: 45,
   hashtags: ['#One', '#Two'],
-  image_uri: null,
-  image: {
-    source: 'theme',
-    status: 'rendering',
-    error: null,
-    fallback_reason: null,
-    mime: null,
-    width: null,
-    height: null,
-    version: 1,
-    fit_notes: [],
-  },
-  theme_id: 1,
-  theme: 'Paper List',
-  generation_id: 'g',
   source: { type: 'topic', label: 'Launches', id: null },
-  writer: 'offline',
-  model: null,
-  created_at: '2026-11-23T10:00:00.000Z',
-  updated_at: '2026-11-23T10:00:00.000Z',
-};
+});
 
 // jsdom has no FontFaceSet: Mantine's autosizing textarea listens to document.fonts.
 if (!('fonts' in document)) {

@@ -4,35 +4,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../app/session/session-store';
 import { SESSION } from '../../../test/fixtures';
 import { renderWithApp, stubApi } from '../../../test/render';
+import { aSocialPost } from '../../../test/social-post-fixture';
 import { AllSocialsPage } from './all-socials-page';
 
-const post = (id: number): TSocialPost => ({
-  id,
-  network: id % 2 === 0 ? 'facebook' : 'linkedin',
-  text: `Post number ${id}`,
-  characters: 14,
-  hashtags: [],
-  image_uri: null,
-  image: {
-    source: 'theme',
-    status: 'failed',
-    error: 'The picture could not be made',
-    fallback_reason: null,
-    mime: null,
-    width: null,
-    height: null,
-    version: 1,
-    fit_notes: [],
-  },
-  theme_id: 1,
-  theme: 'Paper List',
-  generation_id: `g${id}`,
-  source: { type: 'topic', label: 'Topic', id: null },
-  writer: 'offline',
-  model: null,
-  created_at: '2026-11-23T10:00:00.000Z',
-  updated_at: '2026-11-23T10:00:00.000Z',
-});
+const post = (id: number): TSocialPost =>
+  aSocialPost({
+    id,
+    network: id % 2 === 0 ? 'facebook' : 'linkedin',
+    text: `Post number ${id}`,
+    characters: 14,
+    generation_id: `g${id}`,
+    image: { status: 'failed', error: 'The picture could not be made' },
+  });
 
 const page = (items: TSocialPost[], total: number): TSocialPostsResponse => ({
   items,
