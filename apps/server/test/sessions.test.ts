@@ -49,6 +49,21 @@ describe('POST /api/loginv2', () => {
     expect(verified.statusCode).toBe(200);
   });
 
+  it('counts only wrong passwords against the account: a person who signs in often is never locked out', async () => {
+    const { email, password } = await seedUser(h);
+    for (let i = 0; i < 12; i++) {
+      const ip = `198.51.100.${100 + i}`;
+      const ok = await h.call('POST', '/api/loginv2', { body: { email, password, captcha_token: '' }, ip });
+      expect(ok.statusCode).toBe(200);
+    }
+    for (let i = 0; i < 9; i++) {
+      await h.call('POST', '/api/loginv2', { body: { email, password: 'Wrong-Pass1', captcha_token: '' } });
+    }
+    expect(
+      (await h.call('POST', '/api/loginv2', { body: { email, password, captcha_token: '' } })).statusCode,
+    ).toBe(200);
+  });
+
   it('throttles attempts per account and per address with Retry-After', async () => {
     const { email, password } = await seedUser(h);
     const statuses = [];

@@ -50,3 +50,24 @@ export const hitThrottle = async (
     throw tooManyRequests((windowStart.getTime() + windowMs - now) / 1000);
   }
 };
+
+/**
+ * Takes back one attempt counted by hitThrottle in the current window: for attempts that turned out to
+ * be legitimate (a correct password), so the limit counts failures only while every attempt still takes
+ * its place before it is checked (parallel guesses cannot slip past the limit).
+ */
+export const giveBackThrottleHit = async (
+  db: Db,
+  clock: Clock,
+  rule: ThrottleRule,
+  subject: string,
+): Promise<void> => {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(clock.now().getTime() / windowMs) * windowMs);
+  await db
+    .update(throttleCounters)
+    .set({ hits: sql`greatest(${throttleCounters.hits} - 1, 0)` })
+    .where(
+      and(eq(throttleCounters.key, `${rule.name}:${subject}`), eq(throttleCounters.windowStart, windowStart)),
+    );
+};

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
-import { hitThrottle, THROTTLE } from '../../lib/throttle';
+import { giveBackThrottleHit, hitThrottle, THROTTLE } from '../../lib/throttle';
 import { issueOtp } from './one-time-codes';
 import { type ClientMeta, signIn } from './start-session';
 
@@ -15,6 +15,8 @@ export const login = async (
   input: { email: string; password: string; captchaToken: string } & ClientMeta,
 ): Promise<TLoginResponse> => {
   await hitThrottle(deps.db, deps.clock, THROTTLE.loginPerAddress, input.ip);
+  // Every attempt takes its place before the password is checked; a correct one gives it back, so the
+  // account's limit counts wrong passwords only and a person who signs in often is never locked out.
   await hitThrottle(deps.db, deps.clock, THROTTLE.loginPerAccount, input.email);
   await deps.captcha(input.captchaToken, input.ip);
   const [user] = await deps.db.select().from(users).where(eq(users.email, input.email));
@@ -25,6 +27,7 @@ export const login = async (
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     throw new AppError(401, 'invalid_credentials', INVALID_CREDENTIALS);
   }
+  await giveBackThrottleHit(deps.db, deps.clock, THROTTLE.loginPerAccount, input.email);
   if (!user.isVerified) {
     const token = await issueOtp(deps, user, 'verify_email');
     throw new AppError(
