@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-database';
 import { type ContentItemRow, contentItems } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { ownItemOf } from './find-own-item';
 
 /**
  * Deletes one of the caller's content items of `kind` and answers the deleted row; anyone else's item (or
@@ -16,7 +16,7 @@ export const deleteOwnContentItem = async (
 ): Promise<ContentItemRow> => {
   const [deleted] = await db
     .delete(contentItems)
-    .where(and(eq(contentItems.id, id), eq(contentItems.userId, userId), eq(contentItems.kind, kind)))
+    .where(ownItemOf(userId, id, kind))
     .returning();
   if (!deleted) throw notFound(notFoundMessage);
   return deleted;

@@ -1,21 +1,13 @@
 import { KEYWORD_MESSAGES } from '@sales-assist/contract';
-import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-database';
-import { type ContentItemRow, contentItems } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import type { ContentItemRow } from '../../db/schema';
+import { findOwnContentItem } from '../content/find-own-item';
 
 /** One of the caller's keyword lists; anyone else's (or none) is a 404, never a hint that it exists. */
-export const findOwnKeywordList = async (
+export const findOwnKeywordList = (
   db: DbOrTx,
   userId: string,
   id: number,
   options: { forUpdate?: boolean } = {},
-): Promise<ContentItemRow> => {
-  const query = db
-    .select()
-    .from(contentItems)
-    .where(and(eq(contentItems.id, id), eq(contentItems.userId, userId), eq(contentItems.kind, 'keywords')));
-  const [row] = options.forUpdate ? await query.for('update') : await query;
-  if (!row) throw notFound(KEYWORD_MESSAGES.listNotFound);
-  return row;
-};
+): Promise<ContentItemRow> =>
+  findOwnContentItem(db, userId, id, 'keywords', KEYWORD_MESSAGES.listNotFound, options);

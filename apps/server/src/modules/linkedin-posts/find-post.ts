@@ -1,17 +1,8 @@
 import { LINKEDIN_POST_MESSAGES } from '@sales-assist/contract';
-import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-database';
-import { type ContentItemRow, contentItems } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import type { ContentItemRow } from '../../db/schema';
+import { findOwnContentItem } from '../content/find-own-item';
 
 /** One of the caller's LinkedIn posts; anyone else's (or another kind of item) is not found. */
-export const findPost = async (db: DbOrTx, userId: string, id: number): Promise<ContentItemRow> => {
-  const [row] = await db
-    .select()
-    .from(contentItems)
-    .where(
-      and(eq(contentItems.id, id), eq(contentItems.userId, userId), eq(contentItems.kind, 'linkedin_post')),
-    );
-  if (!row) throw notFound(LINKEDIN_POST_MESSAGES.postNotFound);
-  return row;
-};
+export const findPost = (db: DbOrTx, userId: string, id: number): Promise<ContentItemRow> =>
+  findOwnContentItem(db, userId, id, 'linkedin_post', LINKEDIN_POST_MESSAGES.postNotFound);
