@@ -18,6 +18,7 @@ export * from './messages';
 export * from './plan-usage';
 export * from './profile';
 export * from './prompts';
+export * from './schedule';
 export * from './socials';
 export * from './system';
 export * from './templates';

@@ -12,6 +12,8 @@ export type JobPayloads = {
   'write-blog-post': { itemId: number };
   /** Makes the picture of one version of a social post's image (modules/socials/render-social-image.ts). */
   'render-social-image': { itemId: number; version: number };
+  /** Publishes one scheduled post to its account, exactly once (modules/publishing). */
+  'publish-post': { scheduledPostId: number };
 };
 export type JobName = keyof JobPayloads;
 

@@ -22,6 +22,8 @@ export const users = pgTable(
     websiteName: text('website_name'),
     /** The editable title of the list page shells (spec §2), the same on every device. */
     crmTitle: text('crm_title').notNull().default('CRM'),
+    /** The IANA time zone the calendar shows and schedules in (Settings); null: the browser's own until chosen. */
+    timeZone: text('time_zone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

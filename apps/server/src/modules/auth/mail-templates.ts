@@ -1,6 +1,5 @@
+import { escapeHtml } from '../../lib/escape-html';
 import type { Mail } from '../../lib/mailer';
-
-const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const codeMail = (to: string, subject: string, intro: string, code: string): Mail => ({
   to,

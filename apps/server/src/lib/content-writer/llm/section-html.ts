@@ -1,5 +1,4 @@
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+import { escapeHtml } from '../../escape-html';
 
 const textOf = (html: string): string =>
   html
