@@ -10,7 +10,7 @@ import { toast } from './toast';
 type TQuery = Record<string, string | number | boolean | undefined>;
 
 export type TRequestOptions<T> = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: TQuery;
   schema: z.ZodType<T>;
