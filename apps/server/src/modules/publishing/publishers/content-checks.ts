@@ -1,0 +1,46 @@
+import { HISTORY_KIND_LABELS } from '@sales-assist/contract';
+import type { ContentItemRow, SocialPlatform } from '../../../db/schema';
+import { PublishError } from '../../../lib/publishing/types';
+import { socialDataOf } from '../../socials/social-data';
+
+/** Content this platform will not take as it is: never retried, the user changes it or its schedule. */
+export const refused = (platform: SocialPlatform, message: string): PublishError =>
+  new PublishError('invalid', message, { platform });
+
+export const PLATFORM_NAMES: Record<SocialPlatform, string> = {
+  linkedin: 'LinkedIn',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  wordpress: 'WordPress',
+};
+
+/**
+ * The item is finished and of a kind this platform takes (a social post only on its own network);
+ * its body must say something. Answers the trimmed-of-nothing body: what the user saw is what goes.
+ */
+export const publishableBody = (
+  item: ContentItemRow,
+  platform: SocialPlatform,
+  accepts: { kinds: readonly ContentItemRow['kind'][] },
+): string => {
+  const platformName = PLATFORM_NAMES[platform];
+  if (!accepts.kinds.includes(item.kind))
+    throw refused(
+      platform,
+      `A ${HISTORY_KIND_LABELS[item.kind].toLowerCase()} cannot be published to ${platformName}.`,
+    );
+  if (item.kind === 'social_post') {
+    const network = socialDataOf(item).network;
+    if (network !== platform)
+      throw refused(
+        platform,
+        `This post was written for ${PLATFORM_NAMES[network]}; it cannot be published to ${platformName}.`,
+      );
+  }
+  if (item.status === 'generating')
+    throw refused(platform, 'The content is still being written; it can be published once it is ready.');
+  if (item.status !== 'ready')
+    throw refused(platform, 'The content failed to be written, so there is nothing to publish.');
+  if (item.body.trim() === '') throw refused(platform, 'The content has no text to publish.');
+  return item.body;
+};
