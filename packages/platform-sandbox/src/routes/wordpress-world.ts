@@ -43,6 +43,8 @@ export type WordpressPost = {
   status: 'publish' | 'future' | 'draft' | 'pending' | 'private';
   dateGmt: Date;
   slug: string;
+  /** The summary sent with the post (WordPress makes one from the content when none is). */
+  excerpt: string;
   featuredMedia: number;
   authorId: number;
   link: string;
@@ -82,8 +84,13 @@ export type WordpressControl = {
   reset: () => void;
 };
 
+/** Everything the world holds, as kept on disk (dates and bytes are encoded by the world store). */
+export type SavedWordpress = { sites: WordpressSite[] };
+
 export type WordpressWorld = WordpressControl & {
   ctx: PlatformSandboxContext;
+  saved: () => SavedWordpress;
+  restore: (saved: SavedWordpress) => void;
   baseUrlOf: (name: string) => string;
 };
 
@@ -158,5 +165,14 @@ export const createWordpressWorld = (ctx: PlatformSandboxContext): WordpressWorl
     },
   };
   control.reset();
-  return { ...control, ctx, baseUrlOf };
+  return {
+    ...control,
+    ctx,
+    baseUrlOf,
+    saved: () => ({ sites: [...sites.values()] }),
+    restore: (saved) => {
+      sites.clear();
+      for (const site of saved.sites) sites.set(site.name, site);
+    },
+  };
 };

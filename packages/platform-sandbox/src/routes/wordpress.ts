@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { PlatformSandboxContext } from '../context';
 import {
   createWordpressWorld,
-  type WordpressControl,
   type WordpressPost,
   type WordpressSite,
   type WordpressUser,
@@ -72,6 +71,13 @@ const postJson = (post: WordpressPost, site: WordpressSite) => ({
   // WordPress gives `raw` only in the edit context; the sandbox always does.
   title: { raw: post.title, rendered: post.title.replace(/&/g, '&#038;') },
   content: { rendered: post.content, protected: false },
+  excerpt: {
+    raw: post.excerpt,
+    rendered: post.excerpt
+      ? `<p>${post.excerpt.replace(/[&<>]/g, (ch) => `&#${ch.charCodeAt(0)};`)}</p>`
+      : '',
+    protected: false,
+  },
   author: post.authorId,
   featured_media: post.featuredMedia,
   _site: site.name,
@@ -87,6 +93,7 @@ const ZPostBody = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(Z|\+00:00)?$/)
     .optional(),
   slug: z.string().optional(),
+  excerpt: ZTitle.default(''),
   featured_media: z.number().int().min(0).default(0),
 });
 
@@ -102,7 +109,7 @@ const slugOf = (title: string) =>
  * WordPress sites under /wp/{site}: the REST API's users/me, media and posts calls and the pages a
  * visitor opens, with hosts that strip the Authorization header and sites that are not WordPress at all.
  */
-export const registerWordpress = (app: FastifyInstance, ctx: PlatformSandboxContext): WordpressControl => {
+export const registerWordpress = (app: FastifyInstance, ctx: PlatformSandboxContext): WordpressWorld => {
   const world: WordpressWorld = createWordpressWorld(ctx);
 
   app.register(
@@ -286,6 +293,7 @@ export const registerWordpress = (app: FastifyInstance, ctx: PlatformSandboxCont
           status,
           dateGmt: date,
           slug: body.slug ?? slugOf(body.title),
+          excerpt: body.excerpt,
           featuredMedia: body.featured_media,
           authorId: who.user.id,
           link: `${world.baseUrlOf(site.name)}/?p=${id}`,

@@ -78,6 +78,10 @@ export type WordpressPostInput = {
   /** Publish now, or let WordPress publish at `publishAt` (status future). */
   publishAt?: Date;
   featuredImage?: WordpressImage;
+  /** The post's address on the site; WordPress makes one from the title when absent (or taken). */
+  slug?: string;
+  /** The summary themes show in lists and search engines may show (the blog's meta description). */
+  excerpt?: string;
 };
 
 const ZPost = z.object({
@@ -117,6 +121,8 @@ export const publishWordpressPost = async (
         status: input.publishAt ? 'future' : 'publish',
         ...(input.publishAt ? { date_gmt: wpDate(input.publishAt) } : {}),
         ...(featured ? { featured_media: featured.id } : {}),
+        ...(input.slug ? { slug: input.slug } : {}),
+        ...(input.excerpt ? { excerpt: input.excerpt } : {}),
       }),
     },
     call,

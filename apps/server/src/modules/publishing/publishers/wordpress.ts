@@ -1,0 +1,63 @@
+import type { AppDeps } from '../../../app-deps';
+import type { ContentItemRow } from '../../../db/schema';
+import {
+  findWordpressPost,
+  publishWordpressPost,
+  type WordpressPostInput,
+  type WordpressSite,
+} from '../../../lib/publishing/wordpress';
+import { blogDataOf } from '../../blogs/blog-view';
+import type { Publisher, PublishPiece } from '../publisher';
+import { publishableBody, refused } from './content-checks';
+
+/**
+ * What the site receives for a blog post: its title, the sanitised HTML the studio shows, its slug and
+ * meta description (as the excerpt) when it has them. Published at once (status publish): the engine
+ * calls at the scheduled minute, so WordPress's own scheduling is not used. Built once for publish and
+ * lookFor, so the title looked for is the title sent.
+ */
+export const wordpressPayloadOf = (item: ContentItemRow): WordpressPostInput => {
+  const content = publishableBody(item, 'wordpress', { kinds: ['blog'] });
+  const title = item.title.trim();
+  if (!title) throw refused('wordpress', 'The blog post has no title.');
+  const { slug, metaDescription } = blogDataOf(item);
+  return {
+    title,
+    content,
+    ...(slug?.trim() ? { slug: slug.trim() } : {}),
+    ...(metaDescription?.trim() ? { excerpt: metaDescription.trim() } : {}),
+  };
+};
+
+/** The connected site as the client needs it; a connection saved without its address cannot be used. */
+const siteOf = (piece: PublishPiece): WordpressSite => {
+  const { baseUrl, username, restStyle } = piece.connection.meta;
+  if (!baseUrl || !username)
+    throw refused('wordpress', 'The WordPress connection lacks its address; connect the site again.');
+  return {
+    baseUrl,
+    username,
+    applicationPassword: piece.token,
+    ...(restStyle ? { restStyle } : {}),
+  };
+};
+
+const publish = async (deps: AppDeps, piece: PublishPiece) => {
+  const payload = wordpressPayloadOf(piece.item);
+  const posted = await publishWordpressPost(siteOf(piece), deps.publishing.wordpress, payload);
+  return { externalId: posted.externalId, url: posted.url };
+};
+
+const lookFor: Publisher['lookFor'] = async (deps, piece, since) => {
+  const payload = wordpressPayloadOf(piece.item);
+  const lookup = await findWordpressPost(siteOf(piece), deps.publishing.wordpress, {
+    title: payload.title,
+    since,
+  });
+  return lookup.status === 'found'
+    ? { found: { externalId: lookup.post.externalId, url: lookup.post.url } }
+    : { notFound: true };
+};
+
+/** A blog post to the connected WordPress site. */
+export const wordpressPublisher: Publisher = { publish, lookFor };
