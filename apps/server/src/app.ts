@@ -34,6 +34,7 @@ import { linkedinPostsRoutes } from './modules/linkedin-posts/routes';
 import { planLimitsRoutes } from './modules/plan-limits/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { promptsRoutes } from './modules/prompts/routes';
+import { publicFilesRoutes } from './modules/public-files/routes';
 import { socialsRoutes } from './modules/socials/routes';
 import { systemRoutes } from './modules/system/routes';
 import { templatesRoutes } from './modules/templates/routes';
@@ -135,6 +136,7 @@ export const buildApp = async (
       await api.register(templatesRoutes(deps));
       await api.register(adminCsvImportRoutes(deps));
       await api.register(integrationsRoutes(deps));
+      await api.register(publicFilesRoutes(deps));
     },
     { prefix: '/api' },
   );

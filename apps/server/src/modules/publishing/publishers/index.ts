@@ -1,17 +1,17 @@
 import type { SocialPlatform } from '../../../db/schema';
 import type { Publisher } from '../publisher';
+import { facebookPublisher } from './facebook';
+import { instagramPublisher } from './instagram';
 import { linkedInPublisher } from './linkedin';
 import { wordpressPublisher } from './wordpress';
 
 /** How each platform turns a content item into its calls; the engine picks one by the row's platform. */
-export const PUBLISHERS: Partial<Record<SocialPlatform, Publisher>> = {
+export const PUBLISHERS: Record<SocialPlatform, Publisher> = {
   linkedin: linkedInPublisher,
+  facebook: facebookPublisher,
+  instagram: instagramPublisher,
   wordpress: wordpressPublisher,
 };
 
-/** The platform's publisher; every platform a connection can have has one. */
-export const publisherFor = (platform: SocialPlatform): Publisher => {
-  const publisher = PUBLISHERS[platform];
-  if (!publisher) throw new Error(`No publisher for ${platform}`);
-  return publisher;
-};
+/** The platform's publisher. */
+export const publisherFor = (platform: SocialPlatform): Publisher => PUBLISHERS[platform];
