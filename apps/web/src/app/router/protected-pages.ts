@@ -50,6 +50,9 @@ export const PROTECTED_PAGES = {
   integrationsPage: async (): Promise<TPageModule> => ({
     Component: (await import('../../modules/integrations/pages/integrations-page')).IntegrationsPage,
   }),
+  schedulePage: async (): Promise<TPageModule> => ({
+    Component: (await import('../../modules/schedule/pages/schedule-page')).SchedulePage,
+  }),
   historyPage: async (): Promise<TPageModule> => ({
     Component: (await import('../../modules/history/pages/history-page')).HistoryPage,
   }),

@@ -10,7 +10,7 @@ import { RouteError } from './route-error';
 
 /**
  * Spec §2 routes. Paths match case-insensitively, so /loginpage also answers /loginPage.
- * Features that arrive later (chat, schedule, …) fall through to "Page Not Found!". The protected pages
+ * Features that arrive later (chat, …) fall through to "Page Not Found!". The protected pages
  * load through protected-pages.ts (protectedPage), which keeps their preload lists off the sign-in page.
  */
 export const router = createBrowserRouter([
@@ -136,6 +136,10 @@ export const router = createBrowserRouter([
           {
             path: 'integrations',
             lazy: protectedPage('integrationsPage'),
+          },
+          {
+            path: 'schedule',
+            lazy: protectedPage('schedulePage'),
           },
           comingSoon('videos', 'videos'),
           comingSoon('promos', 'promos'),

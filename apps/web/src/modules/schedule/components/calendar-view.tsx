@@ -1,0 +1,91 @@
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import '@fullcalendar/react/themes/classic/palette.css';
+import FullCalendar, { type DatesSetInfo, type EventDropInfo } from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import interactionPlugin from '@fullcalendar/react/interaction';
+import classicThemePlugin from '@fullcalendar/react/themes/classic';
+import timeGridPlugin from '@fullcalendar/react/timegrid';
+import type { TScheduleItem } from '@sales-assist/contract';
+import { useMemo } from 'react';
+import { CalendarEventContent } from './calendar-event-content';
+import { type TCalendarEvent, toCalendarEvent } from './calendar-events';
+import { movedBy } from './calendar-time';
+import classes from './calendar-view.module.css';
+
+export type TCalendarMove = { id: number; postedOn: string; revert: () => void };
+
+type TCalendarViewProps = {
+  items: TScheduleItem[];
+  timeZone: string;
+  /** The visible range changed (first render, paging, another view): ISO instants with their offset. */
+  onRange: (range: { from: string; to: string }) => void;
+  onOpen: (id: number) => void;
+  /** A drop; the caller sends it and calls revert when the server refuses. */
+  onMove: (move: TCalendarMove) => void;
+};
+
+/**
+ * The calendar grid (FullCalendar 7): month, week and day views in the person's IANA zone, one event per
+ * schedule item, drag to move what has not gone out, click (or Enter on a focused event) to open it.
+ */
+export const CalendarView = ({ items, timeZone, onRange, onOpen, onMove }: TCalendarViewProps) => {
+  const events = useMemo(() => items.map((item) => toCalendarEvent(item, timeZone)), [items, timeZone]);
+
+  const datesSet = (info: DatesSetInfo) => onRange({ from: info.startStr, to: info.endStr });
+
+  const eventDrop = (info: EventDropInfo) => {
+    const { item } = info.event.extendedProps as TCalendarEvent['extendedProps'];
+    onMove({ id: item.ID, postedOn: movedBy(item.PostedOn, info.delta, timeZone), revert: info.revert });
+  };
+
+  return (
+    <div className={classes.calendar} data-testid="schedule-calendar">
+      <FullCalendar
+        plugins={[classicThemePlugin, dayGridPlugin, timeGridPlugin, interactionPlugin]}
+        initialView="dayGridMonth"
+        headerToolbar={{
+          start: 'prev,next today',
+          center: 'title',
+          end: 'dayGridMonth,timeGridWeek,timeGridDay',
+        }}
+        todayText="Today"
+        monthText="Month"
+        weekTextLong="Week"
+        weekTextShort="Week"
+        dayText="Day"
+        timeZone={timeZone}
+        firstDay={1}
+        height="auto"
+        dayMaxEvents={4}
+        events={events}
+        eventInteractive
+        editable
+        eventDurationEditable={false}
+        displayEventTime={false}
+        defaultTimedEventDuration="00:30"
+        scrollTime="08:00"
+        nowIndicator
+        eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        slotHeaderFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        datesSet={datesSet}
+        eventClick={(info) => {
+          info.jsEvent.preventDefault();
+          onOpen(Number(info.event.id));
+        }}
+        eventDrop={eventDrop}
+        eventContent={(info) => {
+          const { item, description } = info.event.extendedProps as TCalendarEvent['extendedProps'];
+          return (
+            <CalendarEventContent
+              item={item}
+              title={info.event.title}
+              description={description}
+              compact={info.view.type === 'dayGridMonth'}
+            />
+          );
+        }}
+      />
+    </div>
+  );
+};

@@ -1,0 +1,25 @@
+import { ZScheduleListResponse } from '@sales-assist/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../app/api/api-client';
+import { scheduleRangeKey } from './schedule-keys';
+
+export type TVisibleRange = { from: string; to: string };
+
+/**
+ * GET /schedule?from&to: only the items of the range the calendar shows (ISO instants with their offset).
+ * The previous range stays on screen while the next one loads, so paging does not blank the grid.
+ */
+export const useScheduleRange = (range: TVisibleRange | null) =>
+  useQuery({
+    queryKey: scheduleRangeKey(range?.from ?? '', range?.to ?? ''),
+    queryFn: () =>
+      api('/schedule', {
+        query: { from: range?.from, to: range?.to },
+        schema: ZScheduleListResponse,
+        toastErrors: false,
+      }),
+    enabled: range !== null,
+    placeholderData: keepPreviousData,
+    // A post publishes on its own minute: look again while the calendar is open.
+    refetchInterval: 30_000,
+  });
