@@ -31,10 +31,12 @@ import { leadsRoutes } from './modules/leads/routes';
 import { linkedinRoutes } from './modules/linkedin/routes';
 import { sandboxMediaRoutes } from './modules/linkedin/sandbox-media';
 import { linkedinPostsRoutes } from './modules/linkedin-posts/routes';
+import { noticesRoutes } from './modules/notices/routes';
 import { planLimitsRoutes } from './modules/plan-limits/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { promptsRoutes } from './modules/prompts/routes';
 import { publicFilesRoutes } from './modules/public-files/routes';
+import { scheduleRoutes } from './modules/schedule/routes';
 import { socialsRoutes } from './modules/socials/routes';
 import { systemRoutes } from './modules/system/routes';
 import { templatesRoutes } from './modules/templates/routes';
@@ -136,6 +138,8 @@ export const buildApp = async (
       await api.register(templatesRoutes(deps));
       await api.register(adminCsvImportRoutes(deps));
       await api.register(integrationsRoutes(deps));
+      await api.register(scheduleRoutes(deps));
+      await api.register(noticesRoutes(deps));
       await api.register(publicFilesRoutes(deps));
     },
     { prefix: '/api' },

@@ -22,11 +22,20 @@ export const ZMeResponse = z.object({
   /** The title of the list page shells (spec §2 "optional editable title (default "CRM")"). */
   crmTitle: z.string(),
   socialMediaConnection: ZSocialMediaConnection,
+  /** The IANA zone the calendar shows and reads times in; null until chosen (the browser's zone is used). */
+  time_zone: z.string().nullable(),
 });
 export type TMeResponse = z.infer<typeof ZMeResponse>;
 
+/** PUT /api/me: the fields sent are changed; `time_zone` is checked against the zones the server knows (null clears it). */
 export const ZUpdateMeRequest = z.object({
-  companyName: z.string().trim().min(1, 'Company name is required').max(120, 'Company name is too long'),
+  companyName: z
+    .string()
+    .trim()
+    .min(1, 'Company name is required')
+    .max(120, 'Company name is too long')
+    .optional(),
+  time_zone: z.string().trim().min(1, 'Unknown time zone').max(64, 'Unknown time zone').nullable().optional(),
 });
 export type TUpdateMeRequest = z.input<typeof ZUpdateMeRequest>;
 

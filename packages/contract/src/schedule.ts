@@ -62,6 +62,11 @@ export const SCHEDULE_MESSAGES = {
   notRetryable: 'Only failed or held posts can be retried',
   badTimeZone: 'Unknown time zone',
   badDate: 'Enter a valid date and time',
+  badRange: 'The end of the range must come after its start',
+  notFound: 'This post is not on your calendar',
+  contentNotFound: 'This content was not found',
+  targetNotFound: 'This account is not connected',
+  noticeNotFound: 'This notice was not found',
 } as const;
 
 const ZHours = z.string().regex(/^([01]\d|2[0-3])$/, SCHEDULE_MESSAGES.badDate);
@@ -98,12 +103,20 @@ export const ZScheduleItem = z.object({
 });
 export type TScheduleItem = z.infer<typeof ZScheduleItem>;
 
-/** GET /schedule: the items whose instant falls in [from, to) (ISO); without them, 3 months back to 12 ahead. */
+/**
+ * GET /schedule: the items whose instant falls in [from, to) (ISO); without them, 3 months back to 12 ahead.
+ * `content_id`: only that content's items (a content screen's "Scheduled for …"), at any date unless a range
+ * is given too. At most SCHEDULE_LIST_CAP items, earliest first.
+ */
 export const ZScheduleQuery = z.object({
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: z.iso.datetime({ offset: true, message: SCHEDULE_MESSAGES.badDate }).optional(),
+  to: z.iso.datetime({ offset: true, message: SCHEDULE_MESSAGES.badDate }).optional(),
+  content_id: ZId.optional(),
 });
-export const ZScheduleListResponse = z.object({ data: z.array(ZScheduleItem) });
+export type TScheduleQuery = z.input<typeof ZScheduleQuery>;
+export const SCHEDULE_LIST_CAP = 2000;
+/** `truncated`: the range held more than SCHEDULE_LIST_CAP items (ask for a narrower one). */
+export const ZScheduleListResponse = z.object({ data: z.array(ZScheduleItem), truncated: z.boolean() });
 export type TScheduleListResponse = z.infer<typeof ZScheduleListResponse>;
 
 /**
@@ -126,6 +139,10 @@ export const ZRescheduleRequest = z.object({ PostedOn: z.iso.datetime({ offset: 
 export type TRescheduleRequest = z.input<typeof ZRescheduleRequest>;
 
 export const ZScheduleItemResponse = z.object({ data: ZScheduleItem });
+/** POST /schedule answers 201 with one item per account and "Scheduled". */
+export const ZScheduleCreatedResponse = z.object({ data: z.array(ZScheduleItem), message: z.string() });
+export type TScheduleCreatedResponse = z.infer<typeof ZScheduleCreatedResponse>;
+export const ZScheduleIdParams = z.object({ id: ZId });
 
 /** One line of the audit log: every publish call and read-back, with its outcome. */
 export const ZPublishAttempt = z.object({
@@ -180,7 +197,17 @@ export const ZNotice = z.object({
   created_at: z.string(),
 });
 export type TNotice = z.infer<typeof ZNotice>;
-export const ZNoticesResponse = z.object({ data: z.array(ZNotice), unread: z.number().int() });
+/** GET /notices: newest first, NOTICES_PAGE_SIZE a page; `cursor` is the previous page's `next_cursor`. */
+export const NOTICES_PAGE_SIZE = 20;
+export const ZNoticesQuery = z.object({ cursor: z.string().max(100).optional() });
+export const ZNoticesResponse = z.object({
+  data: z.array(ZNotice),
+  unread: z.number().int(),
+  next_cursor: z.string().nullable(),
+});
 export type TNoticesResponse = z.infer<typeof ZNoticesResponse>;
 /** POST /notices/read: these ids, or all of the caller's when none are given. */
 export const ZReadNoticesRequest = z.object({ ids: z.array(ZId).max(100).optional() });
+export type TReadNoticesRequest = z.input<typeof ZReadNoticesRequest>;
+/** What is left unread after marking. */
+export const ZReadNoticesResponse = z.object({ unread: z.number().int() });

@@ -28,4 +28,5 @@ export const ME: TMeResponse = {
   companyName: 'Acme Inc',
   crmTitle: 'CRM',
   socialMediaConnection: SESSION.socialMediaConnection,
+  time_zone: null,
 };

@@ -1,8 +1,10 @@
-import { DEFAULT_CRM_TITLE, type TMeResponse } from '@sales-assist/contract';
+import { DEFAULT_CRM_TITLE, SCHEDULE_MESSAGES, type TMeResponse } from '@sales-assist/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/open-database';
 import { creditLedger, type UserRow, users } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { canonicalTimeZone } from '../../lib/time-zone';
 
 // The same sum as credits/credit-balance.ts, as a statement built once per database: /api/me is called
 // on every page load, and its caller comes from the cache, so this is its only statement.
@@ -37,21 +39,34 @@ export const meOf = async (deps: Pick<AppDeps, 'db'>, user: UserRow): Promise<TM
   crmTitle: user.crmTitle,
   // No integration can be connected yet; the flags follow the integrations once they exist.
   socialMediaConnection: { facebook: false, instagram: false, linkedin: false, wordpress: false },
+  time_zone: user.timeZone,
 });
 
 export const updateMe = async (
   deps: Pick<AppDeps, 'db' | 'clock' | 'callers'>,
   user: UserRow,
-  input: { companyName: string },
+  input: { companyName?: string; time_zone?: string | null },
 ): Promise<TMeResponse> => {
+  const changes: Partial<Pick<UserRow, 'companyName' | 'timeZone'>> = {};
+  if (input.companyName !== undefined) changes.companyName = input.companyName;
+  if (input.time_zone !== undefined) changes.timeZone = knownTimeZone(input.time_zone);
+  if (Object.keys(changes).length === 0) return meOf(deps, user);
   const [updated] = await deps.db
     .update(users)
-    .set({ companyName: input.companyName, updatedAt: deps.clock.now() })
+    .set({ ...changes, updatedAt: deps.clock.now() })
     .where(eq(users.id, user.id))
     .returning();
   // The cached caller holds the old row (the database tells other processes; this one is told here).
   deps.callers.forgetUser(user.id);
   return meOf(deps, updated ?? user);
+};
+
+/** A zone the calendar can use, stored by its canonical name; null goes back to the browser's zone. */
+const knownTimeZone = (name: string | null): string | null => {
+  if (name === null) return null;
+  const zone = canonicalTimeZone(name);
+  if (!zone) throw new AppError(400, 'validation_error', SCHEDULE_MESSAGES.badTimeZone);
+  return zone;
 };
 
 /** The list page shells' title follows the person (server-side), so it survives a logout and other devices. */

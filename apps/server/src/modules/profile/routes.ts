@@ -25,7 +25,7 @@ export const profileRoutes =
       {
         schema: {
           tags: ['account'],
-          summary: 'Change the profile fields a user may change',
+          summary: 'Change the profile fields a user may change (company name, time zone): only those sent',
           body: ZUpdateMeRequest,
           response: { 200: ZMeResponse, 400: ZErrorBody, 401: ZErrorBody },
         },
