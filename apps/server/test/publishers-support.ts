@@ -1,0 +1,224 @@
+import { createServer } from 'node:net';
+import type { TCreateSocialPostsResponse, TSocialNetwork } from '@sales-assist/contract';
+import type { PlatformSandbox } from '@sales-assist/platform-sandbox';
+import { and, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import {
+  type ContentItemRow,
+  contentItems,
+  type ScheduledPostRow,
+  type SocialConnectionRow,
+  type SocialPlatform,
+  socialConnections,
+} from '../src/db/schema';
+import { isPublishError, type PublishError } from '../src/lib/publishing/types';
+import type { PublishPiece } from '../src/modules/publishing/publisher';
+import { settledPicture } from './socials-support';
+import { setTier, withWebsite } from './support/blog-factories';
+import { type SeededUser, seedUser } from './support/factories';
+import type { Harness } from './support/harness';
+import { type SeededTheme, seedTheme } from './support/template-factories';
+
+export const WP_PASSWORD = 'abcd EFGH 1234 ijkl MNOP 5678';
+
+export const sandboxOf = (h: Harness): PlatformSandbox => {
+  const sandbox = h.services.platformSandbox;
+  if (!sandbox) throw new Error('the platform sandbox should run without platform credentials');
+  return sandbox;
+};
+
+/** A port free right now, for a harness whose APP_ORIGIN must be where it listens. */
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+
+/** A Premium user with a website: what the studio needs to write social posts. */
+export const studioUser = async (h: Harness): Promise<SeededUser> => {
+  const user = await seedUser(h);
+  await withWebsite(h, user.user.id);
+  await setTier(h, user.user.id, 'Premium');
+  return user;
+};
+
+const call = (h: Harness, user: SeededUser, method: 'GET' | 'POST', url: string, body?: unknown) =>
+  h.call(method, `/api${url}`, { token: user.accessToken, ...(body === undefined ? {} : { body }) });
+
+/** Connects the sandbox's LinkedIn member as the Integrations page does (consent page, then the code). */
+export const connectLinkedIn = async (h: Harness, user: SeededUser): Promise<void> => {
+  const authorize = await call(h, user, 'GET', '/integrations/linkedin/authorize');
+  const url = new URL(authorize.json().url);
+  const decided = await fetch(new URL('authorization/decide', url), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      client_id: url.searchParams.get('client_id') ?? '',
+      redirect_uri: url.searchParams.get('redirect_uri') ?? '',
+      state: url.searchParams.get('state') ?? '',
+      scope: url.searchParams.get('scope') ?? '',
+      decision: 'allow',
+    }),
+  });
+  const redirect = new URL(decided.headers.get('location') ?? '');
+  const answer = await call(h, user, 'POST', '/gentoken', {
+    social_media: 'linkedin',
+    user_access_token: redirect.searchParams.get('code') ?? '',
+    state: redirect.searchParams.get('state') ?? '',
+  });
+  expect(answer.statusCode).toBe(200);
+};
+
+/** Connects the sandbox's Facebook page or its Instagram account with a login token the SDK would give. */
+export const connectMeta = async (
+  h: Harness,
+  user: SeededUser,
+  platform: 'facebook' | 'instagram',
+): Promise<void> => {
+  const meta = sandboxOf(h).platforms.meta;
+  const answer = await call(h, user, 'POST', '/gentoken', {
+    social_media: platform,
+    user_access_token: meta.issueUserToken(meta.defaultUser().id).value,
+  });
+  expect(answer.statusCode).toBe(200);
+};
+
+/** Connects the sandbox's demo WordPress site with the editor's application password. */
+export const connectWordpress = async (h: Harness, user: SeededUser): Promise<void> => {
+  const answer = await call(h, user, 'POST', '/wordpress', {
+    USERNAME: 'editor',
+    PASSWORD: WP_PASSWORD,
+    HOSTNAME: `${sandboxOf(h).url}/wp/demo`,
+  });
+  expect(answer.statusCode).toBe(200);
+};
+
+export const connectionOf = async (
+  h: Harness,
+  user: SeededUser,
+  platform: SocialPlatform,
+): Promise<SocialConnectionRow> => {
+  const [row] = await h.deps.db
+    .select()
+    .from(socialConnections)
+    .where(and(eq(socialConnections.userId, user.user.id), eq(socialConnections.platform, platform)));
+  if (!row) throw new Error(`no ${platform} connection`);
+  return row;
+};
+
+/**
+ * What the engine hands a publisher: the scheduled row (as it would be while publishing), the content
+ * and the connection with its token unsealed.
+ */
+export const pieceOf = (h: Harness, item: ContentItemRow, connection: SocialConnectionRow): PublishPiece => {
+  const now = new Date();
+  const post: ScheduledPostRow = {
+    id: item.id,
+    userId: item.userId,
+    contentItemId: item.id,
+    connectionId: connection.id,
+    platform: connection.platform,
+    targetName: connection.name,
+    scheduledFor: now,
+    status: 'publishing',
+    attempts: 1,
+    notBefore: null,
+    pausedReason: null,
+    externalId: null,
+    externalUrl: null,
+    failureKind: null,
+    failureReason: null,
+    publishedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  return { post, item, connection, token: h.deps.vault.open(connection.sealedToken) };
+};
+
+export const itemOf = async (h: Harness, id: number): Promise<ContentItemRow> => {
+  const [row] = await h.deps.db.select().from(contentItems).where(eq(contentItems.id, id));
+  if (!row) throw new Error(`no content item ${id}`);
+  return row;
+};
+
+export const insertItem = async (
+  h: Harness,
+  user: SeededUser,
+  row: Pick<ContentItemRow, 'kind' | 'title' | 'body'> & Partial<Pick<ContentItemRow, 'status' | 'data'>>,
+): Promise<ContentItemRow> => {
+  const [saved] = await h.deps.db
+    .insert(contentItems)
+    .values({ userId: user.user.id, writer: 'offline', ...row })
+    .returning();
+  if (!saved) throw new Error('no content item saved');
+  return saved;
+};
+
+/** A LinkedIn post as the studio saves it: hook, body and hashtags in one text, the hashtags read back. */
+export const insertLinkedInPost = (h: Harness, user: SeededUser, text: string) =>
+  insertItem(h, user, {
+    kind: 'linkedin_post',
+    title: text.split('\n')[0] ?? '',
+    body: text,
+    data: {
+      hook: text.split('\n')[0] ?? '',
+      hashtags: [...text.matchAll(/#\w+/g)].map((m) => m[0]),
+      status: 'draft',
+      source: { type: 'topic', label: 'Pipelines', id: null },
+      variant: 0,
+      variants: 1,
+    },
+  });
+
+let theme: SeededTheme | null = null;
+
+/**
+ * Social posts written by the studio itself (POST /api/socials, the offline writer), one per network,
+ * with their theme pictures drawn: the items the publishers meet in real use.
+ */
+export const studioSocialPosts = async (
+  h: Harness,
+  user: SeededUser,
+  networks: TSocialNetwork[],
+  topic: string,
+): Promise<Record<TSocialNetwork, ContentItemRow>> => {
+  theme ??= await seedTheme(h.deps.db);
+  const answer = await h.call('POST', '/api/socials', {
+    token: user.accessToken,
+    body: { networks, theme_id: theme.id, topic },
+  });
+  expect(answer.statusCode).toBe(201);
+  const posts = answer.json<TCreateSocialPostsResponse>().items;
+  const byNetwork = {} as Record<TSocialNetwork, ContentItemRow>;
+  for (const post of posts) {
+    expect((await settledPicture(h, user, post.id)).image.status).toBe('ready');
+    byNetwork[post.network] = await itemOf(h, post.id);
+  }
+  return byNetwork;
+};
+
+/** The stored bytes of a social post's picture. */
+export const pictureBytesOf = async (h: Harness, item: ContentItemRow): Promise<Buffer> => {
+  const key = (item.data as { image: { storageKey: string } }).image.storageKey;
+  const file = await h.deps.storage.get(key);
+  if (!file) throw new Error('the picture is not stored');
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.body) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+};
+
+/** Runs `action` and answers the PublishError it throws (failing the test when it throws anything else). */
+export const publishErrorOf = async (action: () => Promise<unknown>): Promise<PublishError> => {
+  try {
+    await action();
+  } catch (error) {
+    if (isPublishError(error)) return error;
+    throw error;
+  }
+  throw new Error('expected a PublishError, but the call succeeded');
+};
