@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { PlatformSandbox } from '@sales-assist/platform-sandbox';
 import type { AppDeps } from './app-deps';
 import type { Db } from './db/open-database';
 import type { Config } from './env';
@@ -19,7 +18,10 @@ import { createMessageWriter } from './lib/message-writer/create-message-writer'
 import { createSafeFetch } from './lib/safe-fetch';
 import { createStorage } from './lib/storage';
 import { createVault } from './lib/vault';
-import { createPublishingClients } from './modules/integrations/publishing-clients';
+import {
+  createPublishingClients,
+  type PlatformSandboxEndpoint,
+} from './modules/integrations/publishing-clients';
 import { createListPagesCache } from './modules/leads/list-pages-cache';
 
 type Log = { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
@@ -30,8 +32,8 @@ export type RunningParts = {
   /** Where the LinkedIn gateway goes: linkedin.com, or the sandbox started in-process. */
   linkedinBaseUrl: string;
   jobs: Pick<JobQueue, 'send'>;
-  /** The publishing platforms' stand-in, started in-process when a platform has no credentials (else null). */
-  platformSandbox?: PlatformSandbox | null;
+  /** The publishing platforms' stand-in when a platform has no credentials (in-process or shared; else null). */
+  platformSandbox?: PlatformSandboxEndpoint | null;
 };
 
 export const composeDeps = (

@@ -56,6 +56,7 @@ const ZEnv = z.object({
   LINKEDIN_API_BASE_URL: z.url().optional(),
   LINKEDIN_PUBLISH_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
   WORDPRESS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
+  PLATFORM_SANDBOX_URL: z.url().optional(),
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default('gpt-4o-mini'),
@@ -152,6 +153,11 @@ export type Config = {
   };
   /** Calls to users' WordPress sites (always through the SSRF-safe fetch). */
   wordpress: { timeoutMs: number };
+  /**
+   * A platform sandbox started on its own, which every process uses (and reads the apps' credentials
+   * from) instead of starting one in-process; null: the bundled one starts when a platform needs it.
+   */
+  platformSandboxUrl: string | null;
   /**
    * An OpenAI-compatible endpoint that writes campaign messages and content; null: the offline writers do.
    * `timeoutMs`: one answer, or a stream's first chunk; `idleTimeoutMs`: the longest silence between a
@@ -348,6 +354,16 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
       'LINKEDIN_CLIENT_ID not set: publishing to LinkedIn is the bundled platform sandbox (simulated)',
     );
 
+  // A sandbox's tokens, accounts and posts live in the process that runs it: processes of several roles
+  // would each see a world of their own (a worker could not publish with a token the API process got).
+  if (env.PROCESS_ROLE !== 'all' && (metaSandbox || linkedinPublishingSandbox) && !env.PLATFORM_SANDBOX_URL) {
+    throw new ConfigError(
+      `PROCESS_ROLE=${env.PROCESS_ROLE} needs PLATFORM_SANDBOX_URL (or META_APP_ID and LINKEDIN_CLIENT_ID): the bundled platform sandbox lives inside one process, so start one for all (SANDBOX_DATA_DIR=./platform-sandbox npm -w @sales-assist/platform-sandbox start) and point every process at it`,
+    );
+  }
+  if (env.PLATFORM_SANDBOX_URL)
+    notices.push(`The platforms without credentials are the platform sandbox at ${env.PLATFORM_SANDBOX_URL}`);
+
   const storage = storageConfigOf(env, dataDir);
   if (storage.kind === 'local' && env.PROCESS_ROLE !== 'all')
     notices.push(
@@ -416,6 +432,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
       timeoutMs: env.LINKEDIN_PUBLISH_TIMEOUT_MS,
     },
     wordpress: { timeoutMs: env.WORDPRESS_TIMEOUT_MS },
+    platformSandboxUrl: env.PLATFORM_SANDBOX_URL?.replace(/\/+$/, '') ?? null,
     llm: env.LLM_BASE_URL
       ? {
           baseUrl: env.LLM_BASE_URL,

@@ -9,7 +9,7 @@ import { createCallerCache } from './http/caller-cache';
 import { type JobQueue, startJobQueue } from './jobs/job-queue';
 import { registerWorkers } from './jobs/register-workers';
 import { seedBuiltInThemes } from './modules/infographics/seed-built-in-themes';
-import { startBundledPlatformSandbox } from './modules/integrations/publishing-clients';
+import { openPlatformSandbox } from './modules/integrations/publishing-clients';
 import { createListPagesCache } from './modules/leads/list-pages-cache';
 import { SANDBOX_MEDIA_PATH } from './modules/linkedin/sandbox-media';
 import { startOutreachEngine } from './modules/outreach/start-engine';
@@ -27,7 +27,10 @@ export type Services = {
   /** Whether this process runs the outreach sweep and runners (never in an API-only process). */
   engine: boolean;
   sandbox: LinkedInSandbox | null;
-  /** The publishing platforms' stand-in (LinkedIn feeds, Meta, WordPress) when one has no credentials. */
+  /**
+   * The publishing platforms' stand-in (LinkedIn feeds, Meta, WordPress) when this process runs it: a
+   * platform has no credentials and no PLATFORM_SANDBOX_URL names one shared by every process.
+   */
   platformSandbox: PlatformSandbox | null;
   jobs: JobQueue;
   stop: () => Promise<void>;
@@ -66,7 +69,7 @@ export const startServices = async (
         dataDir: path.join(config.dataDir, 'linkedin-sandbox'),
         ...(options.sandboxNow ? { now: options.sandboxNow } : {}),
       });
-  const platformSandbox = await startBundledPlatformSandbox(config);
+  const platformSandbox = await openPlatformSandbox(config);
   const role = options.role ?? config.role;
   // The built-in prompts, at every start (idempotent, and safe when several processes start at once).
   await seedDefaultPrompts(database.db);
@@ -88,7 +91,7 @@ export const startServices = async (
     config,
     database.db,
     log,
-    { linkedinBaseUrl, jobs, platformSandbox },
+    { linkedinBaseUrl, jobs, platformSandbox: platformSandbox.endpoint },
     {
       callers,
       listPages,
@@ -102,7 +105,7 @@ export const startServices = async (
     role,
     engine: engine !== null,
     sandbox,
-    platformSandbox,
+    platformSandbox: platformSandbox.local,
     jobs,
     stop: async () => {
       engine?.stop();
@@ -110,7 +113,7 @@ export const startServices = async (
       await callers.stop();
       await listPages.stop();
       await sandbox?.close();
-      await platformSandbox?.close();
+      await platformSandbox.local?.close();
     },
   };
 };

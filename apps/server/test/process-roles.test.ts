@@ -13,7 +13,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('PROCESS_ROLE', () => {
   const base = { JWT_SECRET: 'x'.repeat(32), VAULT_KEY: '0'.repeat(64), DATA_DIR: '/tmp/unused' };
 
-  it('api and worker processes need a shared PostgreSQL server and a shared LinkedIn', () => {
+  it('api and worker processes need a shared PostgreSQL server, a shared LinkedIn and a shared platform sandbox', () => {
     for (const role of ['api', 'worker']) {
       expect(() =>
         loadConfig({ ...base, PROCESS_ROLE: role, LINKEDIN_BASE_URL: 'http://127.0.0.1:4700' }),
@@ -21,13 +21,24 @@ describe('PROCESS_ROLE', () => {
       expect(() => loadConfig({ ...base, PROCESS_ROLE: role, DATABASE_URL: 'postgres://h/db' })).toThrow(
         /needs LINKEDIN_BASE_URL/,
       );
-      const config = loadConfig({
+      const shared = {
         ...base,
         PROCESS_ROLE: role,
         DATABASE_URL: 'postgres://h/db',
         LINKEDIN_BASE_URL: 'http://127.0.0.1:4700',
-      });
+      };
+      // The publishing platforms' sandbox too, unless every platform has its app.
+      expect(() => loadConfig(shared)).toThrow(/needs PLATFORM_SANDBOX_URL/);
+      const config = loadConfig({ ...shared, PLATFORM_SANDBOX_URL: 'http://127.0.0.1:4710' });
       expect(config.role).toBe(role);
+      expect(config.platformSandboxUrl).toBe('http://127.0.0.1:4710');
+      const withApps = {
+        META_APP_ID: '1',
+        META_APP_SECRET: 's',
+        LINKEDIN_CLIENT_ID: 'c',
+        LINKEDIN_CLIENT_SECRET: 's',
+      };
+      expect(loadConfig({ ...shared, ...withApps }).platformSandboxUrl).toBeNull();
     }
     expect(loadConfig(base).role).toBe('all');
     expect(() => loadConfig({ ...base, PROCESS_ROLE: 'both' })).toThrow(ConfigError);

@@ -7,10 +7,18 @@ export type PlatformSandboxContext = {
   /** The sandbox's own URL as browsers see it, without a trailing slash. */
   publicUrl: () => string;
   /** A new id, unique in this sandbox, with a platform-looking prefix. */
-  nextId: (prefix: string) => string;
+  nextId: Ids;
 };
 
-export const createIds = (): ((prefix: string) => string) => {
+/** Makes ids; `last` is kept with a saved world, so ids made after a restart never repeat earlier ones. */
+export type Ids = ((prefix: string) => string) & { last: () => number; resume: (last: number) => void };
+
+export const createIds = (): Ids => {
   let next = 1_000;
-  return (prefix) => `${prefix}${++next}`;
+  return Object.assign((prefix: string) => `${prefix}${++next}`, {
+    last: () => next,
+    resume: (last: number) => {
+      next = Math.max(next, last);
+    },
+  });
 };

@@ -1,18 +1,31 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createIds, type PlatformSandboxContext } from './context';
 import type { FaultControl } from './faults';
-import { buildPlatformSandbox, type PlatformStandIns } from './server';
+import { buildPlatformSandbox, type PlatformStandIns, type PlatformWorlds } from './server';
+import { debounced, worldFile } from './world-store';
 
 export type { Fault, FaultControl, FaultInput } from './faults';
+export type { SandboxApps } from './server';
 
 export type PlatformSandboxOptions = {
-  /** 0 (the default) picks a free port. */
+  /**
+   * 0 picks a free port. Unset: the port of the previous start kept in `dataDir` when it is free (a
+   * connected WordPress site's address holds it), else a free one.
+   */
   port?: number;
   host?: string;
   /** The sandbox's clock (default: real time). */
   now?: () => Date;
   /** The URL browsers reach the sandbox at (default: its own URL). */
   publicUrl?: string;
+  /**
+   * Where the worlds are kept (`world.json`), so the tokens given out, the accounts and what was posted
+   * survive a restart; unset: in memory only.
+   */
+  dataDir?: string;
+  /** How long the worlds may go unsaved after a change (default 250 ms); close() saves at once. */
+  saveDelayMs?: number;
 };
 
 export type PlatformSandbox = {
@@ -20,6 +33,35 @@ export type PlatformSandbox = {
   faults: FaultControl;
   platforms: PlatformStandIns;
   close(): Promise<void>;
+};
+
+/** Every control call made in process marks the worlds changed, as a call over HTTP does. */
+const savingAfterEachCall = <T extends object>(world: T, changed: () => void): T =>
+  new Proxy(world, {
+    get: (target, key, receiver) => {
+      const value = Reflect.get(target, key, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const result = value.apply(target, args);
+        changed();
+        return result;
+      };
+    },
+  });
+
+const listen = async (
+  app: ReturnType<typeof buildPlatformSandbox>['app'],
+  host: string,
+  port: number,
+  fallback: boolean,
+): Promise<number> => {
+  try {
+    await app.listen({ port, host });
+  } catch (error) {
+    if (!fallback || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    await app.listen({ port: 0, host });
+  }
+  return (app.server.address() as AddressInfo).port;
 };
 
 /**
@@ -30,14 +72,66 @@ export const startPlatformSandbox = async (
   options: PlatformSandboxOptions = {},
 ): Promise<PlatformSandbox> => {
   let url = '';
+  const host = options.host ?? '127.0.0.1';
   const ctx: PlatformSandboxContext = {
     now: options.now ?? (() => new Date()),
     publicUrl: () => (options.publicUrl ?? url).replace(/\/+$/, ''),
     nextId: createIds(),
   };
-  const { app, faults, platforms } = buildPlatformSandbox(ctx);
-  await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  url = `http://${options.host ?? '127.0.0.1'}:${port}`;
-  return { url, faults, platforms, close: () => app.close() };
+  const { app, faults, worlds } = buildPlatformSandbox(ctx);
+  const store = options.dataDir ? worldFile(options.dataDir) : null;
+  const saved = store?.read() ?? null;
+  if (saved) {
+    ctx.nextId.resume(saved.lastId);
+    worlds.linkedin.restore(saved.linkedin);
+    worlds.meta.restore(saved.meta);
+    worlds.wordpress.restore(saved.wordpress);
+  }
+  // Any call may change a world (a code redeemed, a token minted, a post made): the write is debounced,
+  // so a burst of calls costs one. (The hook goes in before listening; `changed` exists only after.)
+  if (store) app.addHook('onResponse', async () => changed());
+  const port = await listen(app, host, options.port ?? saved?.port ?? 0, options.port === undefined);
+  url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+  const save = () =>
+    store?.write({
+      lastId: ctx.nextId.last(),
+      port,
+      linkedin: worlds.linkedin.saved(),
+      meta: worlds.meta.saved(),
+      wordpress: worlds.wordpress.saved(),
+    });
+  const saving = debounced(save, options.saveDelayMs ?? 250);
+  const changed = store ? saving.changed : () => {};
+  // The port is kept from the first start on, before any change.
+  if (store && saved?.port !== port) save();
+  const platforms: PlatformStandIns = {
+    meta: savingAfterEachCall(worlds.meta, changed),
+    linkedin: savingAfterEachCall(worlds.linkedin, changed),
+    wordpress: savingAfterEachCall(worlds.wordpress, changed),
+  };
+  return {
+    url,
+    faults,
+    platforms,
+    close: async () => {
+      await app.close();
+      saving.flush();
+    },
+  };
 };
+
+/**
+ * Gives the Meta stand-in an app of its own the first time (a fresh id and secret, so every Graph call is
+ * signed with appsecret_proof as against Meta); a kept world keeps its app, so tokens stay valid.
+ */
+export const giveMetaAnApp = (sandbox: Pick<PlatformSandbox, 'platforms'>): void => {
+  const meta = sandbox.platforms.meta;
+  if (meta.app().appId) return;
+  meta.configureApp({
+    appId: String(100_000_000_000 + randomBytes(4).readUInt32BE(0)),
+    appSecret: randomBytes(16).toString('hex'),
+  });
+};
+
+export type { PlatformWorlds };

@@ -2,8 +2,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { PlatformSandboxContext } from './context';
 import { type FaultControl, registerFaults } from './faults';
 import { type LinkedInControl, registerLinkedIn } from './routes/linkedin';
+import type { LinkedInWorld } from './routes/linkedin-world';
 import { type MetaControl, registerMeta } from './routes/meta';
+import type { MetaWorld } from './routes/meta-world';
 import { registerWordpress, type WordpressControl } from './routes/wordpress';
+import type { WordpressWorld } from './routes/wordpress-world';
 
 /**
  * Each platform's stand-in registers its routes on the one sandbox server and answers its own control
@@ -20,7 +23,20 @@ export type PlatformStandIns = {
   wordpress: WordpressControl;
 };
 
-export type BuiltSandbox = { app: FastifyInstance; faults: FaultControl; platforms: PlatformStandIns };
+/** The worlds behind the stand-ins, with what the world store saves and restores. */
+export type PlatformWorlds = { meta: MetaWorld; linkedin: LinkedInWorld; wordpress: WordpressWorld };
+
+/**
+ * The apps the sandbox plays the platforms for, secrets included: a server pointed at a sandbox started
+ * on its own (PLATFORM_SANDBOX_URL) reads them from GET /__sandbox/apps. A sandbox holds made-up
+ * secrets only, and listens on loopback unless told otherwise.
+ */
+export type SandboxApps = {
+  linkedin: { clientId: string; clientSecret: string };
+  meta: { appId: string | null; appSecret: string | null };
+};
+
+export type BuiltSandbox = { app: FastifyInstance; faults: FaultControl; worlds: PlatformWorlds };
 
 export const buildPlatformSandbox = (ctx: PlatformSandboxContext): BuiltSandbox => {
   const app = Fastify({
@@ -34,10 +50,14 @@ export const buildPlatformSandbox = (ctx: PlatformSandboxContext): BuiltSandbox 
     return reply.code(status).send({ error: 'sandbox_error', message });
   });
   const faults = registerFaults(app);
-  const platforms: PlatformStandIns = {
+  const worlds: PlatformWorlds = {
     meta: registerMeta(app, ctx),
     linkedin: registerLinkedIn(app, ctx),
     wordpress: registerWordpress(app, ctx),
   };
-  return { app, faults, platforms };
+  app.get(
+    '/__sandbox/apps',
+    async (): Promise<SandboxApps> => ({ linkedin: worlds.linkedin.app(), meta: worlds.meta.app() }),
+  );
+  return { app, faults, worlds };
 };

@@ -80,8 +80,24 @@ export type LinkedInControl = {
   reset: () => void;
 };
 
+/** Everything the world holds, as kept on disk (dates and bytes are encoded by the world store). */
+export type SavedLinkedIn = {
+  app: LinkedInApp;
+  members: LinkedInMember[];
+  signedInSub: string;
+  codes: Code[];
+  tokens: LinkedInToken[];
+  images: LinkedInImage[];
+  posts: LinkedInPost[];
+  dailyLimit: number;
+  duplicateWindowMs: number;
+  readBack: boolean;
+};
+
 export type LinkedInWorld = LinkedInControl & {
   ctx: PlatformSandboxContext;
+  saved: () => SavedLinkedIn;
+  restore: (saved: SavedLinkedIn) => void;
   memberBySub: (sub: string) => LinkedInMember | undefined;
   issueCode: (input: Omit<Code, 'value' | 'issuedAt' | 'used'>) => string;
   /** The code if it exists, is unused and under 30 minutes old; it is used up either way. */
@@ -154,6 +170,22 @@ export const createLinkedInWorld = (ctx: PlatformSandboxContext): LinkedInWorld 
 
   return {
     ctx,
+    saved: () => ({
+      app,
+      members,
+      signedInSub,
+      codes,
+      tokens,
+      images,
+      posts,
+      dailyLimit,
+      duplicateWindowMs,
+      readBack,
+    }),
+    restore: (saved) => {
+      ({ app, members, signedInSub, codes, tokens, images, posts, dailyLimit, duplicateWindowMs, readBack } =
+        saved);
+    },
     app: () => ({ ...app }),
     configureApp: (change) => {
       app = { ...app, ...change };

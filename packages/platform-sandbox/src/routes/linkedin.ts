@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { PlatformSandboxContext } from '../context';
 import { registerLinkedInApi } from './linkedin-api';
 import { registerLinkedInOAuth } from './linkedin-oauth';
-import { createLinkedInWorld, type LinkedInControl } from './linkedin-world';
+import { createLinkedInWorld, type LinkedInWorld } from './linkedin-world';
 
 export type { LinkedInControl, LinkedInMember, LinkedInPost } from './linkedin-world';
 
@@ -25,7 +25,7 @@ const ZControl = {
  * {sandbox}/linkedin for both reaches them), and the control of the simulated world — in process
  * (the answer) and over HTTP under /__sandbox/linkedin for a sandbox started on its own.
  */
-export const registerLinkedIn = (app: FastifyInstance, ctx: PlatformSandboxContext): LinkedInControl => {
+export const registerLinkedIn = (app: FastifyInstance, ctx: PlatformSandboxContext): LinkedInWorld => {
   const world = createLinkedInWorld(ctx);
   app.register(
     async (linkedin) => {

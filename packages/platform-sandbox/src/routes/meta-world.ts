@@ -106,8 +106,26 @@ export type MetaControl = {
   reset(): void;
 };
 
+/** Everything the world holds, as kept on disk (dates are encoded by the world store). */
+export type SavedMeta = {
+  app: { appId: string | null; appSecret: string | null };
+  users: MetaUser[];
+  pages: MetaPage[];
+  accounts: InstagramAccount[];
+  seededId: string | null;
+  usage: { app: UsagePercentages; page: UsagePercentages };
+  quota: number;
+  tokens: MetaToken[];
+  containerSettings: { ms: number | null; outcome: 'FINISHED' | 'ERROR' };
+  posts: FacebookPost[];
+  media: InstagramMedia[];
+  containers: InstagramContainer[];
+};
+
 export type MetaWorld = MetaControl & {
   readonly ctx: PlatformSandboxContext;
+  saved(): SavedMeta;
+  restore(saved: SavedMeta): void;
   userTokens: Map<string, MetaToken>;
   containerSettings: { ms: number | null; outcome: 'FINISHED' | 'ERROR' };
   allPosts: FacebookPost[];
@@ -148,6 +166,32 @@ export const createMetaWorld = (ctx: PlatformSandboxContext): MetaWorld => {
     allMedia: [],
     allContainers: [],
 
+    saved: () => ({
+      app,
+      users,
+      pages,
+      accounts,
+      seededId: seeded?.id ?? null,
+      usage: usageSet,
+      quota,
+      tokens: [...world.userTokens.values()],
+      containerSettings: world.containerSettings,
+      posts: world.allPosts,
+      media: world.allMedia,
+      containers: world.allContainers,
+    }),
+    restore: (saved) => {
+      ({ app, users, pages, accounts, quota } = saved);
+      usageSet = saved.usage;
+      // The calls counted in the last hour are not kept: a restart starts the hour's count afresh.
+      calls = [];
+      seeded = users.find((user) => user.id === saved.seededId) ?? null;
+      world.userTokens = new Map(saved.tokens.map((token) => [token.value, token]));
+      world.containerSettings = saved.containerSettings;
+      world.allPosts = saved.posts;
+      world.allMedia = saved.media;
+      world.allContainers = saved.containers;
+    },
     configureApp: (next) => {
       app = {
         appId: next.appId === undefined ? app.appId : next.appId,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { PlatformSandboxContext } from '../context';
 import { registerMetaGraph } from './meta-graph';
 import { registerMetaSdk } from './meta-sdk';
-import { createMetaWorld, type MetaControl } from './meta-world';
+import { createMetaWorld, type MetaWorld } from './meta-world';
 
 export type { MetaControl } from './meta-world';
 
@@ -31,7 +31,7 @@ const ZControl = {
  * login (SDK and consent page) under /facebook, and the control of the simulated world — in process
  * (the answer) and over HTTP under /__sandbox/meta for a sandbox started on its own.
  */
-export const registerMeta = (app: FastifyInstance, ctx: PlatformSandboxContext): MetaControl => {
+export const registerMeta = (app: FastifyInstance, ctx: PlatformSandboxContext): MetaWorld => {
   const world = createMetaWorld(ctx);
   registerMetaGraph(app, world);
   registerMetaSdk(app, world);

@@ -1,5 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { type PlatformSandbox, startPlatformSandbox } from '@sales-assist/platform-sandbox';
+import path from 'node:path';
+import {
+  giveMetaAnApp,
+  type PlatformSandbox,
+  type SandboxApps,
+  startPlatformSandbox,
+} from '@sales-assist/platform-sandbox';
 import type { Config } from '../../env';
 import { type LinkedInClientConfig, linkedInClientConfigOf } from '../../lib/publishing/linkedin';
 import { createMetaClient, type MetaClient } from '../../lib/publishing/meta';
@@ -9,7 +14,7 @@ import { createSafeRequest } from '../../lib/safe-fetch';
 /**
  * The publishing platforms as the app reaches them: LinkedIn's OAuth app, Meta's Graph client and SDK,
  * and the SSRF-safe request for users' WordPress sites. Real platforms when their credentials are set,
- * the platform sandbox (started in-process) otherwise.
+ * the platform sandbox (in-process, or the one at PLATFORM_SANDBOX_URL) otherwise.
  */
 export type PublishingClients = {
   linkedin: LinkedInClientConfig;
@@ -26,29 +31,69 @@ export const needsPlatformSandbox = (config: Config): boolean =>
   (config.linkedinPublishing.sandbox &&
     (config.linkedinPublishing.oauthBaseUrl === null || config.linkedinPublishing.apiBaseUrl === null));
 
+/** The platform sandbox the clients talk to: where it is, and the apps it plays the platforms for. */
+export type PlatformSandboxEndpoint = { url: string; apps: SandboxApps };
+
+/** What a process uses: the endpoint, and the sandbox itself when this process runs it (else null). */
+export type PlatformSandboxInUse = {
+  endpoint: PlatformSandboxEndpoint | null;
+  local: PlatformSandbox | null;
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * Starts the sandbox and gives its Meta stand-in an app of its own (a fresh id and secret, so every Graph
- * call is signed with appsecret_proof as against Meta); the LinkedIn stand-in already has one.
+ * Reads the apps of a sandbox started on its own. It may start after the server (processes started side
+ * by side), so the server waits for it a while, then refuses to start with the reason.
  */
-export const startBundledPlatformSandbox = async (config: Config): Promise<PlatformSandbox | null> => {
-  if (!needsPlatformSandbox(config)) return null;
-  const sandbox = await startPlatformSandbox({ port: 0 });
-  sandbox.platforms.meta.configureApp({
-    appId: String(100_000_000_000 + randomBytes(4).readUInt32BE(0)),
-    appSecret: randomBytes(16).toString('hex'),
-  });
-  return sandbox;
+const appsOfSandboxAt = async (url: string, waitMs: number): Promise<SandboxApps> => {
+  const until = Date.now() + waitMs;
+  let problem = '';
+  for (;;) {
+    try {
+      const response = await fetch(`${url}/__sandbox/apps`, { signal: AbortSignal.timeout(5_000) });
+      if (response.ok) return (await response.json()) as SandboxApps;
+      problem = `it answered ${response.status}`;
+    } catch (error) {
+      problem = (error as Error).message;
+    }
+    if (Date.now() >= until)
+      throw new Error(`The platform sandbox at PLATFORM_SANDBOX_URL=${url} cannot be reached (${problem})`);
+    await sleep(500);
+  }
+};
+
+/**
+ * The platform sandbox of this process. PLATFORM_SANDBOX_URL: the one started on its own, shared by every
+ * process (its apps' credentials read from it). Else, when a platform has neither credentials nor URL,
+ * one started in-process with its worlds kept in DATA_DIR/platform-sandbox (the tokens it gave out and
+ * its Meta app outlive a restart, and it listens on the same port again, which connected WordPress
+ * sites' addresses hold).
+ */
+export const openPlatformSandbox = async (
+  config: Config,
+  options: { waitMs?: number } = {},
+): Promise<PlatformSandboxInUse> => {
+  if (config.platformSandboxUrl) {
+    const url = config.platformSandboxUrl;
+    return { endpoint: { url, apps: await appsOfSandboxAt(url, options.waitMs ?? 30_000) }, local: null };
+  }
+  if (!needsPlatformSandbox(config)) return { endpoint: null, local: null };
+  const local = await startPlatformSandbox({ dataDir: path.join(config.dataDir, 'platform-sandbox') });
+  giveMetaAnApp(local);
+  const apps = { linkedin: local.platforms.linkedin.app(), meta: local.platforms.meta.app() };
+  return { endpoint: { url: local.url, apps }, local };
 };
 
 export const createPublishingClients = (
   config: Config,
-  sandbox: PlatformSandbox | null,
+  sandbox: PlatformSandboxEndpoint | null,
 ): PublishingClients => {
   const linkedin = linkedInClientConfigOf(
     config.linkedinPublishing,
-    sandbox ? { url: sandbox.url, app: sandbox.platforms.linkedin.app() } : null,
+    sandbox ? { url: sandbox.url, app: sandbox.apps.linkedin } : null,
   );
-  const sandboxApp = sandbox?.platforms.meta.app();
+  const sandboxApp = sandbox?.apps.meta;
   const appId = config.meta.appId ?? sandboxApp?.appId ?? null;
   const graphBaseUrl = config.meta.graphBaseUrl ?? (sandbox ? `${sandbox.url}/graph` : null);
   const sdkUrl = config.meta.sdkUrl ?? (sandbox ? `${sandbox.url}/facebook/sdk.js` : null);
