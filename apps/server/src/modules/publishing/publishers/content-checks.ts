@@ -1,4 +1,3 @@
-import { HISTORY_KIND_LABELS } from '@sales-assist/contract';
 import type { ContentItemRow, SocialPlatform } from '../../../db/schema';
 import { PublishError } from '../../../lib/publishing/types';
 import { socialDataOf } from '../../socials/social-data';
@@ -6,6 +5,16 @@ import { socialDataOf } from '../../socials/social-data';
 /** Content this platform will not take as it is: never retried, the user changes it or its schedule. */
 export const refused = (platform: SocialPlatform, message: string): PublishError =>
   new PublishError('invalid', message, { platform });
+
+/** What the item is, in a sentence ("A blog post cannot be published to LinkedIn."). */
+const KIND_IN_WORDS: Record<ContentItemRow['kind'], string> = {
+  blog_topic: 'A blog topic',
+  blog: 'A blog post',
+  linkedin_post: 'A LinkedIn post',
+  social_post: 'A social post',
+  google_ad: 'A Google ad',
+  keywords: 'A keyword list',
+};
 
 export const PLATFORM_NAMES: Record<SocialPlatform, string> = {
   linkedin: 'LinkedIn',
@@ -25,10 +34,7 @@ export const publishableBody = (
 ): string => {
   const platformName = PLATFORM_NAMES[platform];
   if (!accepts.kinds.includes(item.kind))
-    throw refused(
-      platform,
-      `A ${HISTORY_KIND_LABELS[item.kind].toLowerCase()} cannot be published to ${platformName}.`,
-    );
+    throw refused(platform, `${KIND_IN_WORDS[item.kind]} cannot be published to ${platformName}.`);
   if (item.kind === 'social_post') {
     const network = socialDataOf(item).network;
     if (network !== platform)

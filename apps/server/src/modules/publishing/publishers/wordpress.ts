@@ -6,6 +6,7 @@ import {
   type WordpressPostInput,
   type WordpressSite,
 } from '../../../lib/publishing/wordpress';
+import { sanitizeBlogHtml } from '../../blogs/blog-html';
 import { blogDataOf } from '../../blogs/blog-view';
 import type { Publisher, PublishPiece } from '../publisher';
 import { publishableBody, refused } from './content-checks';
@@ -17,7 +18,9 @@ import { publishableBody, refused } from './content-checks';
  * lookFor, so the title looked for is the title sent.
  */
 export const wordpressPayloadOf = (item: ContentItemRow): WordpressPostInput => {
-  const content = publishableBody(item, 'wordpress', { kinds: ['blog'] });
+  // Saved sanitised already; sanitised again so no path that wrote the row can put a script on the site.
+  const content = sanitizeBlogHtml(publishableBody(item, 'wordpress', { kinds: ['blog'] }));
+  if (!content) throw refused('wordpress', 'The blog post has no text to publish.');
   const title = item.title.trim();
   if (!title) throw refused('wordpress', 'The blog post has no title.');
   const { slug, metaDescription } = blogDataOf(item);
