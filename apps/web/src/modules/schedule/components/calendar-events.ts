@@ -55,9 +55,8 @@ export type TCalendarEvent = {
   id: string;
   title: string;
   start: string;
-  backgroundColor: string;
-  borderColor: string;
-  textColor: string;
+  color: string;
+  contrastColor: string;
   editable: boolean;
   extendedProps: { item: TScheduleItem; description: string };
 };
@@ -69,9 +68,8 @@ export const toCalendarEvent = (item: TScheduleItem, timeZone: string): TCalenda
     id: String(item.ID),
     title: eventTitle(item, timeZone),
     start: item.PostedOn,
-    backgroundColor: color,
-    borderColor: isPaused(item) ? STATE_LOOK.held.color : color,
-    textColor: '#ffffff',
+    color,
+    contrastColor: '#ffffff',
     editable: canMove(item),
     extendedProps: { item, description: eventDescription(item, timeZone) },
   };

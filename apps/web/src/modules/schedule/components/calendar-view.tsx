@@ -62,8 +62,9 @@ export const CalendarView = ({ items, timeZone, onRange, onOpen, onMove }: TCale
         eventInteractive
         editable
         eventDurationEditable={false}
+        eventDisplay="block"
         displayEventTime={false}
-        defaultTimedEventDuration="00:30"
+        defaultTimedEventDuration="01:00"
         scrollTime="08:00"
         nowIndicator
         eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
