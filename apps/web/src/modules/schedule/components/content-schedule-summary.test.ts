@@ -1,0 +1,60 @@
+import type { TScheduleItem } from '@sales-assist/contract';
+import { describe, expect, it } from 'vitest';
+import { summarizeSchedule } from './content-schedule-summary';
+
+const item = (changes: Partial<TScheduleItem>): TScheduleItem => ({
+  ID: 1,
+  PostedOn: '2026-11-24T13:05:00.000Z',
+  ContentType: ['LinkedIn Post', 'Linkedin'],
+  content_id: 5,
+  content_kind: 'linkedin_post',
+  title: 'A post',
+  platform: 'linkedin',
+  target_name: 'Jane Doe',
+  connection_id: 'c1',
+  status: 'scheduled',
+  paused_until: null,
+  paused_reason: null,
+  failure_reason: null,
+  url: null,
+  published_at: null,
+  attempts: 0,
+  ...changes,
+});
+
+describe('what a content card says about its schedule', () => {
+  it('says nothing for content not on the calendar', () => {
+    expect(summarizeSchedule([], 'UTC')).toBeNull();
+  });
+
+  it('gives the next time it is due, in the user’s zone, and one line per account', () => {
+    const summary = summarizeSchedule(
+      [
+        item({ ID: 2, PostedOn: '2026-11-25T08:00:00.000Z', target_name: 'Acme Page', platform: 'facebook' }),
+        item({ ID: 1 }),
+      ],
+      'Europe/Paris',
+    );
+    expect(summary).toEqual({
+      tone: 'scheduled',
+      label: 'Scheduled · Nov 24, 14:05',
+      lines: [
+        'Facebook · Acme Page: Scheduled for Nov 25, 09:00',
+        'Linkedin · Jane Doe: Scheduled for Nov 24, 14:05',
+      ],
+    });
+  });
+
+  it('puts a failure first, then one that needs checking, and once all are out, when it was published', () => {
+    const published = item({ status: 'published', published_at: '2026-11-24T13:05:07.000Z' });
+    expect(summarizeSchedule([published, item({ ID: 2, status: 'failed' })], 'UTC')?.tone).toBe('failed');
+    expect(summarizeSchedule([published, item({ ID: 2, status: 'held' })], 'UTC')?.label).toBe(
+      'Needs checking',
+    );
+    expect(summarizeSchedule([published], 'UTC')).toMatchObject({
+      tone: 'published',
+      label: 'Published · Nov 24, 13:05',
+      lines: ['Linkedin · Jane Doe: Published Nov 24, 13:05'],
+    });
+  });
+});

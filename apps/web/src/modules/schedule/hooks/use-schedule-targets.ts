@@ -1,0 +1,17 @@
+import { ZScheduleTargetsResponse } from '@sales-assist/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../app/api/api-client';
+
+export const SCHEDULE_TARGETS_KEY = ['schedule', 'targets'] as const;
+
+/**
+ * GET /schedule/targets: the accounts content can go to, read when the dialog opens (an account
+ * connected in another tab a moment ago shows up), so never kept stale.
+ */
+export const useScheduleTargets = (enabled: boolean) =>
+  useQuery({
+    queryKey: SCHEDULE_TARGETS_KEY,
+    queryFn: () => api('/schedule/targets', { schema: ZScheduleTargetsResponse, toastErrors: false }),
+    enabled,
+    staleTime: 0,
+  });
