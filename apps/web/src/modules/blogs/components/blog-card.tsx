@@ -1,12 +1,17 @@
 import { Badge, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import type { TBlogCard } from '@sales-assist/contract';
 import { IconAlertTriangle, IconEdit, IconTrash } from '@tabler/icons-react';
+import { ContentScheduleBadge } from '../../schedule/components/content-schedule-badge';
+import { ScheduleButton } from '../../schedule/components/schedule-dialog-button';
 import { formatDate, STATUS_COLORS, STATUS_LABELS } from '../lib/blog-status';
 import { WRITER_BADGES } from './writer-notice';
 
 type TBlogCardProps = { blog: TBlogCard; onOpen: (id: number) => void; onDelete: (blog: TBlogCard) => void };
 
-/** A post in the grid: its state (with progress while written), title, excerpt and who wrote it. */
+/**
+ * A post in the grid: its state (with progress while written), title, excerpt, who wrote it, and where it
+ * is scheduled or published; a ready post can be scheduled to WordPress from here.
+ */
 export const BlogCardView = ({ blog, onOpen, onDelete }: TBlogCardProps) => (
   <Card withBorder h="100%" aria-label={blog.title} component="article">
     <Stack gap="xs" h="100%">
@@ -48,6 +53,9 @@ export const BlogCardView = ({ blog, onOpen, onDelete }: TBlogCardProps) => (
           {blog.excerpt}
         </Text>
       )}
+      <Group gap={6}>
+        <ContentScheduleBadge contentId={blog.id} />
+      </Group>
       <Group justify="space-between" mt="auto" pt="xs">
         <Text size="xs" c="dimmed">
           {formatDate(blog.created_at)}
@@ -63,6 +71,9 @@ export const BlogCardView = ({ blog, onOpen, onDelete }: TBlogCardProps) => (
           >
             <IconTrash size={16} />
           </Button>
+          {blog.status === 'ready' && (
+            <ScheduleButton size="xs" content={{ id: blog.id, kind: 'blog', title: blog.title }} />
+          )}
           <Button
             size="xs"
             variant="light"

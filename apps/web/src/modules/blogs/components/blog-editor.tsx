@@ -28,6 +28,8 @@ import { useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { LoadFailed } from '../../../ui/load-failed';
+import { ContentScheduleBadge } from '../../schedule/components/content-schedule-badge';
+import { ScheduleButton } from '../../schedule/components/schedule-dialog-button';
 import { useBlog } from '../hooks/use-blog';
 import { useDeleteBlog, useRegenerateSection, useUpdateBlog } from '../hooks/use-blog-mutations';
 import { sectionsOfHtml } from '../lib/blog-sections';
@@ -155,6 +157,7 @@ const ReadyEditor = ({
               Unsaved changes
             </Badge>
           )}
+          <ContentScheduleBadge contentId={blog.id} />
         </Group>
         <Group gap="xs">
           <Button
@@ -179,6 +182,10 @@ const ReadyEditor = ({
           >
             Delete
           </Button>
+          <ScheduleButton
+            content={{ id: blog.id, kind: 'blog', title: blog.title }}
+            notReady={dirty ? 'Save your changes first: the saved post is what is published' : null}
+          />
           <Button
             leftSection={<IconDeviceFloppy size={16} />}
             loading={update.isPending}

@@ -3,6 +3,8 @@ import { LINKEDIN_POST_MAX, type TLinkedinPost } from '@sales-assist/contract';
 import { IconCopy, IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { LoadFailed } from '../../../ui/load-failed';
+import { ContentScheduleBadge } from '../../schedule/components/content-schedule-badge';
+import { ScheduleButton } from '../../schedule/components/schedule-dialog-button';
 import { useLinkedinPost } from '../hooks/use-linkedin-posts';
 import { useDeletePost, useSavePost } from '../hooks/use-post-mutations';
 import { copyPost } from '../lib/copy-post';
@@ -34,6 +36,7 @@ const Editor = ({ post, onDeleted }: { post: TLinkedinPost; onDeleted: () => voi
             <Badge variant="outline" color="gray" size="sm">
               {post.status}
             </Badge>
+            <ContentScheduleBadge contentId={post.id} />
           </Group>
           <Text size="sm" c="dimmed" lineClamp={1} maw={520}>
             {SOURCE_LABELS[post.source.type]}: {post.source.label}
@@ -69,6 +72,10 @@ const Editor = ({ post, onDeleted }: { post: TLinkedinPost; onDeleted: () => voi
             <Button variant="default" leftSection={<IconCopy size={18} />} onClick={() => copyPost(text)}>
               Copy
             </Button>
+            <ScheduleButton
+              content={{ id: post.id, kind: 'linkedin_post', title: post.hook }}
+              notReady={changed ? 'Save your changes first: the saved post is what is published' : null}
+            />
             <Button
               leftSection={<IconDeviceFloppy size={18} />}
               disabled={invalid || !changed}
@@ -84,7 +91,7 @@ const Editor = ({ post, onDeleted }: { post: TLinkedinPost; onDeleted: () => voi
   );
 };
 
-/** One saved post in an editor with a live character count (Save is off over 3,000). */
+/** One saved post in an editor with a live character count (Save is off over 3,000); scheduled to LinkedIn from here. */
 export const PostEditor = ({ id, onDeleted }: { id: number; onDeleted: () => void }) => {
   const post = useLinkedinPost(id);
   if (post.isLoading) {

@@ -3,6 +3,7 @@ import type { TLinkedinPostsResponse } from '@sales-assist/contract';
 import { IconBrandLinkedin } from '@tabler/icons-react';
 import { EmptyState } from '../../../ui/empty-state';
 import { SavedList, savedAt, type TSavedListState } from '../../../ui/saved-list';
+import { ContentScheduleBadge } from '../../schedule/components/content-schedule-badge';
 import { WriterBadge } from './writer-badge';
 
 type TSavedPostsProps = TSavedListState & { data: TLinkedinPostsResponse | undefined };
@@ -23,6 +24,8 @@ export const SavedPosts = ({ data, ...list }: TSavedPostsProps) => (
           <Badge variant="outline" color="gray" size="sm">
             {post.status}
           </Badge>
+          {/* Inside the row's button: the badge tells, the editor's badge links to the calendar. */}
+          <ContentScheduleBadge contentId={post.id} linked={false} />
         </Group>
       ),
       meta: `${savedAt(post.created_at)} · ${post.characters.toLocaleString('en-US')} characters`,

@@ -24,6 +24,8 @@ import {
 import { useEffect, useState } from 'react';
 import { confirmDeletePost } from '../../linkedin-posts/components/confirm-delete-post';
 import { WriterBadge } from '../../linkedin-posts/components/writer-badge';
+import { ContentScheduleBadge } from '../../schedule/components/content-schedule-badge';
+import { ScheduleButton } from '../../schedule/components/schedule-dialog-button';
 import { useSocialPostActions } from '../hooks/use-social-mutations';
 import { useSocialPost } from '../hooks/use-socials';
 import { copySocialText, downloadSocialImage } from '../lib/social-post-actions';
@@ -37,10 +39,18 @@ type TSocialPostCardProps = {
   onDeleted?: () => void;
 };
 
+/** Why the post cannot be scheduled yet: unsaved text, a picture still being made, Instagram without one. */
+const scheduleBlocker = (post: TSocialPost, changed: boolean): string | null => {
+  if (changed) return 'Save your changes first: the saved post is what is published';
+  if (post.image.status === 'rendering') return 'The picture is still being made';
+  if (post.network === 'instagram' && post.image_uri === null) return 'Instagram posts need a picture';
+  return null;
+};
+
 /**
  * One post: the network's preview beside the editor (a live count against the network's limits), and
- * what to do with it: save, copy the text, download the picture, write the text or make the picture
- * again, delete. The picture's progress is polled while it is made.
+ * what to do with it: save, copy the text, download the picture, schedule it to its network's accounts,
+ * write the text or make the picture again, delete. The picture's progress is polled while it is made.
  */
 export const SocialPostCard = ({ post: initial, imageModel, onDeleted }: TSocialPostCardProps) => {
   const { data: post = initial } = useSocialPost(initial.id, initial);
@@ -64,6 +74,7 @@ export const SocialPostCard = ({ post: initial, imageModel, onDeleted }: TSocial
               {label}
             </Badge>
             <WriterBadge writer={post.writer} model={post.model} />
+            <ContentScheduleBadge contentId={post.id} />
             {post.theme && (
               <Text size="xs" c="dimmed">
                 Theme: {post.theme}
@@ -124,6 +135,15 @@ export const SocialPostCard = ({ post: initial, imageModel, onDeleted }: TSocial
                   Download image
                 </Button>
               </Tooltip>
+              <ScheduleButton
+                content={{
+                  id: post.id,
+                  kind: 'social_post',
+                  title: post.text.split('\n')[0] ?? '',
+                  network: post.network,
+                }}
+                notReady={scheduleBlocker(post, changed)}
+              />
             </Group>
             <Group gap="xs">
               <Button

@@ -18,6 +18,7 @@ import { LoadFailed } from '../../../ui/load-failed';
 import { PageNumbers } from '../../../ui/page-numbers';
 import { PageShell } from '../../../ui/page-shell';
 import { WriterBadge } from '../../linkedin-posts/components/writer-badge';
+import { ContentScheduleBadge } from '../../schedule/components/content-schedule-badge';
 import { SocialPicture } from '../components/social-picture';
 import { useSocialPosts } from '../hooks/use-socials';
 
@@ -43,6 +44,8 @@ const PostTile = ({ post, onOpen }: { post: TSocialPost; onOpen: () => void }) =
         <Group gap={6}>
           <Badge variant="light">{SOCIAL_NETWORK_LABELS[post.network]}</Badge>
           <WriterBadge writer={post.writer} model={post.model} />
+          {/* Inside the tile's button: it tells; the opened post's badge links to the calendar. */}
+          <ContentScheduleBadge contentId={post.id} linked={false} />
         </Group>
         <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-wrap' }}>
           {post.text}
