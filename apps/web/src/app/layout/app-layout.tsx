@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconCoins, IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
+import { NoticesBell } from '../../modules/notices/components/notices-bell';
 import { BrandLogo } from '../../ui/brand-logo';
 import { ActivationPopup } from '../dialogs/activation-popup';
 import type { TSession } from '../session/session';
@@ -14,7 +15,7 @@ import { USER_NAV_ITEMS } from './user-nav-items';
 
 type TAppLayoutProps = { session: TSession; children?: ReactNode };
 
-/** The protected area: sidebar (user or admin), top bar with the account menu, the page. */
+/** The protected area: sidebar (user or admin), top bar with the notices bell and the account menu, the page. */
 export const AppLayout = ({ session, children }: TAppLayoutProps) => {
   const [mobileOpened, { toggle, close }] = useDisclosure(false);
   const { logout, pending } = useLogout();
@@ -39,6 +40,7 @@ export const AppLayout = ({ session, children }: TAppLayoutProps) => {
                 {session.credits} credits
               </Badge>
             )}
+            {!session.isAdmin && <NoticesBell />}
             <UserMenu session={session} />
           </Group>
         </Group>
