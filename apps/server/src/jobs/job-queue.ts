@@ -14,6 +14,8 @@ export type JobPayloads = {
   'render-social-image': { itemId: number; version: number };
   /** Publishes one scheduled post to its account, exactly once (modules/publishing). */
   'publish-post': { scheduledPostId: number };
+  /** Finds scheduled posts that lost their job and warns of LinkedIn sign-ins ending (hourly). */
+  'publish-sweep': Record<string, never>;
 };
 export type JobName = keyof JobPayloads;
 
@@ -29,8 +31,16 @@ export type JobQueue = {
   work: <N extends JobName>(
     name: N,
     handler: (data: JobPayloads[N], attempt: { last: boolean }) => Promise<void>,
-    options?: { concurrency?: number },
+    /**
+     * `batchSize` > 1: each fetch takes up to that many jobs and runs them side by side, and fetching goes
+     * on without the polling pause while fetches come back full (a burst of due jobs is drained at once).
+     */
+    options?: { concurrency?: number; batchSize?: number },
   ) => Promise<void>;
+  /** Sends a job of `name` on this cron schedule (UTC), once per tick however many workers run. */
+  every: (name: JobName, cron: string) => Promise<void>;
+  /** The payloads of the jobs of `name` still waiting (created or retrying), for sweeps that find lost ones. */
+  waiting: <N extends JobName>(name: N) => Promise<JobPayloads[N][]>;
   /**
    * Cancels the jobs of `name` with this singleton key that are marked active. Only for jobs whose
    * worker is known to be gone (its process died): the job would otherwise hold its `stately` slot
@@ -57,6 +67,9 @@ const POLICY: Partial<Record<JobName, 'short' | 'stately' | 'exclusive'>> = {
   'write-blog-post': 'short',
   // One waiting job per picture version (its singleton key names the version).
   'render-social-image': 'short',
+  // One waiting job per post and instant (queuePublish's singleton key); the job itself claims the post,
+  // so a second one for another instant does nothing.
+  'publish-post': 'short',
 };
 
 /**
@@ -71,6 +84,9 @@ const EXPIRY: Partial<Record<JobName, { expireInSeconds: number }>> = {
   'write-blog-post': { expireInSeconds: 10 * 60 },
   // Longer than the image model's time limit and the Selection step; then the queue tries it again.
   'render-social-image': { expireInSeconds: 5 * 60 },
+  // Longer than any publish takes (Instagram's container wait is 2 minutes); a job of a process that died
+  // is retried then, and finds its post's attempt in progress or read back (modules/publishing/engine).
+  'publish-post': { expireInSeconds: 5 * 60 },
 };
 
 /**
@@ -114,16 +130,38 @@ export const startJobQueue = async (
     work: async (name, handler, workOptions = {}) => {
       if (!worker) throw new Error(`this process only sends jobs: no worker for ${name} here`);
       await ensureQueue(name);
+      const batchSize = workOptions.batchSize ?? 1;
       await boss.work<JobPayloads[typeof name]>(
         name,
         {
           pollingIntervalSeconds: options.pollingSeconds ?? 2,
           localConcurrency: workOptions.concurrency ?? 1,
+          ...(batchSize > 1 ? { batchSize, burstWhenBatchFull: true } : {}),
         },
         async (jobs) => {
-          for (const job of jobs) await handler(job.data, { last: job.retryCount >= RETRY.retryLimit });
+          if (batchSize === 1) {
+            for (const job of jobs) await handler(job.data, { last: job.retryCount >= RETRY.retryLimit });
+            return;
+          }
+          // Side by side; a failure fails the batch, whose jobs are then retried (handlers of batched
+          // queues must be safe to run again).
+          const results = await Promise.allSettled(
+            jobs.map((job) => handler(job.data, { last: job.retryCount >= RETRY.retryLimit })),
+          );
+          const failed = results.find((result) => result.status === 'rejected');
+          if (failed) throw failed.reason;
         },
       );
+    },
+    every: async (name, cron) => {
+      if (!worker) throw new Error(`this process only sends jobs: no schedule for ${name} here`);
+      await ensureQueue(name);
+      await boss.schedule(name, cron, {}, { tz: 'UTC' });
+    },
+    waiting: async (name) => {
+      await ensureQueue(name);
+      const jobs = await boss.findJobs<JobPayloads[typeof name]>(name, { queued: true });
+      return jobs.map((job) => job.data);
     },
     cancelActive: async (name, singletonKey) => {
       await ensureQueue(name);

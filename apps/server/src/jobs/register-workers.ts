@@ -3,9 +3,14 @@ import { recoverStalledBlogPosts } from '../modules/blogs/recover-blog-posts';
 import { writeBlogPost } from '../modules/blogs/write-blog-post';
 import { writeCampaignMessages } from '../modules/campaign-messages/write-campaign-messages';
 import { runSearchImport } from '../modules/linkedin/search-import/run-search-import';
+import { publishScheduledPost } from '../modules/publishing/engine/publish-scheduled-post';
+import { sweepScheduledPosts } from '../modules/publishing/engine/sweep';
 import { recoverStalledSocialTexts } from '../modules/socials/recover-social-posts';
 import { renderSocialImage } from '../modules/socials/render-social-image';
 import type { JobQueue } from './job-queue';
+
+/** Up to 8 × 5 = 40 posts in flight per worker process (modules/publishing/engine, docs/decisions.md). */
+const PUBLISH_WORKERS = { concurrency: 8, batchSize: 5 };
 
 /** Every queue's handler; a process that registers them is a worker (the API process is one by default). */
 export const registerWorkers = async (jobs: JobQueue, deps: AppDeps): Promise<void> => {
@@ -28,6 +33,22 @@ export const registerWorkers = async (jobs: JobQueue, deps: AppDeps): Promise<vo
   await jobs.work('render-social-image', ({ itemId, version }) => renderSocialImage(deps, itemId, version), {
     concurrency: 2,
   });
+  // Scheduled posts: many side by side (each mostly waits on a platform), fetched in batches that are
+  // drained without the polling pause, so a minute with 1,000 posts due is published within seconds.
+  await jobs.work(
+    'publish-post',
+    async ({ scheduledPostId }) => {
+      await publishScheduledPost(deps, scheduledPostId);
+    },
+    PUBLISH_WORKERS,
+  );
+  // Hourly (at 17 past, away from the minutes most posts are due) and now: posts that lost their job,
+  // attempts a dead process left in doubt, LinkedIn sign-ins ending.
+  await jobs.work('publish-sweep', async () => {
+    await sweepScheduledPosts(deps, jobs);
+  });
+  await jobs.every('publish-sweep', '17 * * * *');
+  await sweepScheduledPosts(deps, jobs);
   // Posts whose writing process died (a restart) are queued again at once rather than at the job's expiry.
   await recoverStalledBlogPosts(deps);
   // Social posts whose request died mid-writing are removed and their unit given back.

@@ -11,6 +11,8 @@ export type SocialConnectionMeta = {
   restStyle?: 'pretty' | 'plain';
   pageId?: string;
   scopes?: string[];
+  /** The token end (ISO) the user was already warned of, so the hourly sweep warns once per token. */
+  tokenWarnedFor?: string;
 };
 
 /**

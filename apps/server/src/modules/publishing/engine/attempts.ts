@@ -1,0 +1,126 @@
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../../app-deps';
+import type { DbOrTx } from '../../../db/open-database';
+import {
+  type PublishAttemptRow,
+  publishAttempts,
+  type ScheduledPostRow,
+  scheduledPosts,
+} from '../../../db/schema';
+
+export type AttemptAction = PublishAttemptRow['action'];
+
+/**
+ * Takes a post for one attempt and writes the attempt down, in one transaction, before any platform call:
+ * - publish: only a `scheduled` post that is due (the conditional UPDATE lets exactly one worker through;
+ *   every other finds nothing to update);
+ * - read_back: only a `publishing` post still at the attempt count its caller saw (the count is the row's
+ *   version: whoever took it since has moved it on). Attempts left unfinished by a process that died are
+ *   closed as `unknown` here, so the audit log tells what happened to each.
+ * Answers the taken row and the attempt, or null when someone else has it.
+ */
+export const takeForAttempt = async (
+  deps: AppDeps,
+  post: ScheduledPostRow,
+  action: AttemptAction,
+  dueBy: Date,
+): Promise<{ post: ScheduledPostRow; attempt: PublishAttemptRow } | null> => {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const condition =
+      action === 'publish'
+        ? and(
+            eq(scheduledPosts.id, post.id),
+            eq(scheduledPosts.status, 'scheduled'),
+            sql`${scheduledPosts.scheduledFor} <= ${dueBy}`,
+            sql`(${scheduledPosts.notBefore} is null or ${scheduledPosts.notBefore} <= ${dueBy})`,
+          )
+        : and(
+            eq(scheduledPosts.id, post.id),
+            eq(scheduledPosts.status, 'publishing'),
+            eq(scheduledPosts.attempts, post.attempts),
+          );
+    const [taken] = await tx
+      .update(scheduledPosts)
+      .set({
+        status: 'publishing',
+        attempts: sql`${scheduledPosts.attempts} + 1`,
+        updatedAt: now,
+      })
+      .where(condition)
+      .returning();
+    if (!taken) return null;
+    await tx
+      .update(publishAttempts)
+      .set({
+        finishedAt: now,
+        outcome: 'unknown',
+        message: 'The process making this attempt stopped before it ended.',
+      })
+      .where(and(eq(publishAttempts.scheduledPostId, post.id), isNull(publishAttempts.finishedAt)));
+    const [attempt] = await tx
+      .insert(publishAttempts)
+      .values({
+        scheduledPostId: taken.id,
+        userId: taken.userId,
+        number: taken.attempts,
+        action,
+        startedAt: now,
+      })
+      .returning();
+    if (!attempt) throw new Error('The attempt was not written');
+    return { post: taken, attempt };
+  });
+};
+
+export type AttemptEnd = Pick<PublishAttemptRow, 'outcome'> &
+  Partial<Pick<PublishAttemptRow, 'errorKind' | 'errorCode' | 'message' | 'externalId'>>;
+
+/** Writes an attempt's outcome (inside the caller's transaction, with the post's new state). */
+export const finishAttempt = (tx: DbOrTx, attempt: PublishAttemptRow, end: AttemptEnd, at: Date) =>
+  tx
+    .update(publishAttempts)
+    .set({ ...end, finishedAt: at })
+    .where(eq(publishAttempts.id, attempt.id));
+
+export const attemptsOf = (deps: AppDeps, postId: number): Promise<PublishAttemptRow[]> =>
+  deps.db
+    .select()
+    .from(publishAttempts)
+    .where(eq(publishAttempts.scheduledPostId, postId))
+    .orderBy(asc(publishAttempts.number));
+
+export const latestAttemptOf = async (deps: AppDeps, postId: number): Promise<PublishAttemptRow | null> => {
+  const [latest] = await deps.db
+    .select()
+    .from(publishAttempts)
+    .where(eq(publishAttempts.scheduledPostId, postId))
+    .orderBy(desc(publishAttempts.number))
+    .limit(1);
+  return latest ?? null;
+};
+
+/**
+ * The publish attempts whose outcome nobody knows (the answer was lost, or the process died) since the
+ * last one the platform answered clearly: a later duplicate refusal may be one of these.
+ */
+export const attemptsInDoubt = (attempts: PublishAttemptRow[]): PublishAttemptRow[] => {
+  const inDoubt: PublishAttemptRow[] = [];
+  for (const attempt of attempts) {
+    if (attempt.action !== 'publish') continue;
+    if (attempt.outcome === 'unknown' || attempt.outcome === null) inDoubt.push(attempt);
+  }
+  return inDoubt;
+};
+
+/**
+ * The attempts since the post last ended (failed, held or published): a user's retry starts the
+ * counts of pauses and failed read-backs afresh.
+ */
+export const sinceLastEnd = (attempts: PublishAttemptRow[]): PublishAttemptRow[] => {
+  let start = 0;
+  attempts.forEach((attempt, index) => {
+    if (['failed', 'held', 'published', 'found'].includes(attempt.outcome ?? '')) start = index + 1;
+  });
+  return attempts.slice(start);
+};

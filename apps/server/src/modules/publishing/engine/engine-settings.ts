@@ -1,0 +1,50 @@
+import type { SocialPlatform } from '../../../db/schema';
+import type { Publisher } from '../publisher';
+import { PUBLISHERS } from '../publishers';
+
+/** The publishers the engine uses: the real ones unless a caller (a test, the bench) gives others. */
+export type EngineOptions = { publishers?: Partial<Record<SocialPlatform, Publisher>> };
+
+export const publishersOf = (options: EngineOptions): Partial<Record<SocialPlatform, Publisher>> =>
+  options.publishers ?? PUBLISHERS;
+
+/**
+ * The engine's timings and limits. Why each value:
+ * - DUE_SLACK_MS: the job queue's clock and the server's may differ by a moment; a job that starts a
+ *   second before its instant publishes rather than doing nothing (the next job would be an hour away).
+ * - STALE_ATTEMPT_MS: longer than any publish takes (Instagram's container wait is 2 minutes, each call's
+ *   time limit under a minute), so an attempt unfinished for longer belongs to a process that died.
+ * - UNAVAILABLE_RETRIES: a platform that keeps failing before doing anything is tried this many times
+ *   (with growing pauses, about 1 + 2 + 4 + 8 + 16 minutes), then the post fails with its reason.
+ * - UNKNOWN_OUTCOMES: answers lost this many times, each read back as "not there", make a person decide.
+ * - READ_BACK_FAILURES: a read-back the platform keeps failing is tried this many times, then held.
+ * - READ_BACK_SETTLE_MS: a platform that just took a post may list it a moment later; the read-back
+ *   after a lost answer waits this long so it does not miss the post and publish it twice.
+ * - LOST_JOB_GRACE_MS: a due post the queue has not started yet is not "lost" within this time.
+ */
+export const ENGINE = {
+  DUE_SLACK_MS: 2_000,
+  STALE_ATTEMPT_MS: 10 * 60_000,
+  UNAVAILABLE_RETRIES: 5,
+  UNAVAILABLE_FIRST_PAUSE_S: 60,
+  UNKNOWN_OUTCOMES: 3,
+  READ_BACK_FAILURES: 5,
+  READ_BACK_SETTLE_MS: 2_000,
+  RATE_LIMIT_DEFAULT_PAUSE_S: 15 * 60,
+  QUOTA_DEFAULT_PAUSE_S: 60 * 60,
+  LOST_JOB_GRACE_MS: 60_000,
+  /** The sweep also checks the jobs of posts due before the next sweep (hourly, plus this margin). */
+  SWEEP_LOOKAHEAD_MS: 75 * 60_000,
+  TOKEN_WARNING_DAYS: 14,
+} as const;
+
+/** What one run of the engine for a post ended with (for logs, tests and the bench). */
+export type PublishOutcome =
+  | 'published'
+  | 'paused'
+  | 'failed'
+  | 'held'
+  /** Nothing to do: not due, rescheduled, removed, or already settled. */
+  | 'skipped'
+  /** Another worker holds it right now (its attempt is recent). */
+  | 'busy';

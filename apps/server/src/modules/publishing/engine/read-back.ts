@@ -1,0 +1,99 @@
+import type { AppDeps } from '../../../app-deps';
+import type { ScheduledPostRow } from '../../../db/schema';
+import { isPublishError } from '../../../lib/publishing/types';
+import { markReconnect } from '../../integrations/connections';
+import type { Publisher } from '../publisher';
+import { queuePublish } from '../queue-publish';
+import { attemptsInDoubt, attemptsOf, sinceLastEnd, takeForAttempt } from './attempts';
+import { ENGINE, type PublishOutcome } from './engine-settings';
+import { loadPiece } from './load-piece';
+import { markContentPublished } from './mark-content-published';
+import { settleHeld, settleNotFound, settlePaused, settlePublished } from './settle';
+import { tellPublishHeld } from './tell-user';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A post whose last publish attempt has no known outcome (the answer was lost, or the process died while
+ * waiting for it): the platform is asked before anything else. Found → published; surely not there →
+ * `scheduled` again ('again': the caller may publish it); cannot be asked → held for the user. Answers
+ * 'busy' when another worker took it first.
+ */
+export const readBack = async (
+  deps: AppDeps,
+  post: ScheduledPostRow,
+  publishers: Partial<Record<ScheduledPostRow['platform'], Publisher>>,
+  options: { settleMs?: number } = {},
+): Promise<PublishOutcome | 'again'> => {
+  const held = await takeForAttempt(deps, post, 'read_back', deps.clock.now());
+  if (!held) return 'busy';
+  const history = await attemptsOf(deps, post.id);
+  const inDoubt = attemptsInDoubt(history);
+  // From the first send in doubt: a post that appears late is still found.
+  const firstInDoubt = inDoubt[0];
+  if (!firstInDoubt) {
+    // Nothing was ever sent (or every send was answered): there is nothing to look for.
+    await settleNotFound(deps, held);
+    return 'again';
+  }
+  const loaded = await loadPiece(deps, held.post, publishers);
+  if ('cannot' in loaded) {
+    const reason = `the platform cannot be asked: ${loaded.cannot.reason}`;
+    if (await settleHeld(deps, held, reason, { outcome: 'held', message: loaded.cannot.reason }))
+      await tellPublishHeld(deps, held.post, loaded.cannot.reason);
+    return 'held';
+  }
+  if ((options.settleMs ?? ENGINE.READ_BACK_SETTLE_MS) > 0)
+    await sleep(options.settleMs ?? ENGINE.READ_BACK_SETTLE_MS);
+  try {
+    const result = await loaded.publisher.lookFor(deps, loaded.piece, firstInDoubt.startedAt);
+    if ('found' in result) {
+      if (
+        await settlePublished(deps, held, result.found, {
+          outcome: 'found',
+          message: 'Read back: the platform has the post.',
+        })
+      )
+        await markContentPublished(deps, post.contentItemId);
+      return 'published';
+    }
+    if ('cannotCheck' in result) {
+      if (await settleHeld(deps, held, result.cannotCheck, { outcome: 'held', message: result.cannotCheck }))
+        await tellPublishHeld(deps, held.post, result.cannotCheck);
+      return 'held';
+    }
+    // Not there. Answers lost again and again (each read back as absent) are not replayed forever.
+    const unanswered = attemptsInDoubt(sinceLastEnd(history)).length;
+    if (unanswered >= ENGINE.UNKNOWN_OUTCOMES) {
+      const reason = `${unanswered} attempts went unanswered and the platform does not show the post.`;
+      if (await settleHeld(deps, held, reason, { outcome: 'held', message: reason }))
+        await tellPublishHeld(deps, held.post, reason);
+      return 'held';
+    }
+    await settleNotFound(deps, held);
+    return 'again';
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const end = {
+      outcome: 'failed' as const,
+      message,
+      ...(isPublishError(error) ? { errorKind: error.kind, errorCode: error.code ?? null } : {}),
+    };
+    const failedReadBacks = sinceLastEnd(history).filter(
+      (attempt) => attempt.action === 'read_back' && attempt.outcome === 'failed',
+    ).length;
+    // A platform that is down or limiting us is asked again later; the post stays `publishing`.
+    if (isPublishError(error) && error.retryable && failedReadBacks + 1 < ENGINE.READ_BACK_FAILURES) {
+      const seconds = error.retryAfterSeconds ?? ENGINE.UNAVAILABLE_FIRST_PAUSE_S * 2 ** failedReadBacks;
+      const until = new Date(deps.clock.now().getTime() + seconds * 1000);
+      if (await settlePaused(deps, held, until, `Checking whether it was published: ${message}`, end))
+        await queuePublish(deps, { id: post.id, at: until });
+      return 'paused';
+    }
+    if (isPublishError(error) && error.needsReconnect && held.post.connectionId)
+      await markReconnect(deps, held.post.connectionId, error);
+    const reason = `checking whether it was published failed: ${message}`;
+    if (await settleHeld(deps, held, reason, end)) await tellPublishHeld(deps, held.post, message);
+    return 'held';
+  }
+};

@@ -1,0 +1,67 @@
+import { and, inArray, lte } from 'drizzle-orm';
+import type { AppDeps } from '../../../app-deps';
+import { scheduledPosts } from '../../../db/schema';
+import type { JobQueue } from '../../../jobs/job-queue';
+import { queuePublish } from '../queue-publish';
+import { latestAttemptOf } from './attempts';
+import { ENGINE } from './engine-settings';
+import { warnOfTokenEndings } from './warn-token-endings';
+
+export type SweepReport = {
+  /** `scheduled` posts whose job was lost, queued again (for their instant, or now when past it). */
+  requeued: number;
+  /** `publishing` posts with no live attempt, queued to be read back (or checked when their attempt ages). */
+  inDoubt: number;
+  /** LinkedIn sign-ins ending within 14 days, warned of. */
+  tokenWarnings: number;
+};
+
+const later = (a: Date, b: Date | null): Date => (b && b.getTime() > a.getTime() ? b : a);
+
+/**
+ * The hourly sweep (and the one at each worker start). A post's job can be lost (a crash between saving
+ * a schedule and queueing it, a queue restored from an older backup, a pause whose job was never sent)
+ * and a process can die mid-attempt. Every post that waits or is in flight and has no waiting job gets one:
+ * - scheduled, due before the next sweep: for its instant (or at once when it is past);
+ * - publishing with an attempt still running: a check for when that attempt would count as dead;
+ * - publishing with no live attempt: at once, to be read back before anything else.
+ * Queueing is harmless when a job did exist: the job claims the post, so a second one does nothing.
+ */
+export const sweepScheduledPosts = async (
+  deps: AppDeps,
+  queue: Pick<JobQueue, 'waiting'>,
+): Promise<SweepReport> => {
+  const now = deps.clock.now();
+  const waiting = new Set((await queue.waiting('publish-post')).map((job) => job.scheduledPostId));
+  const rows = await deps.db
+    .select()
+    .from(scheduledPosts)
+    .where(
+      and(
+        inArray(scheduledPosts.status, ['scheduled', 'publishing']),
+        lte(scheduledPosts.scheduledFor, new Date(now.getTime() + ENGINE.SWEEP_LOOKAHEAD_MS)),
+      ),
+    );
+  const report: SweepReport = { requeued: 0, inDoubt: 0, tokenWarnings: 0 };
+  for (const post of rows) {
+    if (waiting.has(post.id)) continue;
+    if (post.status === 'scheduled') {
+      const at = later(post.scheduledFor, post.notBefore);
+      // Due a moment ago: its job is most likely running now, not lost.
+      if (at.getTime() <= now.getTime() && now.getTime() - at.getTime() < ENGINE.LOST_JOB_GRACE_MS) continue;
+      await queuePublish(deps, { id: post.id, at: at.getTime() > now.getTime() ? at : now });
+      report.requeued++;
+      continue;
+    }
+    const latest = await latestAttemptOf(deps, post.id);
+    const runningUntil =
+      latest && latest.finishedAt === null
+        ? new Date(latest.startedAt.getTime() + ENGINE.STALE_ATTEMPT_MS)
+        : null;
+    const at = later(runningUntil ?? now, post.notBefore);
+    await queuePublish(deps, { id: post.id, at: at.getTime() > now.getTime() ? at : now });
+    report.inDoubt++;
+  }
+  report.tokenWarnings = await warnOfTokenEndings(deps);
+  return report;
+};
