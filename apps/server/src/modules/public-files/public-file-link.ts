@@ -30,7 +30,8 @@ export const publicFileLink = (
   };
   const token = deps.vault.seal(JSON.stringify(claims));
   const origin = deps.config.appOrigin.replace(/\/+$/, '');
-  return { url: `${origin}/api/public-files/${token}`, expiresAt };
+  // In the query, not the path: a sealed token is longer than a path parameter may be (100 characters).
+  return { url: `${origin}/api/public-files?token=${token}`, expiresAt };
 };
 
 /** The file a token opens, or null for a token that is not ours, was changed or has expired. */

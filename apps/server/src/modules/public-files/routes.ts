@@ -7,14 +7,14 @@ import { openPublicFileToken } from './public-file-link';
 const NOT_FOUND = 'This link does not exist or has expired.';
 
 /**
- * GET /api/public-files/{token}: the one stored picture a signed link names, to anyone, until the link
+ * GET /api/public-files?token=…: the one stored picture a signed link names, to anyone, until the link
  * expires (Instagram fetches a post's picture from here). Bad, changed or expired tokens are a 404.
  */
 export const publicFilesRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
-      '/public-files/:token',
+      '/public-files',
       {
         config: { access: 'public' },
         schema: {
@@ -24,12 +24,12 @@ export const publicFilesRoutes =
             'the server’s, was changed or has expired answers 404 { error, message }.',
           summary:
             'A picture shared with a publishing platform through a signed link that expires after an hour',
-          params: z.object({ token: z.string().min(1).max(2000) }),
+          querystring: z.object({ token: z.string().min(1).max(2000) }),
           produces: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
         },
       },
       async (request, reply) => {
-        const link = openPublicFileToken(deps, request.params.token);
+        const link = openPublicFileToken(deps, request.query.token);
         if (!link) throw notFound(NOT_FOUND);
         const file = await deps.storage.get(link.storageKey);
         if (!file) throw notFound(NOT_FOUND);

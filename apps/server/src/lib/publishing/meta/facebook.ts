@@ -108,6 +108,8 @@ export const readFacebookPost = async (
   }
 };
 
+const sameLineEnds = (text: string) => text.replace(/\r\n?/g, '\n');
+
 /**
  * After an unknown outcome: the page's newest posts (GET /{page-id}/feed), looking for one with this
  * exact text made since the attempt began. Null: Meta has no such post, so publishing again is safe.
@@ -126,11 +128,13 @@ export const findFacebookPost = async (
     what: 'Read the Facebook page feed',
     ...FACEBOOK,
   });
-  // A minute of slack for clocks that disagree; the text must match exactly.
+  // A minute of slack for clocks that disagree; the text must match exactly, line ends aside: a photo's
+  // caption goes as multipart form data, whose encoding turns every line feed into CR LF.
   const from = input.since.getTime() - 60_000;
+  const wanted = sameLineEnds(input.message);
   const found = feed.data.find(
     (post) =>
-      (post.message ?? '') === input.message &&
+      sameLineEnds(post.message ?? '') === wanted &&
       (!post.created_time || new Date(post.created_time).getTime() >= from),
   );
   return found ? { externalId: found.id, url: postUrl(found.id, found.permalink_url) } : null;
