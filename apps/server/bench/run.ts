@@ -19,6 +19,7 @@ import { runHttpBench } from './http';
 import { runImagesBench } from './images';
 import { runLeadsBench } from './leads';
 import { runOutreachBench } from './outreach';
+import { runPublishBench } from './publish';
 
 const ROUNDS = 2000;
 
@@ -101,7 +102,7 @@ const main = async () => {
   await rm(dataDir, { recursive: true, force: true });
 };
 
-// `npm run bench -- outreach` (or `leads`, `api`, `http`, `content`, `images`) runs one part only; a part of a
+// `npm run bench -- outreach` (or `leads`, `api`, `http`, `content`, `images`, `publish`) runs one part only; a part of a
 // group also runs by its own name (`brand-profile` and `linkedin-history` are parts of `content`).
 const only = process.argv[2];
 if (!only || only === 'api') await main();
@@ -111,3 +112,4 @@ if (!only || only === 'http') await runHttpBench();
 if (!only || only === 'content' || only === 'brand-profile') await runBrandProfileBench();
 if (!only || only === 'content' || only === 'linkedin-history') await runContentStreamBench();
 if (!only || only === 'images') await runImagesBench();
+if (!only || only === 'publish') await runPublishBench();
