@@ -55,7 +55,7 @@ afterEach(() => {
 
 describe('the schedule dialog', () => {
   it('offers the LinkedIn accounts at the spec’s default time in the user’s zone, and schedules the post', async () => {
-    const api = routes(TARGETS, { status: 201, body: { data: [], truncated: false } });
+    const api = routes(TARGETS, { status: 201, body: { data: [], message: 'Scheduled' } });
     vi.stubGlobal('fetch', api.fetch);
     const dialog = await openDialog();
 
@@ -100,7 +100,7 @@ describe('the schedule dialog', () => {
   });
 
   it('sends a social post only to its own network’s accounts', async () => {
-    const api = routes(TARGETS, { status: 201, body: { data: [], truncated: false } });
+    const api = routes(TARGETS, { status: 201, body: { data: [], message: 'Scheduled' } });
     vi.stubGlobal('fetch', api.fetch);
     const dialog = await openDialog({ id: 7, kind: 'social_post', title: 'New beans', network: 'instagram' });
     expect(await within(dialog).findByText('roastery.gram')).toBeInTheDocument();
@@ -112,7 +112,7 @@ describe('the schedule dialog', () => {
   it('says when no account of the platform is connected, with the way to Integrations', async () => {
     const api = routes(
       TARGETS.filter((each) => each.platform !== 'wordpress'),
-      { status: 201, body: { data: [], truncated: false } },
+      { status: 201, body: { data: [], message: 'Scheduled' } },
     );
     vi.stubGlobal('fetch', api.fetch);
     const dialog = await openDialog({ id: 3, kind: 'blog', title: 'Cold brew at home' });
@@ -130,7 +130,7 @@ describe('the schedule dialog', () => {
         target({ id: '00000000-0000-4000-8000-000000000001' }),
         target({ id: '00000000-0000-4000-8000-000000000009', name: 'Second' }),
       ],
-      { status: 201, body: { data: [], truncated: false } },
+      { status: 201, body: { data: [], message: 'Scheduled' } },
     );
     vi.stubGlobal('fetch', api.fetch);
     const dialog = await openDialog();

@@ -1,4 +1,4 @@
-import { type TScheduleRequest, ZScheduleListResponse } from '@sales-assist/contract';
+import { type TScheduleRequest, ZScheduleCreatedResponse } from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client';
 import { SCHEDULE_KEY } from './schedule-keys';
@@ -11,7 +11,12 @@ export const useSchedulePost = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: TScheduleRequest) =>
-      api('/schedule', { method: 'POST', body: request, schema: ZScheduleListResponse, toastErrors: false }),
+      api('/schedule', {
+        method: 'POST',
+        body: request,
+        schema: ZScheduleCreatedResponse,
+        toastErrors: false,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SCHEDULE_KEY }),
   });
 };
