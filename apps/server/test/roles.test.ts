@@ -171,6 +171,7 @@ describe('profile', () => {
         'isAdmin',
         'socialMediaConnection',
         'subscription_type',
+        'time_zone',
         'website_check',
         'website_name',
         'website_url',

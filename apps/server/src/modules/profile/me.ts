@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/open-database';
 import { creditLedger, type UserRow, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { canonicalTimeZone } from '../../lib/time-zone';
+import { knownTimeZone } from '../../lib/time-zone';
 
 // The same sum as credits/credit-balance.ts, as a statement built once per database: /api/me is called
 // on every page load, and its caller comes from the cache, so this is its only statement.
@@ -49,7 +49,7 @@ export const updateMe = async (
 ): Promise<TMeResponse> => {
   const changes: Partial<Pick<UserRow, 'companyName' | 'timeZone'>> = {};
   if (input.companyName !== undefined) changes.companyName = input.companyName;
-  if (input.time_zone !== undefined) changes.timeZone = knownTimeZone(input.time_zone);
+  if (input.time_zone !== undefined) changes.timeZone = zoneToKeep(input.time_zone);
   if (Object.keys(changes).length === 0) return meOf(deps, user);
   const [updated] = await deps.db
     .update(users)
@@ -61,10 +61,10 @@ export const updateMe = async (
   return meOf(deps, updated ?? user);
 };
 
-/** A zone the calendar can use, stored by its canonical name; null goes back to the browser's zone. */
-const knownTimeZone = (name: string | null): string | null => {
+/** A zone the calendar can use (lib/time-zone.ts); null goes back to the browser's zone. */
+const zoneToKeep = (name: string | null): string | null => {
   if (name === null) return null;
-  const zone = canonicalTimeZone(name);
+  const zone = knownTimeZone(name);
   if (!zone) throw new AppError(400, 'validation_error', SCHEDULE_MESSAGES.badTimeZone);
   return zone;
 };

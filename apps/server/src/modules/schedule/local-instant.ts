@@ -1,7 +1,7 @@
 import { SCHEDULE_MESSAGES } from '@sales-assist/contract';
 import { DateTime } from 'luxon';
 import { AppError } from '../../http/errors';
-import { canonicalTimeZone } from '../../lib/time-zone';
+import { knownTimeZone } from '../../lib/time-zone';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -9,11 +9,11 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 /** The zone a local time is read in: the one asked for, else the user's (Settings), else UTC. */
 export const zoneFor = (asked: string | undefined, users: string | null): string => {
   if (asked !== undefined) {
-    const zone = canonicalTimeZone(asked);
+    const zone = knownTimeZone(asked);
     if (!zone) throw new AppError(400, 'validation_error', SCHEDULE_MESSAGES.badTimeZone);
     return zone;
   }
-  return (users && canonicalTimeZone(users)) ?? 'UTC';
+  return (users && knownTimeZone(users)) ?? 'UTC';
 };
 
 type LocalTime = { date: string; hours: string; minutes: string };
