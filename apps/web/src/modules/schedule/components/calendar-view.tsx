@@ -18,7 +18,7 @@ export type TCalendarMove = { id: number; postedOn: string; revert: () => void }
 type TCalendarViewProps = {
   items: TScheduleItem[];
   timeZone: string;
-  /** The visible range changed (first render, paging, another view): ISO instants with their offset. */
+  /** The visible range changed (first render, paging, another view): ISO instants in UTC. */
   onRange: (range: { from: string; to: string }) => void;
   onOpen: (id: number) => void;
   /** A drop; the caller sends it and calls revert when the server refuses. */
@@ -32,7 +32,9 @@ type TCalendarViewProps = {
 export const CalendarView = ({ items, timeZone, onRange, onOpen, onMove }: TCalendarViewProps) => {
   const events = useMemo(() => items.map((item) => toCalendarEvent(item, timeZone)), [items, timeZone]);
 
-  const datesSet = (info: DatesSetInfo) => onRange({ from: info.startStr, to: info.endStr });
+  // The Date objects are true instants; startStr would be the zone's wall clock (written with a Z here).
+  const datesSet = (info: DatesSetInfo) =>
+    onRange({ from: info.start.toISOString(), to: info.end.toISOString() });
 
   const eventDrop = (info: EventDropInfo) => {
     const { item } = info.event.extendedProps as TCalendarEvent['extendedProps'];

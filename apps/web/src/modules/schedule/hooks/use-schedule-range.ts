@@ -6,7 +6,7 @@ import { scheduleRangeKey } from './schedule-keys';
 export type TVisibleRange = { from: string; to: string };
 
 /**
- * GET /schedule?from&to: only the items of the range the calendar shows (ISO instants with their offset).
+ * GET /schedule?from&to: only the items of the range the calendar shows (ISO instants).
  * The previous range stays on screen while the next one loads, so paging does not blank the grid.
  */
 export const useScheduleRange = (range: TVisibleRange | null) =>

@@ -14,7 +14,7 @@ import { type TVisibleRange, useScheduleRange } from '../hooks/use-schedule-rang
 
 /** Spec §2 /schedule: the calendar of scheduled, published and failed posts, in the person's zone. */
 export const SchedulePage = () => {
-  const { timeZone, chosen } = useCalendarTimeZone();
+  const { timeZone, chosen, known } = useCalendarTimeZone();
   const [range, setRange] = useState<TVisibleRange | null>(null);
   const [openId, setOpenId] = useState<number | null>(null);
   const schedule = useScheduleRange(range);
@@ -59,13 +59,17 @@ export const SchedulePage = () => {
                 overlayProps={{ blur: 1, backgroundOpacity: 0.4 }}
                 loaderProps={{ 'aria-label': 'Loading the calendar' } as Record<string, string>}
               />
-              <CalendarView
-                items={items}
-                timeZone={timeZone}
-                onRange={setRange}
-                onOpen={setOpenId}
-                onMove={move}
-              />
+              {known ? (
+                <CalendarView
+                  items={items}
+                  timeZone={timeZone}
+                  onRange={setRange}
+                  onOpen={setOpenId}
+                  onMove={move}
+                />
+              ) : (
+                <Box h={600} />
+              )}
             </Box>
           </>
         )}

@@ -5,6 +5,7 @@ import { PageShell } from '../../../ui/page-shell';
 import { BrandProfileSection } from '../components/brand-profile-section';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileForm } from '../components/profile-form';
+import { TimeZoneForm } from '../components/time-zone-form';
 
 /** /settings, "My Profile" (spec §2). */
 export const SettingsPage = () => {
@@ -14,11 +15,14 @@ export const SettingsPage = () => {
   return (
     <PageShell
       title="My Profile"
-      description="Manage your profile details, your brand profile and your password."
+      description="Manage your profile details, your time zone, your brand profile and your password."
     >
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-          <ProfileForm email={account.email} companyName={account.companyName} />
+          <Stack gap="lg">
+            <ProfileForm email={account.email} companyName={account.companyName} />
+            <TimeZoneForm timeZone={'time_zone' in account ? account.time_zone : null} />
+          </Stack>
           <ChangePasswordForm email={account.email} />
         </SimpleGrid>
         <BrandProfileSection />
