@@ -175,7 +175,8 @@ export const insertLinkedInPost = (h: Harness, user: SeededUser, text: string) =
     },
   });
 
-let theme: SeededTheme | null = null;
+/** One theme per harness (test files may share this module while each has its own database). */
+const themes = new WeakMap<Harness, SeededTheme>();
 
 /**
  * Social posts written by the studio itself (POST /api/socials, the offline writer), one per network,
@@ -187,7 +188,8 @@ export const studioSocialPosts = async (
   networks: TSocialNetwork[],
   topic: string,
 ): Promise<Record<TSocialNetwork, ContentItemRow>> => {
-  theme ??= await seedTheme(h.deps.db);
+  const theme = themes.get(h) ?? (await seedTheme(h.deps.db));
+  themes.set(h, theme);
   const answer = await h.call('POST', '/api/socials', {
     token: user.accessToken,
     body: { networks, theme_id: theme.id, topic },
