@@ -1,6 +1,8 @@
 import type { TMeResponse } from '@sales-assist/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAs, startScheduleHarness } from './schedule-support';
+import { socialConnections } from '../src/db/schema';
+import { callAs, seedConnection, startScheduleHarness } from './schedule-support';
 import { reloadUser, seedUser } from './support/factories';
 import type { Harness } from './support/harness';
 
@@ -70,5 +72,35 @@ describe('The user’s time zone on /api/me', () => {
     expect(cleared.json<TMeResponse>()).toMatchObject({ companyName: 'Roastery & Co', time_zone: null });
     // An empty company name is still refused.
     expect((await call(user, 'PUT', '/me', { companyName: ' ' })).statusCode).toBe(400);
+  });
+});
+
+describe('The session’s connection flags on /api/me', () => {
+  it('are true for the platforms with a working account only', async () => {
+    const user = await seedUser(h);
+    expect((await call(user, 'GET', '/me')).json<TMeResponse>().socialMediaConnection).toEqual({
+      facebook: false,
+      instagram: false,
+      linkedin: false,
+      wordpress: false,
+    });
+    await seedConnection(h, user, 'facebook');
+    await seedConnection(h, user, 'facebook');
+    await seedConnection(h, user, 'linkedin', { status: 'reconnect' });
+    const site = await seedConnection(h, user, 'wordpress');
+    // A token past its end works no more (the harness's clock says 1 March 2026).
+    await h.deps.db
+      .update(socialConnections)
+      .set({ tokenExpiresAt: new Date('2026-02-28T00:00:00Z') })
+      .where(eq(socialConnections.id, site.id));
+    const other = await seedUser(h);
+    await seedConnection(h, other, 'instagram');
+
+    expect((await call(user, 'GET', '/me')).json<TMeResponse>().socialMediaConnection).toEqual({
+      facebook: true,
+      instagram: false,
+      linkedin: false,
+      wordpress: false,
+    });
   });
 });

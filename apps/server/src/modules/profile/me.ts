@@ -2,45 +2,69 @@ import { DEFAULT_CRM_TITLE, SCHEDULE_MESSAGES, type TMeResponse } from '@sales-a
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/open-database';
-import { creditLedger, type UserRow, users } from '../../db/schema';
+import { creditLedger, socialConnections, type UserRow, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { knownTimeZone } from '../../lib/time-zone';
 
-// The same sum as credits/credit-balance.ts, as a statement built once per database: /api/me is called
-// on every page load, and its caller comes from the cache, so this is its only statement.
-const prepareBalance = (db: Db) =>
+// The same sum as credits/credit-balance.ts, and the platforms with a working account (as
+// integrations/list-integrations.ts counts them: connected, token not past its end), as one statement built
+// once per database: /api/me is called on every page load, and its caller comes from the cache, so this is
+// its only statement.
+const prepareSessionFigures = (db: Db) =>
   db
-    .select({ balance: sql<string>`coalesce(sum(${creditLedger.amount}), 0)` })
+    .select({
+      balance: sql<string>`coalesce(sum(${creditLedger.amount}), 0)`,
+      platforms: sql<string | null>`(select string_agg(distinct ${socialConnections.platform}, ',')
+        from ${socialConnections}
+        where ${socialConnections.userId} = ${sql.placeholder('userId')}
+          and ${socialConnections.status} = 'connected'
+          and (${socialConnections.tokenExpiresAt} is null
+            or ${socialConnections.tokenExpiresAt} > ${sql.placeholder('now')}::timestamptz))`,
+    })
     .from(creditLedger)
     .where(eq(creditLedger.userId, sql.placeholder('userId')))
-    .prepare('me_credit_balance');
-const balances = new WeakMap<Db, ReturnType<typeof prepareBalance>>();
+    .prepare('me_balance_and_connections');
+const statements = new WeakMap<Db, ReturnType<typeof prepareSessionFigures>>();
 
-const creditBalance = async (db: Db, userId: string): Promise<number> => {
-  let statement = balances.get(db);
+const sessionFigures = async (
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  userId: string,
+): Promise<{ credits: number; connected: Set<string> }> => {
+  let statement = statements.get(deps.db);
   if (!statement) {
-    statement = prepareBalance(db);
-    balances.set(db, statement);
+    statement = prepareSessionFigures(deps.db);
+    statements.set(deps.db, statement);
   }
-  const [row] = await statement.execute({ userId });
-  return Number(row?.balance ?? 0);
+  const [row] = await statement.execute({ userId, now: deps.clock.now().toISOString() });
+  return {
+    credits: Number(row?.balance ?? 0),
+    connected: new Set(row?.platforms ? row.platforms.split(',') : []),
+  };
 };
 
-export const meOf = async (deps: Pick<AppDeps, 'db'>, user: UserRow): Promise<TMeResponse> => ({
-  email: user.email,
-  isAdmin: user.isAdmin,
-  isActive: user.isActive,
-  website_check: user.websiteCheck,
-  website_url: user.websiteUrl,
-  website_name: user.websiteName,
-  subscription_type: user.subscriptionType,
-  credits: await creditBalance(deps.db, user.id),
-  companyName: user.companyName,
-  crmTitle: user.crmTitle,
-  // No integration can be connected yet; the flags follow the integrations once they exist.
-  socialMediaConnection: { facebook: false, instagram: false, linkedin: false, wordpress: false },
-  time_zone: user.timeZone,
-});
+export const meOf = async (deps: Pick<AppDeps, 'db' | 'clock'>, user: UserRow): Promise<TMeResponse> => {
+  const { credits, connected } = await sessionFigures(deps, user.id);
+  return {
+    email: user.email,
+    isAdmin: user.isAdmin,
+    isActive: user.isActive,
+    website_check: user.websiteCheck,
+    website_url: user.websiteUrl,
+    website_name: user.websiteName,
+    subscription_type: user.subscriptionType,
+    credits,
+    companyName: user.companyName,
+    crmTitle: user.crmTitle,
+    // Spec §3 session flags: the same as GET /getintegrations answers.
+    socialMediaConnection: {
+      facebook: connected.has('facebook'),
+      instagram: connected.has('instagram'),
+      linkedin: connected.has('linkedin'),
+      wordpress: connected.has('wordpress'),
+    },
+    time_zone: user.timeZone,
+  };
+};
 
 export const updateMe = async (
   deps: Pick<AppDeps, 'db' | 'clock' | 'callers'>,
