@@ -163,6 +163,25 @@ describe('LinkedIn publisher', () => {
     expect(sandbox.platforms.linkedin.posts()).toHaveLength(before);
   });
 
+  it('refuses an account of another platform or of another user', async () => {
+    const connection = await connectionOf(h, user, 'linkedin');
+    const item = await insertLinkedInPost(h, user, 'Only ever to my own account. #ownership');
+    const before = sandbox.platforms.linkedin.posts().length;
+    const other = await studioUser(h);
+    const cases = [
+      [{ ...connection, platform: 'wordpress' as const }, 'This account is not a LinkedIn account.'],
+      [
+        { ...connection, userId: other.user.id },
+        'This account belongs to someone else; schedule the post to one of your accounts.',
+      ],
+    ] as const;
+    for (const [target, message] of cases) {
+      const error = await publishErrorOf(() => linkedInPublisher.publish(h.deps, pieceOf(h, item, target)));
+      expect(error).toMatchObject({ kind: 'invalid', message });
+    }
+    expect(sandbox.platforms.linkedin.posts()).toHaveLength(before);
+  });
+
   it('waits for a picture still being drawn (retryable), and posts text alone when its drawing failed', async () => {
     const posts = await studioSocialPosts(h, user, ['linkedin'], 'Follow-up cadences');
     const connection = await connectionOf(h, user, 'linkedin');

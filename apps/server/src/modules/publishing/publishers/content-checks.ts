@@ -50,3 +50,20 @@ export const publishableBody = (
   if (item.body.trim() === '') throw refused(platform, 'The content has no text to publish.');
   return item.body;
 };
+
+/**
+ * The account is this platform's and belongs to the content's owner: the engine pairs them, and this
+ * keeps a mistake there from ever posting one user's content to another's account.
+ */
+export const checkTarget = (
+  piece: { item: Pick<ContentItemRow, 'userId'>; connection: { userId: string; platform: SocialPlatform } },
+  platform: SocialPlatform,
+): void => {
+  if (piece.connection.platform !== platform)
+    throw refused(platform, `This account is not a ${PLATFORM_NAMES[platform]} account.`);
+  if (piece.connection.userId !== piece.item.userId)
+    throw refused(
+      platform,
+      'This account belongs to someone else; schedule the post to one of your accounts.',
+    );
+};

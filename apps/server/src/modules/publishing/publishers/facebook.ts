@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../../app-deps';
 import type { ContentItemRow } from '../../../db/schema';
 import type { Publisher, PublishPiece } from '../publisher';
-import { publishableBody } from './content-checks';
+import { checkTarget, publishableBody } from './content-checks';
 import { loadSocialPicture, type SocialPictureRef, socialPictureRefOf } from './social-picture';
 
 /**
@@ -20,6 +20,7 @@ export const facebookPayloadOf = (item: ContentItemRow): FacebookPayload => ({
 const pageIdOf = (piece: PublishPiece) => piece.connection.meta.pageId ?? piece.connection.externalId;
 
 const publish = async (deps: AppDeps, piece: PublishPiece) => {
+  checkTarget(piece, 'facebook');
   const payload = facebookPayloadOf(piece.item);
   const picture = payload.picture
     ? await loadSocialPicture(deps, piece.item, payload.picture, 'facebook')
@@ -35,6 +36,7 @@ const publish = async (deps: AppDeps, piece: PublishPiece) => {
 };
 
 const lookFor: Publisher['lookFor'] = async (deps, piece, since) => {
+  checkTarget(piece, 'facebook');
   const payload = facebookPayloadOf(piece.item);
   const found = await deps.publishing.meta.findFacebookPost({
     pageId: pageIdOf(piece),

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../../app-deps';
 import type { ContentItemRow } from '../../../db/schema';
 import { publicFileLink } from '../../public-files/public-file-link';
 import type { Publisher, PublishPiece } from '../publisher';
-import { publishableBody, refused } from './content-checks';
+import { checkTarget, publishableBody, refused } from './content-checks';
 import { loadSocialPicture, type SocialPictureRef, socialPictureRefOf } from './social-picture';
 
 /**
@@ -33,6 +33,7 @@ const ensureStored = async (deps: AppDeps, item: ContentItemRow, picture: Social
 };
 
 const publish = async (deps: AppDeps, piece: PublishPiece) => {
+  checkTarget(piece, 'instagram');
   const payload = instagramPayloadOf(piece.item);
   await ensureStored(deps, piece.item, payload.picture);
   const link = publicFileLink(deps, payload.picture);
@@ -48,6 +49,7 @@ const publish = async (deps: AppDeps, piece: PublishPiece) => {
 };
 
 const lookFor: Publisher['lookFor'] = async (deps, piece, since) => {
+  checkTarget(piece, 'instagram');
   const payload = instagramPayloadOf(piece.item);
   const pageId = pageIdOf(piece);
   const found = await deps.publishing.meta.findInstagramMedia({

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../../app-deps';
 import type { ContentItemRow } from '../../../db/schema';
 import { findLinkedInPost, publishLinkedInPost } from '../../../lib/publishing/linkedin';
 import type { Publisher, PublishPiece } from '../publisher';
-import { publishableBody } from './content-checks';
+import { checkTarget, publishableBody } from './content-checks';
 import { loadSocialPicture, type SocialPictureRef, socialPictureRefOf } from './social-picture';
 
 /**
@@ -18,6 +18,7 @@ export const linkedInPayloadOf = (item: ContentItemRow): LinkedInPayload => ({
 });
 
 const publish = async (deps: AppDeps, piece: PublishPiece) => {
+  checkTarget(piece, 'linkedin');
   const payload = linkedInPayloadOf(piece.item);
   const picture = payload.picture
     ? await loadSocialPicture(deps, piece.item, payload.picture, 'linkedin')
@@ -41,6 +42,7 @@ const publish = async (deps: AppDeps, piece: PublishPiece) => {
 
 /** LinkedIn's read-back needs r_member_social; without it the answer is cannotCheck and a person decides. */
 const lookFor: Publisher['lookFor'] = async (deps, piece, since) => {
+  checkTarget(piece, 'linkedin');
   const payload = linkedInPayloadOf(piece.item);
   const lookup = await findLinkedInPost(deps.publishing.linkedin, {
     accessToken: piece.token,

@@ -9,7 +9,7 @@ import {
 import { sanitizeBlogHtml } from '../../blogs/blog-html';
 import { blogDataOf } from '../../blogs/blog-view';
 import type { Publisher, PublishPiece } from '../publisher';
-import { publishableBody, refused } from './content-checks';
+import { checkTarget, publishableBody, refused } from './content-checks';
 
 /**
  * What the site receives for a blog post: its title, the sanitised HTML the studio shows, its slug and
@@ -46,12 +46,14 @@ const siteOf = (piece: PublishPiece): WordpressSite => {
 };
 
 const publish = async (deps: AppDeps, piece: PublishPiece) => {
+  checkTarget(piece, 'wordpress');
   const payload = wordpressPayloadOf(piece.item);
   const posted = await publishWordpressPost(siteOf(piece), deps.publishing.wordpress, payload);
   return { externalId: posted.externalId, url: posted.url };
 };
 
 const lookFor: Publisher['lookFor'] = async (deps, piece, since) => {
+  checkTarget(piece, 'wordpress');
   const payload = wordpressPayloadOf(piece.item);
   const lookup = await findWordpressPost(siteOf(piece), deps.publishing.wordpress, {
     title: payload.title,
