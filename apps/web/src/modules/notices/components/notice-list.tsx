@@ -52,7 +52,7 @@ const NoticeRow = ({ notice, onPick }: { notice: TNotice; onPick: (notice: TNoti
               <Box w={8} h={8} bg="blue" style={{ borderRadius: '50%', flexShrink: 0 }} aria-hidden="true" />
             )}
           </Group>
-          <Text size="xs" c="dimmed" lineClamp={3}>
+          <Text size="xs" c="dimmed" lineClamp={5}>
             {notice.body}
           </Text>
           <Text size="xs" c="dimmed">
