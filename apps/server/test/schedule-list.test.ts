@@ -6,7 +6,9 @@ import {
   type TScheduleTargetsResponse,
 } from '@sales-assist/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/open-database';
 import { publishAttempts, scheduledPosts } from '../src/db/schema';
+import { scheduleRowsQuery } from '../src/modules/schedule/list-schedule';
 import {
   callAs,
   seedBlog,
@@ -18,6 +20,7 @@ import {
 } from './schedule-support';
 import { type SeededUser, seedUser } from './support/factories';
 import type { Harness } from './support/harness';
+import { openTestDatabase } from './support/test-database';
 
 const NOW = new Date('2026-03-01T12:00:30Z');
 let h: Harness;
@@ -176,6 +179,24 @@ describe('GET /api/schedule', () => {
     expect(truncated).toBe(true);
     expect(data[0]?.PostedOn).toBe('2026-06-01T00:00:00.000Z');
     expect(data[0]?.connection_id).toBeNull();
+  });
+});
+
+describe('the calendar’s range', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(process.env.DATABASE_URL);
+    // Without rows the planner would scan the table: what matters is whether the index gives the order.
+    await database.executeSql('set enable_seqscan = off');
+  });
+  afterAll(() => database.close());
+
+  it('is read off the (user_id, scheduled_for) index in its order, so the cap stops the read (no sort)', async () => {
+    const statement = scheduleRowsQuery(h.deps.db, '00000000-0000-0000-0000-000000000000', {}, NOW).toSQL();
+    const answer = await database.executeSql(`explain ${statement.sql}`, statement.params);
+    const plan = (answer.rows as Record<string, string>[]).map((row) => Object.values(row)[0]).join('\n');
+    expect(plan).toMatch(/scheduled_posts_user_time_idx/);
+    expect(plan).not.toMatch(/Sort/);
   });
 });
 

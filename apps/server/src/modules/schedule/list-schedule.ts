@@ -2,6 +2,7 @@ import { SCHEDULE_LIST_CAP, SCHEDULE_MESSAGES, type TScheduleListResponse } from
 import { and, asc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/open-database';
 import { contentItems, scheduledPosts } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { scheduleColumns, scheduleItemView } from './schedule-view';
@@ -22,23 +23,31 @@ export const listSchedule = async (
   userId: string,
   query: ScheduleQuery,
 ): Promise<TScheduleListResponse> => {
-  const conditions: SQL[] = [eq(scheduledPosts.userId, userId)];
-  const range = rangeOf(deps.clock.now(), query);
-  if (range) {
-    conditions.push(gte(scheduledPosts.scheduledFor, range.from), lt(scheduledPosts.scheduledFor, range.to));
-  }
-  if (query.content_id !== undefined) conditions.push(eq(scheduledPosts.contentItemId, query.content_id));
-  const rows = await deps.db
-    .select(scheduleColumns)
-    .from(scheduledPosts)
-    .innerJoin(contentItems, eq(contentItems.id, scheduledPosts.contentItemId))
-    .where(and(...conditions))
-    .orderBy(asc(scheduledPosts.scheduledFor), asc(scheduledPosts.id))
-    .limit(SCHEDULE_LIST_CAP + 1);
+  const rows = await scheduleRowsQuery(deps.db, userId, query, deps.clock.now());
   return {
     data: rows.slice(0, SCHEDULE_LIST_CAP).map(scheduleItemView),
     truncated: rows.length > SCHEDULE_LIST_CAP,
   };
+};
+
+/** The statement itself (its plan is tested: it must read the index in order, never sort the range). */
+export const scheduleRowsQuery = (db: Db, userId: string, query: ScheduleQuery, now: Date) => {
+  const conditions: SQL[] = [eq(scheduledPosts.userId, userId)];
+  const range = rangeOf(now, query);
+  if (range) {
+    conditions.push(gte(scheduledPosts.scheduledFor, range.from), lt(scheduledPosts.scheduledFor, range.to));
+  }
+  if (query.content_id !== undefined) conditions.push(eq(scheduledPosts.contentItemId, query.content_id));
+  return (
+    db
+      .select(scheduleColumns)
+      .from(scheduledPosts)
+      .innerJoin(contentItems, eq(contentItems.id, scheduledPosts.contentItemId))
+      .where(and(...conditions))
+      // The index's own order: a tie-breaker (id) would make the database sort the whole range before the cap.
+      .orderBy(asc(scheduledPosts.scheduledFor))
+      .limit(SCHEDULE_LIST_CAP + 1)
+  );
 };
 
 const rangeOf = (now: Date, query: ScheduleQuery): { from: Date; to: Date } | null => {
