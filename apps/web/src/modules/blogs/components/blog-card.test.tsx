@@ -1,0 +1,112 @@
+import type { TBlogCard, TScheduleItem } from '@sales-assist/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../../app/session/session-store';
+import { ME, SESSION } from '../../../test/fixtures';
+import { renderWithApp, stubApi } from '../../../test/render';
+import { BlogCardView } from './blog-card';
+
+const BLOG: TBlogCard = {
+  id: 3,
+  status: 'ready',
+  progress: 100,
+  error: null,
+  topic: 'Cold brew',
+  title: 'Cold brew at home',
+  slug: 'cold-brew-at-home',
+  meta_description: 'How to make cold brew',
+  keywords: [],
+  keywords_used: [],
+  length: 'short',
+  word_count: 640,
+  writer: 'offline',
+  model: null,
+  fallback_reason: null,
+  input_ids: [],
+  prompt_tokens: 0,
+  completion_tokens: 0,
+  created_at: '2026-11-20T10:00:00.000Z',
+  updated_at: '2026-11-20T10:00:00.000Z',
+  excerpt: 'Cold brew, step by step.',
+};
+
+const PUBLISHED: TScheduleItem = {
+  ID: 9,
+  PostedOn: '2026-11-24T13:05:00.000Z',
+  ContentType: ['Blog', 'Wordpress'],
+  content_id: 3,
+  content_kind: 'blog',
+  title: 'Cold brew at home',
+  platform: 'wordpress',
+  target_name: 'Roastery Blog',
+  connection_id: '00000000-0000-4000-8000-000000000003',
+  status: 'published',
+  paused_until: null,
+  paused_reason: null,
+  failure_reason: null,
+  url: 'https://blog.example/cold-brew-at-home',
+  published_at: '2026-11-24T13:05:04.000Z',
+  attempts: 1,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+const serve = () => {
+  const api = stubApi({
+    'GET /api/me': { body: ME },
+    'GET /api/schedule': { body: { data: [PUBLISHED], truncated: false } },
+    'GET /api/schedule/targets': {
+      body: {
+        data: [
+          {
+            id: '00000000-0000-4000-8000-000000000003',
+            platform: 'wordpress',
+            name: 'Roastery Blog',
+            picture: null,
+            status: 'connected',
+          },
+          {
+            id: '00000000-0000-4000-8000-000000000004',
+            platform: 'linkedin',
+            name: 'Jane Doe',
+            picture: null,
+            status: 'connected',
+          },
+        ],
+      },
+    },
+  });
+  vi.stubGlobal('fetch', api.fetch);
+};
+
+describe('a blog card', () => {
+  it('says where the post was published and schedules it to WordPress', async () => {
+    sessionStore.set(SESSION);
+    serve();
+    renderWithApp(<BlogCardView blog={BLOG} onOpen={vi.fn()} onDelete={vi.fn()} />);
+    await waitFor(() =>
+      expect(screen.getByTestId('schedule-badge-3')).toHaveTextContent(/^Published · Nov 24, /),
+    );
+    expect(screen.getByTestId('schedule-badge-3').closest('a')).toHaveAttribute('href', '/schedule');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule Cold brew at home' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByRole('checkbox', { name: 'Roastery Blog (Wordpress)' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText('Jane Doe')).not.toBeInTheDocument();
+  });
+
+  it('offers no Schedule while the post is being written', () => {
+    sessionStore.set(SESSION);
+    serve();
+    renderWithApp(
+      <BlogCardView
+        blog={{ ...BLOG, status: 'generating', progress: 40 }}
+        onOpen={vi.fn()}
+        onDelete={vi.fn()}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: /^Schedule / })).not.toBeInTheDocument();
+  });
+});
