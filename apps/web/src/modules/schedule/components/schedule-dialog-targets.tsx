@@ -12,14 +12,17 @@ type TProps = {
   platforms: readonly TSocialPlatform[];
   selected: string[];
   onChange: (ids: string[]) => void;
+  /** Accounts this content already goes to (one item per content and account): shown, not choosable. */
+  taken: ReadonlySet<string>;
 };
 
 const initialOf = (name: string) => name.trim().charAt(0).toUpperCase() || '?';
 
 /**
  * The connected accounts this content fits, as checkboxes with their picture and name. An account the
- * platform stopped accepting is shown but cannot be chosen until it is connected again; with none at all,
- * the way to the Integrations page.
+ * platform stopped accepting is shown but cannot be chosen until it is connected again, nor one this content
+ * is already on the calendar for (moved or retried there instead); with none at all, the way to the
+ * Integrations page.
  */
 export const ScheduleDialogTargets = ({
   targets,
@@ -28,6 +31,7 @@ export const ScheduleDialogTargets = ({
   platforms,
   selected,
   onChange,
+  taken,
 }: TProps) => {
   if (failed) {
     return (
@@ -66,11 +70,12 @@ export const ScheduleDialogTargets = ({
       <Stack gap="xs" mt={6}>
         {fitting.map((target) => {
           const reconnect = target.status === 'reconnect';
+          const already = taken.has(target.id);
           return (
             <Group key={target.id} gap="sm" wrap="nowrap" justify="space-between">
               <Checkbox
                 value={target.id}
-                disabled={reconnect}
+                disabled={reconnect || already}
                 aria-label={`${target.name} (${PLATFORM_LABELS[target.platform]})`}
                 label={
                   <Group gap="xs" wrap="nowrap">
@@ -78,7 +83,7 @@ export const ScheduleDialogTargets = ({
                       {initialOf(target.name)}
                     </Avatar>
                     <div>
-                      <Text size="sm" fw={500} lh={1.2} c={reconnect ? 'dimmed' : undefined}>
+                      <Text size="sm" fw={500} lh={1.2} c={reconnect || already ? 'dimmed' : undefined}>
                         {target.name}
                       </Text>
                       <Text size="xs" c="dimmed">
@@ -88,6 +93,11 @@ export const ScheduleDialogTargets = ({
                   </Group>
                 }
               />
+              {already && !reconnect && (
+                <Anchor component={Link} to="/schedule" size="xs">
+                  Already on the calendar
+                </Anchor>
+              )}
               {reconnect && (
                 <Group gap={6} wrap="nowrap">
                   <Badge color="orange" variant="light">

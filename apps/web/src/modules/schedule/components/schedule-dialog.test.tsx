@@ -145,6 +145,53 @@ describe('the schedule dialog', () => {
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
+  it('does not offer an account this content is already on the calendar for', async () => {
+    const api = stubApi({
+      'GET /api/me': { body: ME },
+      'GET /api/schedule/targets': {
+        body: { data: [...TARGETS, target({ id: '00000000-0000-4000-8000-000000000009', name: 'Second' })] },
+      },
+      'GET /api/schedule': {
+        body: {
+          data: [
+            {
+              ID: 5,
+              PostedOn: '2026-11-24T15:00:00.000Z',
+              ContentType: ['LinkedIn Post', 'Linkedin'],
+              content_id: 41,
+              content_kind: 'linkedin_post',
+              title: LINKEDIN_POST.title,
+              platform: 'linkedin',
+              target_name: 'Jane Doe',
+              connection_id: '00000000-0000-4000-8000-000000000001',
+              status: 'scheduled',
+              paused_until: null,
+              paused_reason: null,
+              failure_reason: null,
+              url: null,
+              published_at: null,
+              attempts: 0,
+            },
+          ],
+          truncated: false,
+        },
+      },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const dialog = await openDialog();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('checkbox', { name: 'Jane Doe (Linkedin)' })).toBeDisabled(),
+    );
+    expect(within(dialog).getByRole('link', { name: 'Already on the calendar' })).toHaveAttribute(
+      'href',
+      '/schedule',
+    );
+    // The one account left is the only choice, so it starts ticked.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('checkbox', { name: 'Second (Linkedin)' })).toBeChecked(),
+    );
+  });
+
   it('shows the server’s refusal in the dialog and stays open', async () => {
     const api = routes(TARGETS, {
       status: 409,

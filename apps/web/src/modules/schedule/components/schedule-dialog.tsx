@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Loader, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { CONTENT_TYPE_LABELS, SCHEDULE_MESSAGES } from '@sales-assist/contract';
 import { IconAlertCircle, IconCalendarPlus, IconWorld } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { isApiError } from '../../../app/api/api-error';
 import { toast } from '../../../app/api/toast';
+import { useContentSchedule } from '../hooks/use-content-schedule';
 import { useSchedulePost } from '../hooks/use-schedule-post';
 import { useScheduleTargets } from '../hooks/use-schedule-targets';
 import { platformsOf, type TSchedulableContent } from './schedule-dialog-content';
@@ -78,8 +79,13 @@ const ScheduleForm = ({ content, zone, onDone }: TFormProps & { zone: TScheduleZ
   const targets = useScheduleTargets(true);
   const schedule = useSchedulePost();
   const platforms = platformsOf(content);
+  const onCalendar = useContentSchedule(content.id);
+  const taken = useMemo(
+    () => new Set(onCalendar.flatMap((item) => (item.connection_id ? [item.connection_id] : []))),
+    [onCalendar],
+  );
   const choosable = (targets.data?.data ?? []).filter(
-    (target) => platforms.includes(target.platform) && target.status === 'connected',
+    (target) => platforms.includes(target.platform) && target.status === 'connected' && !taken.has(target.id),
   );
 
   // With a single account that fits, it is the one meant: it starts ticked.
@@ -128,6 +134,7 @@ const ScheduleForm = ({ content, zone, onDone }: TFormProps & { zone: TScheduleZ
           onRetry={() => void targets.refetch()}
           platforms={platforms}
           selected={selected}
+          taken={taken}
           onChange={(ids) => {
             setSelected(ids);
             setProblem(null);
