@@ -4,13 +4,19 @@ import type { PublishError } from '../../../lib/publishing/types';
 import { markReconnect } from '../../integrations/connections';
 import type { Publisher, PublishPiece } from '../publisher';
 import { queuePublish } from '../queue-publish';
-import { type AttemptEnd, attemptsInDoubt, attemptsOf, finishAttempt, sinceLastEnd } from './attempts';
+import {
+  type AttemptEnd,
+  attemptsInDoubt,
+  attemptsOf,
+  finishAttempt,
+  type Held,
+  sinceLastEnd,
+} from './attempts';
 import { ENGINE, type PublishOutcome } from './engine-settings';
 import { markContentPublished } from './mark-content-published';
 import { settleFailed, settleHeld, settlePaused, settlePublished } from './settle';
 import { tellPublishFailed, tellPublishHeld } from './tell-user';
 
-type Held = { post: ScheduledPostRow; attempt: PublishAttemptRow };
 type Context = { piece: PublishPiece; publisher: Publisher };
 
 const endOf = (error: PublishError, outcome: AttemptEnd['outcome']): AttemptEnd => ({
@@ -59,14 +65,14 @@ const answerDuplicate = async (
     }));
   if ('found' in result) {
     if (await settlePublished(deps, held, result.found, ours))
-      await markContentPublished(deps, held.post.contentItemId);
+      await markContentPublished(deps, context.piece.item);
     return 'published';
   }
   if ('notFound' in result) return fail(deps, held, error);
   // The platform names the post it already has, and only our unanswered send can have made it.
   if (error.duplicateOf) {
     if (await settlePublished(deps, held, { externalId: error.duplicateOf, url: '' }, ours))
-      await markContentPublished(deps, held.post.contentItemId);
+      await markContentPublished(deps, context.piece.item);
     return 'published';
   }
   if (await settleHeld(deps, held, result.cannotCheck, endOf(error, 'held')))

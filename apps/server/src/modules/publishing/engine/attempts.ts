@@ -7,47 +7,75 @@ import {
   type ScheduledPostRow,
   scheduledPosts,
 } from '../../../db/schema';
+import { rowsOf } from '../../campaigns/sql-rows';
 
-export type AttemptAction = PublishAttemptRow['action'];
+/** A post taken for one attempt: the row as taken and the attempt written for it. */
+export type Held = { post: ScheduledPostRow; attempt: PublishAttemptRow };
 
 /**
- * Takes a post for one attempt and writes the attempt down, in one transaction, before any platform call:
- * - publish: only a `scheduled` post that is due (the conditional UPDATE lets exactly one worker through;
- *   every other finds nothing to update);
- * - read_back: only a `publishing` post still at the attempt count its caller saw (the count is the row's
- *   version: whoever took it since has moved it on). Attempts left unfinished by a process that died are
- *   closed as `unknown` here, so the audit log tells what happened to each.
- * Answers the taken row and the attempt, or null when someone else has it.
+ * Takes a due `scheduled` post for a publish attempt and writes the attempt down, in one statement (so one
+ * transaction), before any platform call. The conditional UPDATE lets exactly one worker through; every
+ * other finds nothing to update. One statement rather than a transaction of three: a minute with 1,000 posts
+ * due counts every round trip. Answers the taken post and its attempt, or null when it is not to be taken.
  */
-export const takeForAttempt = async (
+export const takeForPublish = async (
   deps: AppDeps,
   post: ScheduledPostRow,
-  action: AttemptAction,
   dueBy: Date,
-): Promise<{ post: ScheduledPostRow; attempt: PublishAttemptRow } | null> => {
+): Promise<Held | null> => {
+  const now = deps.clock.now();
+  const result = await deps.db.execute(sql`
+    with taken as (
+      update ${scheduledPosts}
+      set status = 'publishing', attempts = attempts + 1, updated_at = ${now}
+      where id = ${post.id} and status = 'scheduled' and scheduled_for <= ${dueBy}
+        and (not_before is null or not_before <= ${dueBy})
+      returning id, user_id, attempts
+    )
+    insert into ${publishAttempts} (scheduled_post_id, user_id, number, action, started_at)
+    select id, user_id, attempts, 'publish', ${now} from taken
+    returning id, number`);
+  const [row] = rowsOf<{ id: number | string; number: number }>(result);
+  if (!row) return null;
+  const number = Number(row.number);
+  return {
+    post: { ...post, status: 'publishing', attempts: number, updatedAt: now },
+    attempt: {
+      id: Number(row.id),
+      scheduledPostId: post.id,
+      userId: post.userId,
+      number,
+      action: 'publish',
+      startedAt: now,
+      finishedAt: null,
+      outcome: null,
+      errorKind: null,
+      errorCode: null,
+      message: null,
+      externalId: null,
+    },
+  };
+};
+
+/**
+ * Takes a `publishing` post whose outcome is in doubt for a read-back, in one transaction: only while it is
+ * still at the attempt count its caller saw (the count is the row's version: whoever took it since has moved
+ * it on). Attempts left unfinished by a process that died are closed as `unknown` here, so the audit log
+ * tells what happened to each. Answers the taken row and the attempt, or null when someone else has it.
+ */
+export const takeForReadBack = async (deps: AppDeps, post: ScheduledPostRow): Promise<Held | null> => {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const condition =
-      action === 'publish'
-        ? and(
-            eq(scheduledPosts.id, post.id),
-            eq(scheduledPosts.status, 'scheduled'),
-            sql`${scheduledPosts.scheduledFor} <= ${dueBy}`,
-            sql`(${scheduledPosts.notBefore} is null or ${scheduledPosts.notBefore} <= ${dueBy})`,
-          )
-        : and(
-            eq(scheduledPosts.id, post.id),
-            eq(scheduledPosts.status, 'publishing'),
-            eq(scheduledPosts.attempts, post.attempts),
-          );
     const [taken] = await tx
       .update(scheduledPosts)
-      .set({
-        status: 'publishing',
-        attempts: sql`${scheduledPosts.attempts} + 1`,
-        updatedAt: now,
-      })
-      .where(condition)
+      .set({ attempts: sql`${scheduledPosts.attempts} + 1`, updatedAt: now })
+      .where(
+        and(
+          eq(scheduledPosts.id, post.id),
+          eq(scheduledPosts.status, 'publishing'),
+          eq(scheduledPosts.attempts, post.attempts),
+        ),
+      )
       .returning();
     if (!taken) return null;
     await tx
@@ -64,7 +92,7 @@ export const takeForAttempt = async (
         scheduledPostId: taken.id,
         userId: taken.userId,
         number: taken.attempts,
-        action,
+        action: 'read_back',
         startedAt: now,
       })
       .returning();

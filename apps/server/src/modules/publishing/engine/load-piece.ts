@@ -1,8 +1,33 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps';
-import { contentItems, type ScheduledPostRow, socialConnections } from '../../../db/schema';
+import {
+  type ContentItemRow,
+  contentItems,
+  type ScheduledPostRow,
+  type SocialConnectionRow,
+  scheduledPosts,
+  socialConnections,
+} from '../../../db/schema';
 import type { Publisher, PublishPiece } from '../publisher';
 import { PLATFORM_NAMES } from '../publishers/content-checks';
+
+/** A scheduled post with its content and account (null when gone), read in one query. */
+export type LoadedPost = {
+  post: ScheduledPostRow;
+  item: ContentItemRow | null;
+  connection: SocialConnectionRow | null;
+};
+
+export const loadScheduledPost = async (deps: AppDeps, id: number): Promise<LoadedPost | null> => {
+  const [row] = await deps.db
+    .select()
+    .from(scheduledPosts)
+    .leftJoin(contentItems, eq(contentItems.id, scheduledPosts.contentItemId))
+    .leftJoin(socialConnections, eq(socialConnections.id, scheduledPosts.connectionId))
+    .where(eq(scheduledPosts.id, id));
+  if (!row) return null;
+  return { post: row.scheduled_posts, item: row.content_items, connection: row.social_connections };
+};
 
 /** Why a post cannot even be tried: what the user reads on the calendar and in the notice. */
 export type Unpublishable = { kind: string; reason: string; reconnect: boolean };
@@ -12,24 +37,12 @@ export type Unpublishable = { kind: string; reason: string; reconnect: boolean }
  * gone, the account must be reconnected first (its token is known dead: trying would only be refused), or
  * no publisher exists for the platform.
  */
-export const loadPiece = async (
+export const pieceOf = (
   deps: AppDeps,
-  post: ScheduledPostRow,
+  { post, item, connection }: LoadedPost,
   publishers: Partial<Record<ScheduledPostRow['platform'], Publisher>>,
-): Promise<{ piece: PublishPiece; publisher: Publisher } | { cannot: Unpublishable }> => {
+): { piece: PublishPiece; publisher: Publisher } | { cannot: Unpublishable } => {
   const platform = PLATFORM_NAMES[post.platform];
-  if (!post.connectionId)
-    return {
-      cannot: {
-        kind: 'unlinked',
-        reason: `The ${platform} account was unlinked. Connect it on the Integrations page and schedule the post again.`,
-        reconnect: false,
-      },
-    };
-  const [connection] = await deps.db
-    .select()
-    .from(socialConnections)
-    .where(eq(socialConnections.id, post.connectionId));
   if (!connection)
     return {
       cannot: {
@@ -38,7 +51,6 @@ export const loadPiece = async (
         reconnect: false,
       },
     };
-  const [item] = await deps.db.select().from(contentItems).where(eq(contentItems.id, post.contentItemId));
   if (!item)
     return { cannot: { kind: 'content_missing', reason: 'The content was deleted.', reconnect: false } };
   if (connection.status === 'reconnect')

@@ -4,9 +4,9 @@ import { isPublishError } from '../../../lib/publishing/types';
 import { markReconnect } from '../../integrations/connections';
 import type { Publisher } from '../publisher';
 import { queuePublish } from '../queue-publish';
-import { attemptsInDoubt, attemptsOf, sinceLastEnd, takeForAttempt } from './attempts';
+import { attemptsInDoubt, attemptsOf, sinceLastEnd, takeForReadBack } from './attempts';
 import { ENGINE, type PublishOutcome } from './engine-settings';
-import { loadPiece } from './load-piece';
+import { type LoadedPost, pieceOf } from './load-piece';
 import { markContentPublished } from './mark-content-published';
 import { settleHeld, settleNotFound, settlePaused, settlePublished } from './settle';
 import { tellPublishHeld } from './tell-user';
@@ -21,11 +21,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export const readBack = async (
   deps: AppDeps,
-  post: ScheduledPostRow,
+  loaded: LoadedPost,
   publishers: Partial<Record<ScheduledPostRow['platform'], Publisher>>,
   options: { settleMs?: number } = {},
 ): Promise<PublishOutcome | 'again'> => {
-  const held = await takeForAttempt(deps, post, 'read_back', deps.clock.now());
+  const { post } = loaded;
+  const held = await takeForReadBack(deps, post);
   if (!held) return 'busy';
   const history = await attemptsOf(deps, post.id);
   const inDoubt = attemptsInDoubt(history);
@@ -36,17 +37,17 @@ export const readBack = async (
     await settleNotFound(deps, held);
     return 'again';
   }
-  const loaded = await loadPiece(deps, held.post, publishers);
-  if ('cannot' in loaded) {
-    const reason = `the platform cannot be asked: ${loaded.cannot.reason}`;
-    if (await settleHeld(deps, held, reason, { outcome: 'held', message: loaded.cannot.reason }))
-      await tellPublishHeld(deps, held.post, loaded.cannot.reason);
+  const ready = pieceOf(deps, { ...loaded, post: held.post }, publishers);
+  if ('cannot' in ready) {
+    const reason = `the platform cannot be asked: ${ready.cannot.reason}`;
+    if (await settleHeld(deps, held, reason, { outcome: 'held', message: ready.cannot.reason }))
+      await tellPublishHeld(deps, held.post, ready.cannot.reason);
     return 'held';
   }
   if ((options.settleMs ?? ENGINE.READ_BACK_SETTLE_MS) > 0)
     await sleep(options.settleMs ?? ENGINE.READ_BACK_SETTLE_MS);
   try {
-    const result = await loaded.publisher.lookFor(deps, loaded.piece, firstInDoubt.startedAt);
+    const result = await ready.publisher.lookFor(deps, ready.piece, firstInDoubt.startedAt);
     if ('found' in result) {
       if (
         await settlePublished(deps, held, result.found, {
@@ -54,7 +55,7 @@ export const readBack = async (
           message: 'Read back: the platform has the post.',
         })
       )
-        await markContentPublished(deps, post.contentItemId);
+        await markContentPublished(deps, ready.piece.item);
       return 'published';
     }
     if ('cannotCheck' in result) {

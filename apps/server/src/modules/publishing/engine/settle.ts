@@ -1,40 +1,45 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps';
-import { type PublishAttemptRow, type ScheduledPostRow, scheduledPosts } from '../../../db/schema';
+import { publishAttempts, type ScheduledPostRow, scheduledPosts } from '../../../db/schema';
 import type { PublishedPost } from '../../../lib/publishing/types';
-import { type AttemptEnd, finishAttempt } from './attempts';
+import { rowsOf } from '../../campaigns/sql-rows';
+import type { AttemptEnd, Held } from './attempts';
+
+/** What a settled post says besides its state; each settle names every one of them. */
+type NextState = Pick<
+  ScheduledPostRow,
+  'status' | 'notBefore' | 'pausedReason' | 'failureKind' | 'failureReason'
+> &
+  Partial<Pick<ScheduledPostRow, 'externalId' | 'externalUrl' | 'publishedAt'>>;
 
 /**
- * The post's next state and its attempt's outcome, written together. Only the attempt that holds the post
- * (status `publishing` at its number) may settle it, so a worker that lost it (taken over after it looked
- * dead) changes nothing. Answers whether it settled.
+ * The post's next state and its attempt's outcome, written together in one statement (so one transaction,
+ * and one round trip). Only the attempt that holds the post (status `publishing` at its number) may move
+ * it, so a worker that lost it (taken over after it looked dead) changes nothing; the attempt's outcome is
+ * written either way, so the audit log tells what the platform answered. Answers whether the post moved.
  */
-const settle = async (
-  deps: AppDeps,
-  held: { post: ScheduledPostRow; attempt: PublishAttemptRow },
-  end: AttemptEnd,
-  next: Partial<ScheduledPostRow>,
-): Promise<boolean> => {
+const settle = async (deps: AppDeps, held: Held, end: AttemptEnd, next: NextState): Promise<boolean> => {
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    const [moved] = await tx
-      .update(scheduledPosts)
-      .set({ ...next, updatedAt: now })
-      .where(
-        and(
-          eq(scheduledPosts.id, held.post.id),
-          eq(scheduledPosts.status, 'publishing'),
-          eq(scheduledPosts.attempts, held.attempt.number),
-        ),
-      )
-      .returning({ id: scheduledPosts.id });
-    // Written either way: the audit log tells what the platform answered even to a worker that lost the post.
-    await finishAttempt(tx, held.attempt, end, now);
-    return moved !== undefined;
-  });
+  const result = await deps.db.execute(sql`
+    with moved as (
+      update ${scheduledPosts}
+      set status = ${next.status}, not_before = ${next.notBefore}, paused_reason = ${next.pausedReason},
+        failure_kind = ${next.failureKind}, failure_reason = ${next.failureReason},
+        external_id = ${next.externalId ?? null}, external_url = ${next.externalUrl ?? null},
+        published_at = ${next.publishedAt ?? null}, updated_at = ${now}
+      where id = ${held.post.id} and status = 'publishing' and attempts = ${held.attempt.number}
+      returning id
+    ), finished as (
+      update ${publishAttempts}
+      set finished_at = ${now}, outcome = ${end.outcome}, error_kind = ${end.errorKind ?? null},
+        error_code = ${end.errorCode ?? null}, message = ${end.message ?? null},
+        external_id = ${end.externalId ?? null}
+      where id = ${held.attempt.id}
+      returning id
+    )
+    select count(*)::int as moved from moved`);
+  return Number(rowsOf<{ moved: number }>(result)[0]?.moved ?? 0) > 0;
 };
-
-type Held = { post: ScheduledPostRow; attempt: PublishAttemptRow };
 
 export const settlePublished = (
   deps: AppDeps,
@@ -67,6 +72,8 @@ export const settlePaused = (deps: AppDeps, held: Held, until: Date, reason: str
     status: held.attempt.action === 'publish' ? 'scheduled' : 'publishing',
     notBefore: until,
     pausedReason: reason,
+    failureKind: null,
+    failureReason: null,
   });
 
 export const settleFailed = (
@@ -95,7 +102,12 @@ export const settleHeld = (deps: AppDeps, held: Held, reason: string, end: Attem
 
 /** The platform surely does not have it: the post may be published again. */
 export const settleNotFound = (deps: AppDeps, held: Held) =>
-  settle(deps, held, { outcome: 'not_found' }, { status: 'scheduled', notBefore: null, pausedReason: null });
+  settle(
+    deps,
+    held,
+    { outcome: 'not_found' },
+    { status: 'scheduled', notBefore: null, pausedReason: null, failureKind: null, failureReason: null },
+  );
 
 /**
  * A post that cannot be tried at all (unlinked account, deleted content, an account to reconnect): failed
@@ -121,6 +133,8 @@ export const failBeforeAnyCall = async (
         eq(scheduledPosts.id, post.id),
         eq(scheduledPosts.status, post.status),
         eq(scheduledPosts.attempts, post.attempts),
+        // Not if the user moved it meanwhile (its new time has its own job).
+        eq(scheduledPosts.scheduledFor, post.scheduledFor),
       ),
     )
     .returning({ id: scheduledPosts.id });
