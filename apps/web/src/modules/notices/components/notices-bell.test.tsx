@@ -82,6 +82,35 @@ describe('the notices bell', () => {
     );
   });
 
+  it('shows older notices on demand', async () => {
+    sessionStore.set(SESSION);
+    const newest = stubApi({
+      'GET /api/notices': { body: { data: [notice({ id: 30 })], unread: 2, next_cursor: 'page-2' } },
+    });
+    const older = stubApi({
+      'GET /api/notices': {
+        body: {
+          data: [notice({ id: 10, title: 'Reconnect LinkedIn', kind: 'reconnect' })],
+          unread: 2,
+          next_cursor: null,
+        },
+      },
+    });
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('cursor=page-2') ? older.fetch(input, init) : newest.fetch(input, init),
+    );
+    renderWithApp(<NoticesBell />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Notices (2 unread)' }));
+    expect(await screen.findByTestId('notice-30')).toBeInTheDocument();
+    expect(screen.queryByTestId('notice-10')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show older notices' }));
+    expect(await screen.findByRole('button', { name: 'Unread: Reconnect LinkedIn' })).toBeInTheDocument();
+    expect(screen.getByTestId('notice-30')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Show older notices' })).not.toBeInTheDocument(),
+    );
+  });
+
   it('says "No notices" when there are none, and looks again every minute', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     sessionStore.set(SESSION);

@@ -15,7 +15,8 @@ export const NoticesBell = () => {
   const notices = useNotices();
   const read = useReadNotices();
   const navigate = useNavigate();
-  const unread = notices.data?.unread ?? 0;
+  const unread = notices.data?.pages[0]?.unread ?? 0;
+  const list = notices.data?.pages.flatMap((page) => page.data);
 
   const pick = (notice: TNotice) => {
     if (!notice.read) read.mutate({ ids: [notice.id] });
@@ -76,11 +77,23 @@ export const NoticesBell = () => {
         </Group>
         <ScrollArea.Autosize mah={420} type="auto">
           <NoticeList
-            notices={notices.data?.data}
+            notices={list}
             failed={notices.isError}
             onRetry={() => void notices.refetch()}
             onPick={pick}
           />
+          {notices.hasNextPage && (
+            <Group justify="center" pt="xs">
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                loading={notices.isFetchingNextPage}
+                onClick={() => void notices.fetchNextPage()}
+              >
+                Show older notices
+              </Button>
+            </Group>
+          )}
         </ScrollArea.Autosize>
       </Popover.Dropdown>
     </Popover>

@@ -1,5 +1,5 @@
 import { type TReadNoticesRequest, ZNoticesResponse, ZReadNoticesResponse } from '@sales-assist/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client';
 
 export const NOTICES_KEY = ['notices'] as const;
@@ -8,13 +8,16 @@ export const NOTICES_KEY = ['notices'] as const;
 export const NOTICES_POLL_MS = 60_000;
 
 /**
- * GET /notices: the latest notices (the first page: the bell shows the recent ones) and how many are
- * unread. A failed look waits for the next one.
+ * GET /notices: newest first, a page at a time (older pages on demand), with how many are unread (the
+ * newest answer's count). A failed look is silent and waits for the next one.
  */
 export const useNotices = () =>
-  useQuery({
+  useInfiniteQuery({
     queryKey: NOTICES_KEY,
-    queryFn: () => api('/notices', { schema: ZNoticesResponse, toastErrors: false }),
+    queryFn: ({ pageParam }) =>
+      api('/notices', { query: { cursor: pageParam }, schema: ZNoticesResponse, toastErrors: false }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
     refetchInterval: NOTICES_POLL_MS,
     staleTime: 30_000,
     retry: false,
