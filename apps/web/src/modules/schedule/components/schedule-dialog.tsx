@@ -144,6 +144,7 @@ const ScheduleForm = ({ content, zone, onDone }: TFormProps & { zone: TScheduleZ
           <TextInput
             type="date"
             label="Date"
+            data-autofocus
             value={fields.date}
             min={wallClockIn(zone.zone, new Date()).date}
             onChange={(event) => change({ date: event.currentTarget.value })}
