@@ -8,7 +8,6 @@ import { SCHEDULE_MESSAGES } from '@sales-assist/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectionOf, connectLinkedIn, connectWordpress } from './publishers-support';
 import { callAs, seedBlog, seedLinkedinPost } from './schedule-support';
-import { waitFor } from './support/blog-factories';
 import { type SeededUser, seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
 
@@ -42,18 +41,16 @@ const thisMinute = async () => {
 const itemOf = async (contentId: number): Promise<TScheduleItem | undefined> =>
   (await call(user, 'GET', `/schedule?content_id=${contentId}`)).json<TScheduleListResponse>().data[0];
 
+/** Polls the calendar until the worker has settled the content's item (30 s at most). */
 const published = async (contentId: number): Promise<TScheduleItem> => {
+  const deadline = Date.now() + 30_000;
   let item: TScheduleItem | undefined;
-  await waitFor(
-    async () => {
-      item = await itemOf(contentId);
-      return item?.status === 'published' || item?.status === 'failed';
-    },
-    30_000,
-    `content ${contentId} published`,
-  );
-  if (!item) throw new Error('no item');
-  return item;
+  while (Date.now() < deadline) {
+    item = await itemOf(contentId);
+    if (item?.status === 'published' || item?.status === 'failed') return item;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`content ${contentId} not settled; last seen: ${JSON.stringify(item)}`);
 };
 
 describe('scheduled through the API, published by the worker', () => {
