@@ -138,9 +138,8 @@ test('a user connects every platform, schedules a blog post, a LinkedIn post and
 
   await logIn(page, email, password);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  const sandbox = await connectEverything(page);
 
-  // The blog post goes to WordPress, from its card.
+  // Nothing connected yet: the dialog says so and leads to Integrations.
   await expect
     .poll(
       async () =>
@@ -152,11 +151,21 @@ test('a user connects every platform, schedules a blog post, a LinkedIn post and
       { timeout: 60_000 },
     )
     .toBe('ready');
-  await page.goto('/website-content');
+  await page.getByRole('link', { name: 'Blogs' }).first().click();
   const card = page.getByRole('article').first();
   await expect(card.getByText('Ready')).toBeVisible();
   await card.getByRole('button', { name: /^Schedule / }).click();
   const dialog = page.getByRole('dialog', { name: 'Schedule' });
+  await expect(dialog.getByText('No Wordpress account is connected')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Schedule', exact: true })).toBeDisabled();
+  await shot(page, 'publishing-schedule-dialog-nothing-connected');
+  await dialog.getByRole('link', { name: 'Go to Integrations' }).click();
+  await expect(page).toHaveURL(/\/integrations$/);
+  const sandbox = await connectEverything(page);
+
+  // The blog post goes to WordPress, from its card.
+  await page.goto('/website-content');
+  await card.getByRole('button', { name: /^Schedule / }).click();
   await expect(dialog).toBeVisible();
   // Only the WordPress site is offered to a blog post, ticked as the single choice; the zone is named.
   await expect(dialog.getByRole('checkbox')).toHaveCount(1);
