@@ -213,6 +213,7 @@ describe('POST /api/schedule', () => {
       [at('2026-04-01', '10:60', base), 'Enter a valid date and time'],
       [{ ...at('2026-04-01', '10:00', base), date: '01/04/2026' }, 'Enter a valid date and time'],
       [at('2026-04-01', '10:00', { ...base, platforms: [] }), 'Choose at least one account'],
+      [at('2026-04-01', '10:00', { ...base, platforms: ['facebook'] }), 'Choose accounts from the list'],
     ];
     for (const [body, message] of cases) {
       const answer = await call(owner, 'POST', '/schedule', body);
@@ -373,6 +374,18 @@ describe('POST /api/schedule', () => {
     expect(rows.map((row) => row.connectionId)).toEqual([first.id]);
     expect(rows[0]?.scheduledFor.toISOString()).toBe('2026-04-01T10:00:00.000Z');
     expect(sent.length).toBe(jobsBefore);
+  });
+
+  it('lets one of two identical requests sent at once through (a double click), the other 409', async () => {
+    const post = await seedLinkedinPost(h, owner);
+    const linkedin = await seedConnection(h, owner, 'linkedin');
+    const body = at('2026-04-03', '10:00', { contentID: post.id, platforms: [linkedin.id] });
+    const answers = await Promise.all([
+      call(owner, 'POST', '/schedule', body),
+      call(owner, 'POST', '/schedule', body),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(await rowsOfContent(post.id)).toHaveLength(1);
   });
 
   it('needs a signed-in caller', async () => {
