@@ -45,9 +45,35 @@ describe('what a content card says about its schedule', () => {
     });
   });
 
+  it('says when a platform’s limit holds the next post back, with the platform’s words', () => {
+    const summary = summarizeSchedule(
+      [item({ paused_until: '2026-11-24T14:05:00.000Z', paused_reason: 'Daily limit reached' })],
+      'UTC',
+    );
+    expect(summary).toEqual({
+      tone: 'scheduled',
+      label: 'Paused until Nov 24, 14:05',
+      lines: [
+        'Linkedin · Jane Doe: Scheduled for Nov 24, 13:05 (paused until Nov 24, 14:05: Daily limit reached)',
+      ],
+    });
+  });
+
   it('puts a failure first, then one that needs checking, and once all are out, when it was published', () => {
     const published = item({ status: 'published', published_at: '2026-11-24T13:05:07.000Z' });
-    expect(summarizeSchedule([published, item({ ID: 2, status: 'failed' })], 'UTC')?.tone).toBe('failed');
+    expect(
+      summarizeSchedule(
+        [published, item({ ID: 2, status: 'failed', failure_reason: 'Duplicate post' })],
+        'UTC',
+      ),
+    ).toMatchObject({
+      tone: 'failed',
+      label: 'Publishing failed',
+      lines: [
+        'Linkedin · Jane Doe: Published Nov 24, 13:05',
+        'Linkedin · Jane Doe: Failed Nov 24, 13:05: Duplicate post',
+      ],
+    });
     expect(summarizeSchedule([published, item({ ID: 2, status: 'held' })], 'UTC')?.label).toBe(
       'Needs checking',
     );
