@@ -87,7 +87,7 @@ describe('a blog card', () => {
     await waitFor(() =>
       expect(screen.getByTestId('schedule-badge-3')).toHaveTextContent(/^Published · Nov 24, /),
     );
-    expect(screen.getByTestId('schedule-badge-3').closest('a')).toHaveAttribute('href', '/schedule');
+    expect(screen.getByTestId('schedule-badge-3').closest('a')).toHaveAttribute('href', '/schedule?post=9');
 
     fireEvent.click(screen.getByRole('button', { name: 'Schedule Cold brew at home' }));
     const dialog = await screen.findByRole('dialog');

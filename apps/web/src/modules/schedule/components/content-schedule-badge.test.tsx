@@ -43,7 +43,7 @@ describe('the schedule badge on a content card', () => {
     await waitFor(() =>
       expect(screen.getByTestId('schedule-badge-3')).toHaveTextContent('Scheduled · Nov 24, 08:05'),
     );
-    expect(screen.getByTestId('schedule-badge-3').closest('a')).toHaveAttribute('href', '/schedule');
+    expect(screen.getByTestId('schedule-badge-3').closest('a')).toHaveAttribute('href', '/schedule?post=9');
     expect(asked.filter((url) => url.includes('/api/schedule'))).toEqual(['/api/schedule?content_id=3']);
   });
 

@@ -49,7 +49,7 @@ export const ContentScheduleBadge = ({ contentId, linked = true }: TProps) => {
       maw={320}
     >
       {linked ? (
-        <Badge component={Link} to="/schedule" {...common}>
+        <Badge component={Link} to={`/schedule?post=${summary.focusId}`} {...common}>
           {summary.label}
         </Badge>
       ) : (

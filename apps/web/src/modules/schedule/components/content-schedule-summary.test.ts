@@ -38,6 +38,7 @@ describe('what a content card says about its schedule', () => {
     expect(summary).toEqual({
       tone: 'scheduled',
       label: 'Scheduled · Nov 24, 14:05',
+      focusId: 1,
       lines: [
         'Facebook · Acme Page: Scheduled for Nov 25, 09:00',
         'Linkedin · Jane Doe: Scheduled for Nov 24, 14:05',
@@ -53,6 +54,7 @@ describe('what a content card says about its schedule', () => {
     expect(summary).toEqual({
       tone: 'scheduled',
       label: 'Paused until Nov 24, 14:05',
+      focusId: 1,
       lines: [
         'Linkedin · Jane Doe: Scheduled for Nov 24, 13:05 (paused until Nov 24, 14:05: Daily limit reached)',
       ],

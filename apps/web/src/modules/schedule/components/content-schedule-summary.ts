@@ -6,6 +6,8 @@ export type TScheduleSummary = {
   label: string;
   /** One line per account, for the tooltip. */
   lines: string[];
+  /** The item the label speaks of: the calendar opens on it (/schedule?post=ID, as the notices link). */
+  focusId: number;
 };
 
 const STATE_WORDS: Record<TScheduleItem['status'], string> = {
@@ -44,13 +46,29 @@ export const summarizeSchedule = (items: TScheduleItem[], zone: string): TSchedu
   });
   const byTime = [...items].sort((a, b) => whenOf(a).localeCompare(whenOf(b)));
   const failed = byTime.find((item) => item.status === 'failed');
-  if (failed) return { tone: 'failed', label: 'Publishing failed', lines };
+  if (failed) return { tone: 'failed', label: 'Publishing failed', lines, focusId: failed.ID };
   const held = byTime.find((item) => item.status === 'held');
-  if (held) return { tone: 'held', label: 'Needs checking', lines };
+  if (held) return { tone: 'held', label: 'Needs checking', lines, focusId: held.ID };
   const due = byTime.find((item) => item.status === 'scheduled' || item.status === 'publishing');
   if (due?.paused_until)
-    return { tone: 'scheduled', label: `Paused until ${shortWhen(due.paused_until, zone)}`, lines };
-  if (due) return { tone: 'scheduled', label: `Scheduled · ${shortWhen(due.PostedOn, zone)}`, lines };
+    return {
+      tone: 'scheduled',
+      label: `Paused until ${shortWhen(due.paused_until, zone)}`,
+      lines,
+      focusId: due.ID,
+    };
+  if (due)
+    return {
+      tone: 'scheduled',
+      label: `Scheduled · ${shortWhen(due.PostedOn, zone)}`,
+      lines,
+      focusId: due.ID,
+    };
   const last = byTime[byTime.length - 1] as TScheduleItem;
-  return { tone: 'published', label: `Published · ${shortWhen(whenOf(last), zone)}`, lines };
+  return {
+    tone: 'published',
+    label: `Published · ${shortWhen(whenOf(last), zone)}`,
+    lines,
+    focusId: last.ID,
+  };
 };
