@@ -265,6 +265,13 @@ test('a user connects every platform, schedules a blog post, a LinkedIn post and
   await expect(page.getByRole('button', { name: 'Notices' })).toBeVisible();
   await page.request.delete(`${sandbox}/__sandbox/faults`);
 
+  // The lists tell it too: the refused Instagram post in All socials, the published one in the saved LinkedIn posts.
+  await page.goto('/allsocials');
+  await expect(page.locator('[data-testid^="schedule-badge-"]')).toHaveText('Publishing failed');
+  await shot(page, 'publishing-allsocials-failed');
+  await page.goto('/linkedin');
+  await expect(page.getByTestId(`schedule-badge-${postId}`)).toContainText('Published · ');
+
   // LinkedIn is unlinked; what was published stays on the calendar.
   await page.goto('/integrations');
   await tile(page, 'linkedin').click();
