@@ -1,6 +1,7 @@
 import { ZScheduleDetailResponse } from '@sales-assist/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client';
+import { IN_MOTION_POLL_MS, isInMotion, QUIET_POLL_MS } from './in-motion';
 import { scheduleItemKey } from './schedule-keys';
 
 /** GET /schedule/{id}: the item with its content's text and every publishing attempt (the drawer). */
@@ -10,4 +11,9 @@ export const useScheduleItem = (id: number | null) =>
     queryFn: () => api(`/schedule/${id}`, { schema: ZScheduleDetailResponse, toastErrors: false }),
     enabled: id !== null,
     staleTime: 0,
+    // Retried, or due now: its attempts and outcome arrive within seconds, so the drawer follows them.
+    refetchInterval: (query) => {
+      const item = query.state.data?.data;
+      return item && isInMotion(item) ? IN_MOTION_POLL_MS : QUIET_POLL_MS;
+    },
   });

@@ -1,6 +1,7 @@
 import { ZScheduleListResponse } from '@sales-assist/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client';
+import { IN_MOTION_POLL_MS, isInMotion, QUIET_POLL_MS } from './in-motion';
 import { scheduleRangeKey } from './schedule-keys';
 
 export type TVisibleRange = { from: string; to: string };
@@ -20,6 +21,7 @@ export const useScheduleRange = (range: TVisibleRange | null) =>
       }),
     enabled: range !== null,
     placeholderData: keepPreviousData,
-    // A post publishes on its own minute: look again while the calendar is open.
-    refetchInterval: 30_000,
+    // A post publishes on its own minute: look again while the calendar is open, often while one is due.
+    refetchInterval: (query) =>
+      query.state.data?.data.some((item) => isInMotion(item)) ? IN_MOTION_POLL_MS : QUIET_POLL_MS,
   });
