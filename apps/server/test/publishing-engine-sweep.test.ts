@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { publishAttempts, scheduledPosts, socialConnections } from '../src/db/schema';
 import { publishLinkedInPost } from '../src/lib/publishing/linkedin';
 import { ENGINE, publishScheduledPost, sweepScheduledPosts } from '../src/modules/publishing/engine';
+import { queuePublish } from '../src/modules/publishing/queue-publish';
 import { seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
 import {
@@ -114,13 +115,22 @@ describe('Publishing engine: the sweep', () => {
       at: new Date(Date.now() + 30 * 60_000),
     });
 
+    // A post moved later whose new job was lost: the job of the time it was moved from does not count.
+    const movedItem = await seedLinkedInPost(h, user);
+    const movedTo = new Date(Date.now() + 40 * 60_000);
+    const moved = await seedScheduledPost(h, { user, itemId: movedItem.id, connection, at: movedTo });
+    await queuePublish(h.deps, { id: moved.id, at: new Date(Date.now() + 10 * 60_000) });
+
     const report = await sweepScheduledPosts(h.deps, h.services.jobs);
-    expect(report.requeued).toBeGreaterThanOrEqual(2);
+    expect(report.requeued).toBeGreaterThanOrEqual(3);
     await waitForStatus(h, post.id, 'published');
     expect(linkedInPostsOf(h, connection)).toHaveLength(1);
     expect((await reloadPost(h, later.id)).status).toBe('scheduled');
     const waiting = await h.services.jobs.waiting('publish-post');
-    expect(waiting).toContainEqual({ scheduledPostId: later.id });
+    expect(waiting.map((job) => job.data)).toContainEqual({ scheduledPostId: later.id });
+    expect(
+      waiting.filter((job) => job.data.scheduledPostId === moved.id).map((job) => job.startAfter.getTime()),
+    ).toContain(movedTo.getTime());
 
     // A second sweep finds the later one's job waiting and queues nothing more for it.
     const again = await sweepScheduledPosts(h.deps, h.services.jobs);

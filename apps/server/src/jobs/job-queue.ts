@@ -39,8 +39,8 @@ export type JobQueue = {
   ) => Promise<void>;
   /** Sends a job of `name` on this cron schedule (UTC), once per tick however many workers run. */
   every: (name: JobName, cron: string) => Promise<void>;
-  /** The payloads of the jobs of `name` still waiting (created or retrying), for sweeps that find lost ones. */
-  waiting: <N extends JobName>(name: N) => Promise<JobPayloads[N][]>;
+  /** The jobs of `name` still waiting (created or retrying) and when each may start, for sweeps that find lost ones. */
+  waiting: <N extends JobName>(name: N) => Promise<{ data: JobPayloads[N]; startAfter: Date }[]>;
   /**
    * Cancels the jobs of `name` with this singleton key that are marked active. Only for jobs whose
    * worker is known to be gone (its process died): the job would otherwise hold its `stately` slot
@@ -161,7 +161,7 @@ export const startJobQueue = async (
     waiting: async (name) => {
       await ensureQueue(name);
       const jobs = await boss.findJobs<JobPayloads[typeof name]>(name, { queued: true });
-      return jobs.map((job) => job.data);
+      return jobs.map((job) => ({ data: job.data, startAfter: new Date(job.startAfter) }));
     },
     cancelActive: async (name, singletonKey) => {
       await ensureQueue(name);

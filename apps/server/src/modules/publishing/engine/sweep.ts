@@ -32,7 +32,12 @@ export const sweepScheduledPosts = async (
   queue: Pick<JobQueue, 'waiting'>,
 ): Promise<SweepReport> => {
   const now = deps.clock.now();
-  const waiting = new Set((await queue.waiting('publish-post')).map((job) => job.scheduledPostId));
+  // When each post's waiting jobs may start.
+  const waiting = new Map<number, number[]>();
+  for (const job of await queue.waiting('publish-post')) {
+    const id = job.data.scheduledPostId;
+    waiting.set(id, [...(waiting.get(id) ?? []), job.startAfter.getTime()]);
+  }
   const rows = await deps.db
     .select()
     .from(scheduledPosts)
@@ -44,15 +49,20 @@ export const sweepScheduledPosts = async (
     );
   const report: SweepReport = { requeued: 0, inDoubt: 0, tokenWarnings: 0 };
   for (const post of rows) {
-    if (waiting.has(post.id)) continue;
+    const jobs = waiting.get(post.id) ?? [];
     if (post.status === 'scheduled') {
       const at = later(post.scheduledFor, post.notBefore);
+      // Covered by a job that will find it due and is not late: not one of a time it was moved from.
+      const due = at.getTime() - ENGINE.DUE_SLACK_MS;
+      const by = Math.max(at.getTime(), now.getTime()) + ENGINE.DUE_SLACK_MS;
+      if (jobs.some((start) => start >= due && start <= by)) continue;
       // Due a moment ago: its job is most likely running now, not lost.
       if (at.getTime() <= now.getTime() && now.getTime() - at.getTime() < ENGINE.LOST_JOB_GRACE_MS) continue;
       await queuePublish(deps, { id: post.id, at: at.getTime() > now.getTime() ? at : now });
       report.requeued++;
       continue;
     }
+    if (jobs.length > 0) continue;
     const latest = await latestAttemptOf(deps, post.id);
     const runningUntil =
       latest && latest.finishedAt === null
