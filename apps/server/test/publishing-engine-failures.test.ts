@@ -85,6 +85,21 @@ describe('Publishing engine: accounts that no longer work', () => {
     });
   }
 
+  it('fails a post whose LinkedIn sign-in ended without calling LinkedIn, and asks to reconnect', async () => {
+    const { user, connection, post } = await aDuePost();
+    await h.deps.db
+      .update(socialConnections)
+      .set({ tokenExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(socialConnections.id, connection.id));
+
+    expect(await publishScheduledPost(h.deps, post.id)).toBe('failed');
+    const failed = await reloadPost(h, post.id);
+    expect(failed).toMatchObject({ status: 'failed', failureKind: 'auth_expired', attempts: 0 });
+    expect(failed.failureReason).toMatch(/^The LinkedIn sign-in ended on \d{4}-\d{2}-\d{2}\.$/);
+    expect(linkedInPostsOf(h, connection)).toHaveLength(0);
+    await expectReconnectTold(user, failed.failureReason ?? '');
+  });
+
   it('fails a post whose account was unlinked, with a clear reason, and tells the user', async () => {
     const { user, connection, post } = await aDuePost();
     await h.deps.db.delete(socialConnections).where(eq(socialConnections.id, connection.id));

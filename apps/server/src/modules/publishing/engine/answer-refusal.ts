@@ -1,5 +1,4 @@
 import type { AppDeps } from '../../../app-deps';
-import type { PublishAttemptRow, ScheduledPostRow } from '../../../db/schema';
 import type { PublishError } from '../../../lib/publishing/types';
 import { markReconnect } from '../../integrations/connections';
 import type { Publisher, PublishPiece } from '../publisher';
@@ -35,8 +34,8 @@ const pause = async (deps: AppDeps, held: Held, error: PublishError, seconds: nu
   return 'paused' as const;
 };
 
-const fail = async (deps: AppDeps, held: Held, error: PublishError, kind: string = error.kind) => {
-  if (await settleFailed(deps, held, { kind, reason: error.message }, endOf(error, 'failed')))
+const fail = async (deps: AppDeps, held: Held, error: PublishError) => {
+  if (await settleFailed(deps, held, { kind: error.kind, reason: error.message }, endOf(error, 'failed')))
     await tellPublishFailed(deps, held.post, { reason: error.message, reconnect: error.needsReconnect });
   return 'failed' as const;
 };

@@ -57,7 +57,7 @@ export const pieceOf = (
     return {
       cannot: {
         kind: 'auth_expired',
-        reason: `Reconnect your ${platform} account on the Integrations page: ${connection.statusReason ?? `${platform} no longer accepts its sign-in.`}`,
+        reason: `The ${platform} account must be reconnected: ${connection.statusReason ?? `${platform} no longer accepts its sign-in.`}`,
         reconnect: true,
       },
     };
@@ -65,7 +65,7 @@ export const pieceOf = (
     return {
       cannot: {
         kind: 'auth_expired',
-        reason: `The ${platform} sign-in ended on ${connection.tokenExpiresAt.toISOString().slice(0, 10)}. Reconnect the account on the Integrations page.`,
+        reason: `The ${platform} sign-in ended on ${connection.tokenExpiresAt.toISOString().slice(0, 10)}.`,
         reconnect: true,
       },
     };
