@@ -222,6 +222,9 @@ test('the calendar shows scheduled, failed and published posts in the chosen zon
   // Week view.
   await page.getByRole('tab', { name: 'Week view' }).click();
   await shot(page, 'calendar-week');
+  await page.getByRole('tab', { name: 'Day view' }).click();
+  await expect(page.getByRole('heading', { level: 2 }).filter({ hasText: /\d{4}/ })).toBeVisible();
+  await shot(page, 'calendar-day');
   await page.getByRole('tab', { name: 'Month view' }).click();
   await showMonthOf(soon.date);
 

@@ -224,6 +224,18 @@ describe('the calendar (/schedule)', () => {
     expect(screen.getByRole('link', { name: 'Socials' })).toHaveAttribute('href', '/socials/content');
   });
 
+  it('veils the grid while the range loads', async () => {
+    stubApi();
+    const answered = globalThis.fetch;
+    // The list never answers: the calendar stays loading.
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('/schedule') ? new Promise(() => undefined) : answered(input, init),
+    );
+    renderPage();
+    expect(await screen.findByLabelText('Loading the calendar', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText('Nothing scheduled here yet')).not.toBeInTheDocument();
+  });
+
   it('offers to try again when the calendar cannot be loaded', async () => {
     stubApi({ list: { status: 500, body: { error: 'internal', message: 'Something went wrong!' } } });
     renderPage();

@@ -57,7 +57,7 @@ export const SchedulePage = () => {
                 visible={schedule.isPending || schedule.isPlaceholderData}
                 zIndex={5}
                 overlayProps={{ blur: 1, backgroundOpacity: 0.4 }}
-                loaderProps={{ 'aria-label': 'Loading the calendar' } as Record<string, string>}
+                loaderProps={{ 'aria-label': 'Loading the calendar' }}
               />
               {known ? (
                 <CalendarView
