@@ -80,7 +80,8 @@ export const ItemDrawer = ({ id, timeZone, onClose }: TItemDrawerProps) => {
       onClose={onClose}
       position="right"
       size="lg"
-      title={<Title order={3}>Scheduled post</Title>}
+      title="Scheduled post"
+      styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 } }}
     >
       {detail.isPending ? (
         <Stack gap="sm" aria-label="Loading the post">
