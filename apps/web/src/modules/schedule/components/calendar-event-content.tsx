@@ -49,6 +49,7 @@ export const CalendarEventContent = ({ item, title, description, compact }: TCal
       title={description}
       data-testid={`event-${item.ID}`}
       data-status={item.status}
+      data-paused={isPaused(item) || undefined}
     >
       <div className={classes.eventTitle}>
         {StateIcon && <StateIcon size={13} stroke={2.5} aria-hidden className={classes.eventIcon} />}

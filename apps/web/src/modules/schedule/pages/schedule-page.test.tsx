@@ -152,13 +152,33 @@ describe('the calendar (/schedule)', () => {
     expect(new Date(to).getTime() - new Date(from).getTime()).toBe(42 * 24 * 3600 * 1000);
   });
 
-  it("shows a failed post in red with the platform's reason", async () => {
-    stubApi();
+  it("shows a failed post in red with the platform's reason, a published one with a check, a paused one marked", async () => {
+    const published: TScheduleItem = {
+      ...SCHEDULED,
+      ID: 3,
+      status: 'published',
+      url: 'https://blog.example/p/3',
+    };
+    const paused: TScheduleItem = {
+      ...SCHEDULED,
+      ID: 4,
+      paused_until: utcToday(3, 0),
+      paused_reason: 'LinkedIn asked to wait: daily limit reached',
+    };
+    stubApi({ items: [SCHEDULED, FAILED, published, paused] });
     renderPage();
-    const failed = await screen.findByTestId('event-2');
+    const failed = await screen.findByTestId('event-2', {}, { timeout: 5000 });
     expect(failed).toHaveAttribute('data-status', 'failed');
     expect(within(failed).getByText('LinkedIn refused the post as a duplicate')).toBeInTheDocument();
+    expect(failed).toHaveAttribute('title', expect.stringContaining('Failed'));
     expect(screen.getByTestId('event-1')).toHaveAttribute('data-status', 'scheduled');
+    expect(screen.getByTestId('event-3')).toHaveAttribute('data-status', 'published');
+    expect(screen.getByTestId('event-3').querySelector('svg')).not.toBeNull();
+    expect(screen.getByTestId('event-4')).toHaveAttribute('data-paused', 'true');
+    expect(screen.getByTestId('event-4')).toHaveAttribute(
+      'title',
+      '10:00 Blog — Wordpress · Sandbox blog — Paused until 12:00: LinkedIn asked to wait: daily limit reached',
+    );
   });
 
   it('opens a post in a drawer with its content, account, reason and every attempt; Retry publishes it again', async () => {
