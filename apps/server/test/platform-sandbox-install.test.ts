@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { TScheduleItem, TScheduleListResponse } from '@sales-assist/contract';
 import { giveMetaAnApp, type PlatformSandbox, startPlatformSandbox } from '@sales-assist/platform-sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/open-database';
@@ -13,6 +14,7 @@ import {
   pieceOf,
   WP_PASSWORD,
 } from './publishers-support';
+import { callAs, seedBlog, seedLinkedinPost } from './schedule-support';
 import { type SeededUser, seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
 import { openTestDatabase } from './support/test-database';
@@ -167,6 +169,58 @@ describe('an API process and a worker process with PLATFORM_SANDBOX_URL', () => 
     expect(sandbox.platforms.wordpress.posts('demo').map((post) => post.title)).toEqual([
       'Written by the worker',
     ]);
+  });
+
+  it("a post scheduled through the API process is published by the worker's job, once, to the shared sandbox", async () => {
+    const user = await seedUser(api);
+    await connectLinkedIn(api, user);
+    await connectWordpressAt(api, user, sandbox.url);
+    const call = callAs(api);
+    const now = new Date();
+    if (now.getUTCSeconds() >= 57) await new Promise((resolve) => setTimeout(resolve, 4_000));
+    const minute = new Date();
+    const at = {
+      date: minute.toISOString().slice(0, 10),
+      hours: String(minute.getUTCHours()).padStart(2, '0'),
+      minutes: String(minute.getUTCMinutes()).padStart(2, '0'),
+      time_zone: 'UTC',
+    };
+    const post = await seedLinkedinPost(api, user, { body: 'Scheduled by the API, sent by the worker' });
+    const blogPost = await seedBlog(api, user, { title: 'Scheduled by the API process' });
+    for (const [item, platform] of [
+      [post, 'linkedin'],
+      [blogPost, 'wordpress'],
+    ] as const) {
+      const connection = await connectionOf(api, user, platform);
+      const answer = await call(user, 'POST', '/schedule', {
+        contentID: item.id,
+        platforms: [connection.id],
+        ...at,
+      });
+      expect(answer.statusCode).toBe(201);
+    }
+
+    const settled = async (contentId: number): Promise<TScheduleItem | undefined> => {
+      const deadline = Date.now() + 30_000;
+      let item: TScheduleItem | undefined;
+      while (Date.now() < deadline) {
+        item = (await call(user, 'GET', `/schedule?content_id=${contentId}`)).json<TScheduleListResponse>()
+          .data[0];
+        if (item?.status === 'published' || item?.status === 'failed') return item;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      return item;
+    };
+    expect(await settled(post.id)).toMatchObject({ status: 'published', failure_reason: null });
+    expect(await settled(blogPost.id)).toMatchObject({ status: 'published', failure_reason: null });
+    expect(
+      sandbox.platforms.linkedin
+        .posts()
+        .filter((p) => p.shownText === 'Scheduled by the API, sent by the worker'),
+    ).toHaveLength(1);
+    expect(
+      sandbox.platforms.wordpress.posts('demo').filter((p) => p.title === 'Scheduled by the API process'),
+    ).toHaveLength(1);
   });
 
   it('a process refuses to start when the sandbox at PLATFORM_SANDBOX_URL cannot be reached', async () => {
