@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createIds, type PlatformSandboxContext } from './context';
 import type { FaultControl } from './faults';
@@ -49,16 +49,36 @@ const savingAfterEachCall = <T extends object>(world: T, changed: () => void): T
     },
   });
 
+/** Whether the server answering at `url` is a platform sandbox keeping the worlds named `worldId`. */
+const keepsWorld = async (url: string, worldId: string): Promise<boolean> => {
+  try {
+    const answer = await fetch(`${url}/__sandbox/world`, { signal: AbortSignal.timeout(2_000) });
+    return answer.ok && ((await answer.json()) as { id?: unknown }).id === worldId;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Listens on `port`; when the kept port is taken, on a free one, unless the taker is another process's
+ * sandbox keeping these very worlds (two processes on one DATA_DIR): two writers of one world file would
+ * each lose the other's tokens, so that start is refused with what to do instead.
+ */
 const listen = async (
   app: ReturnType<typeof buildPlatformSandbox>['app'],
   host: string,
   port: number,
-  fallback: boolean,
+  kept: { worldId: string; dir: string } | null,
 ): Promise<number> => {
   try {
     await app.listen({ port, host });
   } catch (error) {
-    if (!fallback || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    if (!kept || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    const taker = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    if (await keepsWorld(taker, kept.worldId))
+      throw new Error(
+        `The platform sandbox kept in ${kept.dir} already runs in another process, at ${taker}: processes sharing a data directory share one sandbox started on its own (PLATFORM_SANDBOX_URL)`,
+      );
     await app.listen({ port: 0, host });
   }
   return (app.server.address() as AddressInfo).port;
@@ -90,11 +110,19 @@ export const startPlatformSandbox = async (
   // Any call may change a world (a code redeemed, a token minted, a post made): the write is debounced,
   // so a burst of calls costs one. (The hook goes in before listening; `changed` exists only after.)
   if (store) app.addHook('onResponse', async () => changed());
-  const port = await listen(app, host, options.port ?? saved?.port ?? 0, options.port === undefined);
+  const worldId = saved?.worldId ?? randomUUID();
+  app.get('/__sandbox/world', async () => ({ id: worldId }));
+  const port = await listen(
+    app,
+    host,
+    options.port ?? saved?.port ?? 0,
+    options.port === undefined && options.dataDir && saved ? { worldId, dir: options.dataDir } : null,
+  );
   url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
   const save = () =>
     store?.write({
+      worldId,
       lastId: ctx.nextId.last(),
       port,
       linkedin: worlds.linkedin.saved(),

@@ -141,7 +141,8 @@ describe('a platform sandbox with a data directory', () => {
     const first = await start();
     const keptPort = Number(new URL(first.url).port);
     await stop(first);
-    const squatter = createServer();
+    // Some other program on the kept port: it hangs up on whoever calls.
+    const squatter = createServer((socket) => socket.destroy());
     await new Promise<void>((resolve) => squatter.listen(keptPort, '127.0.0.1', resolve));
     try {
       const second = await start();
@@ -150,6 +151,23 @@ describe('a platform sandbox with a data directory', () => {
       await expect(start({ port: keptPort })).rejects.toThrow(/EADDRINUSE/);
     } finally {
       await new Promise((resolve) => squatter.close(resolve));
+    }
+  });
+
+  it('refuses to start on worlds another running sandbox keeps (two processes on one data directory)', async () => {
+    const first = await start();
+    await expect(startPlatformSandbox({ dataDir: dir })).rejects.toThrow(
+      `The platform sandbox kept in ${dir} already runs in another process, at ${first.url}`,
+    );
+    // Another data directory's sandbox is no such owner: that start takes a free port.
+    const otherDir = await mkdtemp(path.join(tmpdir(), 'platform-sandbox-other-'));
+    try {
+      const other = await startPlatformSandbox({ dataDir: otherDir });
+      await other.close();
+      const again = await startPlatformSandbox({ dataDir: otherDir, port: 0 });
+      await again.close();
+    } finally {
+      await rm(otherDir, { recursive: true, force: true });
     }
   });
 

@@ -19,6 +19,8 @@ const FILE = 'world.json';
 
 export type SavedSandbox = {
   version: number;
+  /** Names these worlds, so a sandbox can tell that the one answering at its kept port keeps them already. */
+  worldId?: string;
   lastId: number;
   port: number;
   linkedin: SavedLinkedIn;
