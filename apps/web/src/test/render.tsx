@@ -10,8 +10,14 @@ import { theme } from '../app/theme';
 export const testQueryClient = (): QueryClient =>
   new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 
-/** The app's providers around `ui`, at `path` of an in-memory router (other paths render their name). */
-export const renderWithApp = (ui: ReactNode, options: { path?: string; client?: QueryClient } = {}) => {
+/**
+ * The app's providers around `ui`, at `path` of an in-memory router (other paths render their name);
+ * `search` is the query the page opens with ("?post=2").
+ */
+export const renderWithApp = (
+  ui: ReactNode,
+  options: { path?: string; search?: string; client?: QueryClient } = {},
+) => {
   const client = options.client ?? testQueryClient();
   const path = options.path ?? '/';
   const router = createMemoryRouter(
@@ -19,7 +25,7 @@ export const renderWithApp = (ui: ReactNode, options: { path?: string; client?: 
       { path, element: ui },
       { path: '*', element: <p>Route: other</p> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [`${path}${options.search ?? ''}`] },
   );
   const view = render(
     <QueryClientProvider client={client}>

@@ -1,13 +1,13 @@
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
-import FullCalendar, { type DatesSetInfo, type EventDropInfo } from '@fullcalendar/react';
+import FullCalendar, { type CalendarRef, type DatesSetInfo, type EventDropInfo } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import type { TScheduleItem } from '@sales-assist/contract';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { CalendarEventContent } from './calendar-event-content';
 import { type TCalendarEvent, toCalendarEvent } from './calendar-events';
 import { movedBy } from './calendar-time';
@@ -23,13 +23,19 @@ type TCalendarViewProps = {
   onOpen: (id: number) => void;
   /** A drop; the caller sends it and calls revert when the server refuses. */
   onMove: (move: TCalendarMove) => void;
+  /** An instant (ISO) whose date the calendar shows, e.g. the post a notice or a badge links to. */
+  focus?: string | undefined;
 };
 
 /**
  * The calendar grid (FullCalendar 7): month, week and day views in the person's IANA zone, one event per
  * schedule item, drag to move what has not gone out, click (or Enter on a focused event) to open it.
  */
-export const CalendarView = ({ items, timeZone, onRange, onOpen, onMove }: TCalendarViewProps) => {
+export const CalendarView = ({ items, timeZone, onRange, onOpen, onMove, focus }: TCalendarViewProps) => {
+  const calendar = useRef<CalendarRef>(null);
+  useEffect(() => {
+    if (focus) calendar.current?.getApi().gotoDate(focus);
+  }, [focus]);
   const events = useMemo(() => items.map((item) => toCalendarEvent(item, timeZone)), [items, timeZone]);
 
   // The Date objects are true instants; startStr would be the zone's wall clock (written with a Z here).
@@ -44,6 +50,7 @@ export const CalendarView = ({ items, timeZone, onRange, onOpen, onMove }: TCale
   return (
     <div className={classes.calendar} data-testid="schedule-calendar">
       <FullCalendar
+        ref={calendar}
         plugins={[classicThemePlugin, dayGridPlugin, timeGridPlugin, interactionPlugin]}
         initialView="dayGridMonth"
         headerToolbar={{

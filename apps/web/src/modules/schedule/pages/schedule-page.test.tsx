@@ -124,13 +124,13 @@ const stubApi = (options: { items?: TScheduleItem[]; connected?: boolean; list?:
   return calls;
 };
 
-const renderPage = () => {
+const renderPage = (search = '') => {
   sessionStore.set(SESSION);
   return renderWithApp(
     <ModalsProvider>
       <SchedulePage />
     </ModalsProvider>,
-    { path: '/schedule' },
+    { path: '/schedule', search },
   );
 };
 
@@ -204,6 +204,18 @@ describe('the calendar (/schedule)', () => {
       expect(calls.some((call) => call.method === 'POST' && call.path === '/schedule/2/retry')).toBe(true),
     );
     expect(await screen.findByText('It will be published again now')).toBeInTheDocument();
+  });
+
+  it('opens the post a notice or a badge links to (?post=ID), and forgets the link once closed', async () => {
+    stubApi();
+    const { router } = renderPage('?post=2');
+    const drawer = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(
+      await within(drawer).findByText('We just opened our second roastery in Lyon!'),
+    ).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('');
   });
 
   it('removes a post after confirming, and says the server refused a move in its own words', async () => {

@@ -1,6 +1,7 @@
 import { Alert, Box, LoadingOverlay, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../ui/load-failed';
 import { PageShell } from '../../../ui/page-shell';
 import { useIntegrations } from '../../integrations/hooks/use-integrations';
@@ -10,13 +11,23 @@ import { CalendarView, type TCalendarMove } from '../components/calendar-view';
 import { ItemDrawer } from '../components/item-drawer';
 import { useCalendarTimeZone } from '../hooks/use-calendar-time-zone';
 import { useReschedule } from '../hooks/use-schedule-actions';
+import { useScheduleItem } from '../hooks/use-schedule-item';
 import { type TVisibleRange, useScheduleRange } from '../hooks/use-schedule-range';
 
 /** Spec §2 /schedule: the calendar of scheduled, published and failed posts, in the person's zone. */
 export const SchedulePage = () => {
   const { timeZone, chosen, known } = useCalendarTimeZone();
   const [range, setRange] = useState<TVisibleRange | null>(null);
-  const [openId, setOpenId] = useState<number | null>(null);
+  // Notices and content badges link to /schedule?post=ID: that post opens, on its date.
+  const [params, setParams] = useSearchParams();
+  const linkedId = linkedPostOf(params.get('post'));
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const openId = chosenId ?? linkedId;
+  const linked = useScheduleItem(linkedId);
+  const close = () => {
+    setChosenId(null);
+    if (linkedId !== null) setParams({}, { replace: true });
+  };
   const schedule = useScheduleRange(range);
   const integrations = useIntegrations();
   const reschedule = useReschedule();
@@ -64,7 +75,8 @@ export const SchedulePage = () => {
                   items={items}
                   timeZone={timeZone}
                   onRange={setRange}
-                  onOpen={setOpenId}
+                  onOpen={setChosenId}
+                  focus={linked.data?.data.PostedOn}
                   onMove={move}
                 />
               ) : (
@@ -74,7 +86,12 @@ export const SchedulePage = () => {
           </>
         )}
       </Stack>
-      <ItemDrawer id={openId} timeZone={timeZone} onClose={() => setOpenId(null)} />
+      <ItemDrawer id={openId} timeZone={timeZone} onClose={close} />
     </PageShell>
   );
+};
+
+const linkedPostOf = (value: string | null): number | null => {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
 };
