@@ -1,4 +1,4 @@
-import type { TMeResponse } from '@sales-assist/contract';
+import type { TMeResponse, TScheduleItem } from '@sales-assist/contract';
 import type { TSession } from '../app/session/session';
 
 export const SESSION: TSession = {
@@ -30,3 +30,24 @@ export const ME: TMeResponse = {
   socialMediaConnection: SESSION.socialMediaConnection,
   time_zone: null,
 };
+
+/** A calendar item for component tests: a blog post scheduled to a WordPress site; `changes` make it any other. */
+export const aScheduleItem = (changes: Partial<TScheduleItem> = {}): TScheduleItem => ({
+  ID: 7,
+  PostedOn: '2026-11-24T13:05:00.000Z',
+  ContentType: ['Blog', 'Wordpress'],
+  content_id: 3,
+  content_kind: 'blog',
+  title: 'Ten ways to brew',
+  platform: 'wordpress',
+  target_name: 'Sandbox blog',
+  connection_id: '0b8f3c1e-2a4d-4c61-9a3b-5f2e8d7c6b1a',
+  status: 'scheduled',
+  paused_until: null,
+  paused_reason: null,
+  failure_reason: null,
+  url: null,
+  published_at: null,
+  attempts: 0,
+  ...changes,
+});

@@ -1,8 +1,8 @@
-import type { TBlogCard, TScheduleItem } from '@sales-assist/contract';
+import type { TBlogCard } from '@sales-assist/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../app/session/session-store';
-import { ME, SESSION } from '../../../test/fixtures';
+import { aScheduleItem, ME, SESSION } from '../../../test/fixtures';
 import { renderWithApp, stubApi } from '../../../test/render';
 import { BlogCardView } from './blog-card';
 
@@ -30,24 +30,16 @@ const BLOG: TBlogCard = {
   excerpt: 'Cold brew, step by step.',
 };
 
-const PUBLISHED: TScheduleItem = {
+const PUBLISHED = aScheduleItem({
   ID: 9,
-  PostedOn: '2026-11-24T13:05:00.000Z',
-  ContentType: ['Blog', 'Wordpress'],
-  content_id: 3,
-  content_kind: 'blog',
   title: 'Cold brew at home',
-  platform: 'wordpress',
   target_name: 'Roastery Blog',
   connection_id: '00000000-0000-4000-8000-000000000003',
   status: 'published',
-  paused_until: null,
-  paused_reason: null,
-  failure_reason: null,
   url: 'https://blog.example/cold-brew-at-home',
   published_at: '2026-11-24T13:05:04.000Z',
   attempts: 1,
-};
+});
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,25 +1,9 @@
 import type { TScheduleItem } from '@sales-assist/contract';
 import { describe, expect, it } from 'vitest';
+import { aScheduleItem } from '../../../test/fixtures';
 import { canMove, canRetry, eventDescription, STATE_LOOK, toCalendarEvent } from './calendar-events';
 
-const ITEM: TScheduleItem = {
-  ID: 7,
-  PostedOn: '2026-11-24T13:05:00.000Z',
-  ContentType: ['Blog', 'Wordpress'],
-  content_id: 3,
-  content_kind: 'blog',
-  title: 'Ten ways to brew',
-  platform: 'wordpress',
-  target_name: 'Sandbox blog',
-  connection_id: '0b8f3c1e-2a4d-4c61-9a3b-5f2e8d7c6b1a',
-  status: 'scheduled',
-  paused_until: null,
-  paused_reason: null,
-  failure_reason: null,
-  url: null,
-  published_at: null,
-  attempts: 0,
-};
+const ITEM = aScheduleItem();
 
 describe('a schedule item as a calendar event (spec §3)', () => {
   it('has the id, "HH:MM" in the person\'s zone plus the first content type, the start, and green', () => {

@@ -1,29 +1,16 @@
-import type { TScheduleItem } from '@sales-assist/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../app/session/session-store';
-import { ME, SESSION } from '../../../test/fixtures';
+import { aScheduleItem, ME, SESSION } from '../../../test/fixtures';
 import { renderWithApp, stubApi } from '../../../test/render';
 import { ContentScheduleBadge } from './content-schedule-badge';
 
-const ITEM: TScheduleItem = {
+const ITEM = aScheduleItem({
   ID: 9,
-  PostedOn: '2026-11-24T13:05:00.000Z',
-  ContentType: ['Blog', 'Wordpress'],
-  content_id: 3,
-  content_kind: 'blog',
   title: 'Cold brew at home',
-  platform: 'wordpress',
   target_name: 'Roastery Blog',
   connection_id: '00000000-0000-4000-8000-000000000003',
-  status: 'scheduled',
-  paused_until: null,
-  paused_reason: null,
-  failure_reason: null,
-  url: null,
-  published_at: null,
-  attempts: 0,
-};
+});
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,26 +1,21 @@
 import type { TScheduleItem } from '@sales-assist/contract';
 import { describe, expect, it } from 'vitest';
+import { aScheduleItem } from '../../../test/fixtures';
 import { summarizeSchedule } from './content-schedule-summary';
 
-const item = (changes: Partial<TScheduleItem>): TScheduleItem => ({
-  ID: 1,
-  PostedOn: '2026-11-24T13:05:00.000Z',
-  ContentType: ['LinkedIn Post', 'Linkedin'],
-  content_id: 5,
-  content_kind: 'linkedin_post',
-  title: 'A post',
-  platform: 'linkedin',
-  target_name: 'Jane Doe',
-  connection_id: 'c1',
-  status: 'scheduled',
-  paused_until: null,
-  paused_reason: null,
-  failure_reason: null,
-  url: null,
-  published_at: null,
-  attempts: 0,
-  ...changes,
-});
+/** A LinkedIn post on the calendar; `changes` make it any other. */
+const item = (changes: Partial<TScheduleItem>): TScheduleItem =>
+  aScheduleItem({
+    ID: 1,
+    ContentType: ['LinkedIn Post', 'Linkedin'],
+    content_id: 5,
+    content_kind: 'linkedin_post',
+    title: 'A post',
+    platform: 'linkedin',
+    target_name: 'Jane Doe',
+    connection_id: 'c1',
+    ...changes,
+  });
 
 describe('what a content card says about its schedule', () => {
   it('says nothing for content not on the calendar', () => {

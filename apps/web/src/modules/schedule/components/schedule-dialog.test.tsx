@@ -2,7 +2,7 @@ import type { TScheduleTarget } from '@sales-assist/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../app/session/session-store';
-import { ME, SESSION } from '../../../test/fixtures';
+import { aScheduleItem, ME, SESSION } from '../../../test/fixtures';
 import { renderWithApp, stubApi } from '../../../test/render';
 import { ScheduleButton } from './schedule-dialog-button';
 import type { TSchedulableContent } from './schedule-dialog-content';
@@ -154,7 +154,7 @@ describe('the schedule dialog', () => {
       'GET /api/schedule': {
         body: {
           data: [
-            {
+            aScheduleItem({
               ID: 5,
               PostedOn: '2026-11-24T15:00:00.000Z',
               ContentType: ['LinkedIn Post', 'Linkedin'],
@@ -164,14 +164,7 @@ describe('the schedule dialog', () => {
               platform: 'linkedin',
               target_name: 'Jane Doe',
               connection_id: '00000000-0000-4000-8000-000000000001',
-              status: 'scheduled',
-              paused_until: null,
-              paused_reason: null,
-              failure_reason: null,
-              url: null,
-              published_at: null,
-              attempts: 0,
-            },
+            }),
           ],
           truncated: false,
         },

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../app/session/session-store';
-import { ME, SESSION } from '../../../test/fixtures';
+import { aScheduleItem, ME, SESSION } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { clockTime } from '../components/calendar-time';
 import { SchedulePage } from './schedule-page';
@@ -16,24 +16,7 @@ const utcToday = (hours: number, minutes: number) =>
     Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), hours, minutes),
   ).toISOString();
 
-const SCHEDULED: TScheduleItem = {
-  ID: 1,
-  PostedOn: utcToday(1, 0),
-  ContentType: ['Blog', 'Wordpress'],
-  content_id: 11,
-  content_kind: 'blog',
-  title: 'Ten ways to brew',
-  platform: 'wordpress',
-  target_name: 'Sandbox blog',
-  connection_id: '0b8f3c1e-2a4d-4c61-9a3b-5f2e8d7c6b1a',
-  status: 'scheduled',
-  paused_until: null,
-  paused_reason: null,
-  failure_reason: null,
-  url: null,
-  published_at: null,
-  attempts: 0,
-};
+const SCHEDULED = aScheduleItem({ ID: 1, PostedOn: utcToday(1, 0), content_id: 11 });
 const FAILED: TScheduleItem = {
   ...SCHEDULED,
   ID: 2,
