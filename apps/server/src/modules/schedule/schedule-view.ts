@@ -4,21 +4,15 @@ import {
   type TSchedulableKind,
   type TScheduleItem,
 } from '@sales-assist/contract';
-import { sql } from 'drizzle-orm';
 import { contentItems, type ScheduledPostRow, scheduledPosts } from '../../db/schema';
-import { excerptOf } from '../history/history-view';
-import { excerpt } from '../outreach/profile-actions';
-
-/** Enough of the body for a title, read in the database so a long blog post never leaves it whole. */
-const BODY_START_CHARS = 400;
-const TITLE_CHARS = 80;
+import { contentBodyStart, titleOf } from '../content/content-title';
 
 /** A calendar item's columns: the scheduled row, and its content's kind, title and start of text. */
 export const scheduleColumns = {
   post: scheduledPosts,
   kind: contentItems.kind,
   title: contentItems.title,
-  bodyStart: sql<string>`left(${contentItems.body}, ${sql.raw(String(BODY_START_CHARS))})`,
+  bodyStart: contentBodyStart,
 };
 
 export type ScheduleRow = {
@@ -27,10 +21,6 @@ export type ScheduleRow = {
   title: string;
   bodyStart: string;
 };
-
-/** The content's title, or the start of its text (LinkedIn posts have no title of their own). */
-export const titleOf = (title: string, body: string): string =>
-  title.trim() ? excerpt(title, TITLE_CHARS) : excerpt(excerptOf(body), TITLE_CHARS);
 
 /** Spec §3 schedule item (ID, PostedOn, ContentType) and what the calendar shows beside it. */
 export const scheduleItemView = ({ post, kind, title, bodyStart }: ScheduleRow): TScheduleItem => {

@@ -2,17 +2,17 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps';
 import { contentItems, type ScheduledPostRow, users } from '../../../db/schema';
 import { tokenDaysLeft } from '../../../lib/publishing/linkedin';
+import { contentBodyStart, titleOf } from '../../content/content-title';
 import { notify } from '../../notices/notify';
 import { PLATFORM_NAMES } from '../publishers/content-checks';
 
-/** How the user recognises the post: its title, or the start of its text. */
+/** How the user recognises the post: the calendar's title of its content. */
 const nameOfContent = async (deps: AppDeps, post: ScheduledPostRow): Promise<string> => {
   const [item] = await deps.db
-    .select({ title: contentItems.title, body: contentItems.body })
+    .select({ title: contentItems.title, bodyStart: contentBodyStart })
     .from(contentItems)
     .where(eq(contentItems.id, post.contentItemId));
-  const text = (item?.title || item?.body || 'Your post').replace(/\s+/g, ' ').trim();
-  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+  return (item && titleOf(item.title, item.bodyStart)) || 'Your post';
 };
 
 const ownerOf = async (deps: AppDeps, userId: string) => {
