@@ -5,8 +5,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { socialConnections } from '../src/db/schema';
 import { type SeededUser, seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
+import {
+  connectLinkedIn,
+  linkedInConsent,
+  metaLoginToken,
+  sandboxOf,
+  WP_PASSWORD,
+} from './support/platform-accounts';
 
-const WP_PASSWORD = 'abcd EFGH 1234 ijkl MNOP 5678';
 const logLines: string[] = [];
 let h: Harness;
 let sandbox: PlatformSandbox;
@@ -15,9 +21,7 @@ let stranger: SeededUser;
 
 beforeAll(async () => {
   h = await startHarness({ engine: false, logSink: (line) => logLines.push(line) });
-  if (!h.services.platformSandbox)
-    throw new Error('the platform sandbox should run without platform credentials');
-  sandbox = h.services.platformSandbox;
+  sandbox = sandboxOf(h);
   owner = await seedUser(h);
   stranger = await seedUser(h);
 });
@@ -26,42 +30,6 @@ beforeEach(() => sandbox.faults.clear());
 
 const call = (user: SeededUser, method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown) =>
   h.call(method, `/api${url}`, { token: user.accessToken, ...(body === undefined ? {} : { body }) });
-
-/** What the popup does: open the authorize URL, press Allow, and read the code and state it is sent back with. */
-const linkedInConsent = async (user: SeededUser): Promise<{ code: string; state: string; redirect: URL }> => {
-  const authorize = await call(user, 'GET', '/integrations/linkedin/authorize');
-  expect(authorize.statusCode).toBe(200);
-  const url = new URL(authorize.json().url);
-  expect(url.searchParams.get('scope')).toBe('email w_member_social profile openid');
-  const page = await fetch(url);
-  expect(page.status).toBe(200);
-  const decided = await fetch(new URL('authorization/decide', url), {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      client_id: url.searchParams.get('client_id') ?? '',
-      redirect_uri: url.searchParams.get('redirect_uri') ?? '',
-      state: url.searchParams.get('state') ?? '',
-      scope: url.searchParams.get('scope') ?? '',
-      decision: 'allow',
-    }),
-  });
-  const redirect = new URL(decided.headers.get('location') ?? '');
-  return {
-    code: redirect.searchParams.get('code') ?? '',
-    state: redirect.searchParams.get('state') ?? '',
-    redirect,
-  };
-};
-
-const connectLinkedIn = async (user: SeededUser) => {
-  const { code, state } = await linkedInConsent(user);
-  return call(user, 'POST', '/gentoken', { social_media: 'linkedin', user_access_token: code, state });
-};
-
-const metaLoginToken = () =>
-  sandbox.platforms.meta.issueUserToken(sandbox.platforms.meta.defaultUser().id).value;
 
 const rowsOf = (user: SeededUser) =>
   h.deps.db.select().from(socialConnections).where(eq(socialConnections.userId, user.user.id));
@@ -105,7 +73,9 @@ describe('Integrations', () => {
 
 describe('LinkedIn', () => {
   it('connects through the consent page, exchanging the code once, and shows the member', async () => {
-    const { code, state, redirect } = await linkedInConsent(owner);
+    const { authorizeUrl, code, state, redirect } = await linkedInConsent(h, owner);
+    expect(authorizeUrl.searchParams.get('scope')).toBe('email w_member_social profile openid');
+    expect((await fetch(authorizeUrl)).status).toBe(200);
     expect(`${redirect.origin}${redirect.pathname}`).toBe(
       `${h.config.appOrigin}/integrations/linkedin/callback`,
     );
@@ -141,7 +111,7 @@ describe('LinkedIn', () => {
   });
 
   it('refuses a forged state, another user’s state and a missing state', async () => {
-    const { code, state } = await linkedInConsent(stranger);
+    const { code, state } = await linkedInConsent(h, stranger);
     for (const forged of [`${state.slice(0, -2)}xx`, 'nonsense', undefined]) {
       const answer = await call(stranger, 'POST', '/gentoken', {
         social_media: 'linkedin',
@@ -162,7 +132,7 @@ describe('LinkedIn', () => {
   });
 
   it('refuses a code LinkedIn already took (fresh state, used code)', async () => {
-    const first = await linkedInConsent(stranger);
+    const first = await linkedInConsent(h, stranger);
     expect(
       (
         await call(stranger, 'POST', '/gentoken', {
@@ -172,7 +142,7 @@ describe('LinkedIn', () => {
         })
       ).statusCode,
     ).toBe(200);
-    const second = await linkedInConsent(stranger);
+    const second = await linkedInConsent(h, stranger);
     const reused = await call(stranger, 'POST', '/gentoken', {
       social_media: 'linkedin',
       user_access_token: first.code,
@@ -220,7 +190,7 @@ describe('LinkedIn', () => {
     expect(flags.status.linkedin).toBe('reconnect');
     expect(flags.reasons.linkedin).toEqual(expect.any(String));
     // Connecting again clears it.
-    expect((await connectLinkedIn(owner)).statusCode).toBe(200);
+    expect((await connectLinkedIn(h, owner)).status).toBe('connected');
     expect((await call(owner, 'GET', '/getintegrations')).json().status.linkedin).toBe('connected');
   });
 
@@ -252,7 +222,7 @@ describe('LinkedIn', () => {
 
 describe('Facebook and Instagram', () => {
   it('connects the pages with a long-lived token, then says it is already connected', async () => {
-    const login = metaLoginToken();
+    const login = metaLoginToken(h);
     const answer = await call(owner, 'POST', '/gentoken', {
       social_media: 'facebook',
       user_access_token: login,
@@ -270,7 +240,7 @@ describe('Facebook and Instagram', () => {
 
     const again = await call(owner, 'POST', '/gentoken', {
       social_media: 'facebook',
-      user_access_token: metaLoginToken(),
+      user_access_token: metaLoginToken(h),
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(INTEGRATION_MESSAGES.facebookAlreadyConnected);
@@ -279,7 +249,7 @@ describe('Facebook and Instagram', () => {
   it('connects the Instagram business account linked to a page', async () => {
     const answer = await call(owner, 'POST', '/gentoken', {
       social_media: 'instagram',
-      user_access_token: metaLoginToken(),
+      user_access_token: metaLoginToken(h),
     });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({
@@ -290,7 +260,7 @@ describe('Facebook and Instagram', () => {
     expect(ig?.meta.pageId).toBe(sandbox.platforms.meta.pages()[0]?.id);
     const again = await call(owner, 'POST', '/gentoken', {
       social_media: 'instagram',
-      user_access_token: metaLoginToken(),
+      user_access_token: metaLoginToken(h),
     });
     expect(again.json().message).toBe(INTEGRATION_MESSAGES.instagramAlreadyConnected);
     const flags = (await call(owner, 'GET', '/getintegrations')).json().data;
@@ -305,7 +275,7 @@ describe('Facebook and Instagram', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(INTEGRATION_MESSAGES.noLoginStatus);
 
-    const dead = metaLoginToken();
+    const dead = metaLoginToken(h);
     sandbox.platforms.meta.killToken(dead, 'expired');
     const refused = await call(stranger, 'POST', '/gentoken', {
       social_media: 'facebook',
@@ -317,7 +287,7 @@ describe('Facebook and Instagram', () => {
     sandbox.faults.inject({ method: 'GET', path: '/graph/*', status: 503, times: 5 });
     const down = await call(stranger, 'POST', '/gentoken', {
       social_media: 'instagram',
-      user_access_token: metaLoginToken(),
+      user_access_token: metaLoginToken(h),
     });
     expect(down.statusCode).toBe(502);
     expect(down.json().message).toBe(INTEGRATION_MESSAGES.errorSendingToken);

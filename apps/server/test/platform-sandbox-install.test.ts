@@ -6,17 +6,11 @@ import { giveMetaAnApp, type PlatformSandbox, startPlatformSandbox } from '@sale
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/open-database';
 import { publisherFor } from '../src/modules/publishing/publishers';
-import {
-  connectionOf,
-  connectLinkedIn,
-  insertItem,
-  insertLinkedInPost,
-  pieceOf,
-  WP_PASSWORD,
-} from './publishers-support';
+import { insertItem, insertLinkedInPost, pieceOf } from './publishers-support';
 import { callAs, seedBlog, seedLinkedinPost } from './schedule-support';
 import { type SeededUser, seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
+import { connectionOf, connectLinkedIn, WP_PASSWORD } from './support/platform-accounts';
 import { openTestDatabase } from './support/test-database';
 
 /**

@@ -5,19 +5,17 @@ import { contentItems } from '../src/db/schema';
 import { personUrn } from '../src/lib/publishing/linkedin';
 import { linkedInPublisher } from '../src/modules/publishing/publishers/linkedin';
 import {
-  connectionOf,
-  connectLinkedIn,
   insertItem,
   insertLinkedInPost,
   pictureBytesOf,
   pieceOf,
   publishErrorOf,
-  sandboxOf,
   studioSocialPosts,
   studioUser,
 } from './publishers-support';
 import type { SeededUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
+import { connectionOf, connectLinkedIn, sandboxOf } from './support/platform-accounts';
 
 let h: Harness;
 let sandbox: PlatformSandbox;

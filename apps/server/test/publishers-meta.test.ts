@@ -6,19 +6,17 @@ import { facebookPublisher } from '../src/modules/publishing/publishers/facebook
 import { PUBLISHERS, publisherFor } from '../src/modules/publishing/publishers/index';
 import { instagramPublisher } from '../src/modules/publishing/publishers/instagram';
 import {
-  connectionOf,
-  connectMeta,
   freePort,
   insertLinkedInPost,
   pictureBytesOf,
   pieceOf,
   publishErrorOf,
-  sandboxOf,
   studioSocialPosts,
   studioUser,
 } from './publishers-support';
 import type { SeededUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
+import { connectionOf, connectMeta, sandboxOf } from './support/platform-accounts';
 
 let h: Harness;
 let sandbox: PlatformSandbox;

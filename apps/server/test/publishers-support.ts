@@ -1,15 +1,12 @@
 import { createServer } from 'node:net';
 import type { TCreateSocialPostsResponse, TSocialNetwork } from '@sales-assist/contract';
-import type { PlatformSandbox } from '@sales-assist/platform-sandbox';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import {
   type ContentItemRow,
   contentItems,
   type ScheduledPostRow,
   type SocialConnectionRow,
-  type SocialPlatform,
-  socialConnections,
 } from '../src/db/schema';
 import { isPublishError, type PublishError } from '../src/lib/publishing/types';
 import type { PublishPiece } from '../src/modules/publishing/publisher';
@@ -18,14 +15,6 @@ import { setTier, withWebsite } from './support/blog-factories';
 import { type SeededUser, seedUser } from './support/factories';
 import type { Harness } from './support/harness';
 import { type SeededTheme, seedTheme } from './support/template-factories';
-
-export const WP_PASSWORD = 'abcd EFGH 1234 ijkl MNOP 5678';
-
-export const sandboxOf = (h: Harness): PlatformSandbox => {
-  const sandbox = h.services.platformSandbox;
-  if (!sandbox) throw new Error('the platform sandbox should run without platform credentials');
-  return sandbox;
-};
 
 /** A port free right now, for a harness whose APP_ORIGIN must be where it listens. */
 export const freePort = (): Promise<number> =>
@@ -44,71 +33,6 @@ export const studioUser = async (h: Harness): Promise<SeededUser> => {
   await withWebsite(h, user.user.id);
   await setTier(h, user.user.id, 'Premium');
   return user;
-};
-
-const call = (h: Harness, user: SeededUser, method: 'GET' | 'POST', url: string, body?: unknown) =>
-  h.call(method, `/api${url}`, { token: user.accessToken, ...(body === undefined ? {} : { body }) });
-
-/** Connects the sandbox's LinkedIn member as the Integrations page does (consent page, then the code). */
-export const connectLinkedIn = async (h: Harness, user: SeededUser): Promise<void> => {
-  const authorize = await call(h, user, 'GET', '/integrations/linkedin/authorize');
-  const url = new URL(authorize.json().url);
-  const decided = await fetch(new URL('authorization/decide', url), {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      client_id: url.searchParams.get('client_id') ?? '',
-      redirect_uri: url.searchParams.get('redirect_uri') ?? '',
-      state: url.searchParams.get('state') ?? '',
-      scope: url.searchParams.get('scope') ?? '',
-      decision: 'allow',
-    }),
-  });
-  const redirect = new URL(decided.headers.get('location') ?? '');
-  const answer = await call(h, user, 'POST', '/gentoken', {
-    social_media: 'linkedin',
-    user_access_token: redirect.searchParams.get('code') ?? '',
-    state: redirect.searchParams.get('state') ?? '',
-  });
-  expect(answer.statusCode).toBe(200);
-};
-
-/** Connects the sandbox's Facebook page or its Instagram account with a login token the SDK would give. */
-export const connectMeta = async (
-  h: Harness,
-  user: SeededUser,
-  platform: 'facebook' | 'instagram',
-): Promise<void> => {
-  const meta = sandboxOf(h).platforms.meta;
-  const answer = await call(h, user, 'POST', '/gentoken', {
-    social_media: platform,
-    user_access_token: meta.issueUserToken(meta.defaultUser().id).value,
-  });
-  expect(answer.statusCode).toBe(200);
-};
-
-/** Connects the sandbox's demo WordPress site with the editor's application password. */
-export const connectWordpress = async (h: Harness, user: SeededUser): Promise<void> => {
-  const answer = await call(h, user, 'POST', '/wordpress', {
-    USERNAME: 'editor',
-    PASSWORD: WP_PASSWORD,
-    HOSTNAME: `${sandboxOf(h).url}/wp/demo`,
-  });
-  expect(answer.statusCode).toBe(200);
-};
-
-export const connectionOf = async (
-  h: Harness,
-  user: SeededUser,
-  platform: SocialPlatform,
-): Promise<SocialConnectionRow> => {
-  const [row] = await h.deps.db
-    .select()
-    .from(socialConnections)
-    .where(and(eq(socialConnections.userId, user.user.id), eq(socialConnections.platform, platform)));
-  if (!row) throw new Error(`no ${platform} connection`);
-  return row;
 };
 
 /**

@@ -1,17 +1,10 @@
 import type { PlatformSandbox } from '@sales-assist/platform-sandbox';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { wordpressPublisher } from '../src/modules/publishing/publishers/wordpress';
-import {
-  connectionOf,
-  connectWordpress,
-  insertItem,
-  pieceOf,
-  publishErrorOf,
-  sandboxOf,
-  studioUser,
-} from './publishers-support';
+import { insertItem, pieceOf, publishErrorOf, studioUser } from './publishers-support';
 import type { SeededUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
+import { connectionOf, connectWordpress, sandboxOf } from './support/platform-accounts';
 
 let h: Harness;
 let sandbox: PlatformSandbox;

@@ -2,15 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contentItems, publishAttempts, scheduledPosts, socialConnections } from '../src/db/schema';
 import { publishScheduledPost } from '../src/modules/publishing/engine';
-import { type SeededUser, seedUser } from './support/factories';
+import type { SeededUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
+import { sandboxOf } from './support/platform-accounts';
 import {
+  aDuePost,
   attemptsOfPost,
-  connectLinkedIn,
   linkedInPostsOf,
   noticesOf,
   reloadPost,
-  sandboxOf,
   seedLinkedInPost,
   seedScheduledPost,
 } from './support/publishing-engine-support';
@@ -29,15 +29,6 @@ const connectionRow = async (id: string) => {
   return row;
 };
 
-/** A user with a connected LinkedIn member and a due post for it. */
-const aDuePost = async () => {
-  const user = await seedUser(h);
-  const connection = await connectLinkedIn(h, user);
-  const item = await seedLinkedInPost(h, user);
-  const post = await seedScheduledPost(h, { user, itemId: item.id, connection, at: new Date() });
-  return { user, connection, item, post };
-};
-
 const expectReconnectTold = async (user: SeededUser, reason: string) => {
   const notices = await noticesOf(h, user);
   expect(notices).toMatchObject([{ kind: 'reconnect', link: '/integrations', readAt: null }]);
@@ -52,7 +43,7 @@ const expectReconnectTold = async (user: SeededUser, reason: string) => {
 describe('Publishing engine: accounts that no longer work', () => {
   for (const death of ['expired', 'revoked'] as const) {
     it(`fails a post whose LinkedIn token was ${death}, asks to reconnect and tells the user`, async () => {
-      const { user, connection, post } = await aDuePost();
+      const { user, connection, post } = await aDuePost(h);
       sandboxOf(h).platforms.linkedin.killTokensOf(connection.externalId, death);
 
       expect(await publishScheduledPost(h.deps, post.id)).toBe('failed');
@@ -86,7 +77,7 @@ describe('Publishing engine: accounts that no longer work', () => {
   }
 
   it('fails a post whose LinkedIn sign-in ended without calling LinkedIn, and asks to reconnect', async () => {
-    const { user, connection, post } = await aDuePost();
+    const { user, connection, post } = await aDuePost(h);
     await h.deps.db
       .update(socialConnections)
       .set({ tokenExpiresAt: new Date(Date.now() - 60_000) })
@@ -101,7 +92,7 @@ describe('Publishing engine: accounts that no longer work', () => {
   });
 
   it('fails a post whose account was unlinked, with a clear reason, and tells the user', async () => {
-    const { user, connection, post } = await aDuePost();
+    const { user, connection, post } = await aDuePost(h);
     await h.deps.db.delete(socialConnections).where(eq(socialConnections.id, connection.id));
     expect((await reloadPost(h, post.id)).connectionId).toBeNull();
 
@@ -118,7 +109,7 @@ describe('Publishing engine: accounts that no longer work', () => {
   });
 
   it('fails a post whose content can no longer be published (its text emptied), with the reason', async () => {
-    const { user, item, post } = await aDuePost();
+    const { user, item, post } = await aDuePost(h);
     await h.deps.db.update(contentItems).set({ body: '   ' }).where(eq(contentItems.id, item.id));
 
     expect(await publishScheduledPost(h.deps, post.id)).toBe('failed');
@@ -131,7 +122,7 @@ describe('Publishing engine: accounts that no longer work', () => {
   });
 
   it('does nothing for a post whose content was deleted (its row went with it)', async () => {
-    const { connection, item, post } = await aDuePost();
+    const { connection, item, post } = await aDuePost(h);
     await h.deps.db.delete(contentItems).where(eq(contentItems.id, item.id));
     expect(await h.deps.db.select().from(scheduledPosts).where(eq(scheduledPosts.id, post.id))).toEqual([]);
     expect(await publishScheduledPost(h.deps, post.id)).toBe('skipped');
@@ -141,7 +132,7 @@ describe('Publishing engine: accounts that no longer work', () => {
 
 describe('Publishing engine: platforms that fail', () => {
   it('pauses a LinkedIn that answers 503 with growing waits, then fails with the reason after 5 pauses', async () => {
-    const { user, connection, post } = await aDuePost();
+    const { user, connection, post } = await aDuePost(h);
     sandboxOf(h).faults.inject({
       method: 'POST',
       path: '/linkedin/rest/posts',
@@ -173,7 +164,7 @@ describe('Publishing engine: platforms that fail', () => {
   });
 
   it('reads back after a time-out on a post LinkedIn made, and publishes it once', async () => {
-    const { connection, post } = await aDuePost();
+    const { connection, post } = await aDuePost(h);
     sandboxOf(h).faults.inject({
       method: 'POST',
       path: '/linkedin/rest/posts',
@@ -196,7 +187,7 @@ describe('Publishing engine: platforms that fail', () => {
   });
 
   it('takes a duplicate refusal that follows a lost answer as its own post: published, once', async () => {
-    const { user, connection, item, post } = await aDuePost();
+    const { user, connection, item, post } = await aDuePost(h);
     // An earlier attempt's answer was lost and LinkedIn did not list the post yet (read back: not found);
     // LinkedIn has it now, and refuses the same text again.
     const startedAt = new Date(Date.now() - 60_000);

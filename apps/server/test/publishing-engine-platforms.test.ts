@@ -2,20 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduledPosts } from '../src/db/schema';
 import { publishScheduledPost } from '../src/modules/publishing/engine';
-import {
-  connectionOf,
-  connectMeta,
-  connectWordpress,
-  insertItem,
-  studioSocialPosts,
-  studioUser,
-} from './publishers-support';
+import { insertItem, studioSocialPosts, studioUser } from './publishers-support';
 import type { SeededUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
+import { connectionOf, connectMeta, connectWordpress, sandboxOf } from './support/platform-accounts';
 import {
   attemptsOfPost,
   reloadPost,
-  sandboxOf,
   seedScheduledPost,
   uniqueText,
 } from './support/publishing-engine-support';

@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishScheduledPost } from '../src/modules/publishing/engine';
 import { seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
+import { connectLinkedIn, sandboxOf } from './support/platform-accounts';
 import {
   attemptsOfPost,
-  connectLinkedIn,
   linkedInPostsOf,
   reloadPost,
-  sandboxOf,
   seedLinkedInPost,
   seedScheduledPost,
 } from './support/publishing-engine-support';
@@ -35,7 +34,7 @@ describe('Publishing engine across processes', () => {
     expect(second.services.platformSandbox).toBeNull();
     expect(second.deps.publishing.linkedin.apiBaseUrl).toBe(`${sandboxOf(first).url}/linkedin`);
     const user = await seedUser(first);
-    const connection = await connectLinkedIn(first, user);
+    const connection = await connectLinkedIn(first, user, { newMember: true });
     const posts = [];
     for (let n = 0; n < 20; n++) {
       const item = await seedLinkedInPost(first, user);

@@ -5,12 +5,13 @@ import { publishScheduledPost } from '../src/modules/publishing/engine';
 import { queuePublish } from '../src/modules/publishing/queue-publish';
 import { type SeededUser, seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
+import { connectLinkedIn, sandboxOf } from './support/platform-accounts';
 import {
+  aDuePost,
   attemptsOfPost,
-  connectLinkedIn,
+  aUserWithLinkedIn,
   linkedInPostsOf,
   reloadPost,
-  sandboxOf,
   seedLinkedInPost,
   seedScheduledPost,
   waitForStatus,
@@ -30,7 +31,7 @@ const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_0
 
 describe('Publishing engine: publishing', () => {
   it('publishes a due post once, records the attempt and marks the LinkedIn post published', async () => {
-    const connection = await connectLinkedIn(h, owner);
+    const connection = await connectLinkedIn(h, owner, { newMember: true });
     const item = await seedLinkedInPost(h, owner);
     const post = await seedScheduledPost(h, { user: owner, itemId: item.id, connection, at: new Date() });
 
@@ -57,8 +58,7 @@ describe('Publishing engine: publishing', () => {
   });
 
   it('publishes a past-due post at once through the queue', async () => {
-    const user = await seedUser(h);
-    const connection = await connectLinkedIn(h, user);
+    const { user, connection } = await aUserWithLinkedIn(h);
     const item = await seedLinkedInPost(h, user);
     const at = minutesFromNow(-90);
     const post = await seedScheduledPost(h, { user, itemId: item.id, connection, at });
@@ -70,8 +70,7 @@ describe('Publishing engine: publishing', () => {
   });
 
   it('publishes a post queued for a coming instant at that instant, not before', async () => {
-    const user = await seedUser(h);
-    const connection = await connectLinkedIn(h, user);
+    const { user, connection } = await aUserWithLinkedIn(h);
     const item = await seedLinkedInPost(h, user);
     const at = new Date(Date.now() + 3_000);
     const post = await seedScheduledPost(h, { user, itemId: item.id, connection, at });
@@ -85,10 +84,7 @@ describe('Publishing engine: publishing', () => {
   });
 
   it('does nothing for the old job of a post rescheduled later, removed or already published', async () => {
-    const user = await seedUser(h);
-    const connection = await connectLinkedIn(h, user);
-    const item = await seedLinkedInPost(h, user);
-    const post = await seedScheduledPost(h, { user, itemId: item.id, connection, at: minutesFromNow(60) });
+    const { connection, post } = await aDuePost(h, minutesFromNow(60));
     // The job of its earlier instant runs now.
     await queuePublish(h.deps, { id: post.id, at: new Date() });
     expect(await publishScheduledPost(h.deps, post.id)).toBe('skipped');
@@ -100,10 +96,7 @@ describe('Publishing engine: publishing', () => {
   });
 
   it('lets one of two workers racing on a post call LinkedIn, once', async () => {
-    const user = await seedUser(h);
-    const connection = await connectLinkedIn(h, user);
-    const item = await seedLinkedInPost(h, user);
-    const post = await seedScheduledPost(h, { user, itemId: item.id, connection, at: new Date() });
+    const { connection, post } = await aDuePost(h);
     const outcomes = await Promise.all([
       publishScheduledPost(h.deps, post.id),
       publishScheduledPost({ ...h.deps }, post.id),
@@ -117,10 +110,7 @@ describe('Publishing engine: publishing', () => {
 
 describe('Publishing engine: the platform answers badly', () => {
   it('pauses on a 429 with Retry-After, then publishes once when the pause ends', async () => {
-    const user = await seedUser(h);
-    const connection = await connectLinkedIn(h, user);
-    const item = await seedLinkedInPost(h, user);
-    const post = await seedScheduledPost(h, { user, itemId: item.id, connection, at: new Date() });
+    const { connection, post } = await aDuePost(h);
     sandboxOf(h).faults.inject({
       method: 'POST',
       path: '/linkedin/rest/posts',
@@ -150,10 +140,7 @@ describe('Publishing engine: the platform answers badly', () => {
   });
 
   it('reads back after a 5xx that came after LinkedIn made the post, and publishes nothing twice', async () => {
-    const user = await seedUser(h);
-    const connection = await connectLinkedIn(h, user);
-    const item = await seedLinkedInPost(h, user);
-    const post = await seedScheduledPost(h, { user, itemId: item.id, connection, at: new Date() });
+    const { connection, post } = await aDuePost(h);
     sandboxOf(h).faults.inject({
       method: 'POST',
       path: '/linkedin/rest/posts',
@@ -174,10 +161,7 @@ describe('Publishing engine: the platform answers badly', () => {
   });
 
   it('publishes again only when the read-back shows the post is not there (5xx before handling)', async () => {
-    const user = await seedUser(h);
-    const connection = await connectLinkedIn(h, user);
-    const item = await seedLinkedInPost(h, user);
-    const post = await seedScheduledPost(h, { user, itemId: item.id, connection, at: new Date() });
+    const { connection, post } = await aDuePost(h);
     // A 500 on the publishing call is an unknown outcome for the client, but here LinkedIn did nothing.
     sandboxOf(h).faults.inject({ method: 'POST', path: '/linkedin/rest/posts', status: 500 });
 
@@ -192,10 +176,7 @@ describe('Publishing engine: the platform answers badly', () => {
   });
 
   it('holds a post whose answer was lost when LinkedIn will not be read back, and tells the user', async () => {
-    const user = await seedUser(h);
-    const connection = await connectLinkedIn(h, user);
-    const item = await seedLinkedInPost(h, user);
-    const post = await seedScheduledPost(h, { user, itemId: item.id, connection, at: new Date() });
+    const { user, connection, post } = await aDuePost(h);
     const linkedin = sandboxOf(h).platforms.linkedin;
     linkedin.setReadBackAllowed(false);
     try {
@@ -226,8 +207,7 @@ describe('Publishing engine: the platform answers badly', () => {
   });
 
   it('fails a post LinkedIn refuses as a duplicate of a post the member made elsewhere', async () => {
-    const user = await seedUser(h);
-    const connection = await connectLinkedIn(h, user);
+    const { user, connection } = await aUserWithLinkedIn(h);
     const first = await seedLinkedInPost(h, user);
     const twin = await seedLinkedInPost(h, user, first.body);
     const published = await seedScheduledPost(h, { user, itemId: first.id, connection, at: new Date() });

@@ -4,15 +4,15 @@ import { publishAttempts, scheduledPosts, socialConnections } from '../src/db/sc
 import { publishLinkedInPost } from '../src/lib/publishing/linkedin';
 import { ENGINE, publishScheduledPost, sweepScheduledPosts } from '../src/modules/publishing/engine';
 import { queuePublish } from '../src/modules/publishing/queue-publish';
-import { seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
+import { sandboxOf } from './support/platform-accounts';
 import {
+  aDuePost,
   attemptsOfPost,
-  connectLinkedIn,
+  aUserWithLinkedIn,
   linkedInPostsOf,
   noticesOf,
   reloadPost,
-  sandboxOf,
   seedLinkedInPost,
   seedScheduledPost,
   waitForStatus,
@@ -28,18 +28,12 @@ beforeEach(() => sandboxOf(h).faults.clear());
 
 const ago = (ms: number) => new Date(Date.now() - ms);
 
-const aUserWithLinkedIn = async () => {
-  const user = await seedUser(h);
-  const connection = await connectLinkedIn(h, user);
-  return { user, connection };
-};
-
 /**
  * A post a worker took and died with: `publishing`, its publish attempt written and never finished,
  * `startedAt` ago. `platformHasIt`: the call had reached LinkedIn before the process died.
  */
 const aPostLeftMidAttempt = async (startedAgoMs: number, platformHasIt: boolean) => {
-  const { user, connection } = await aUserWithLinkedIn();
+  const { user, connection } = await aUserWithLinkedIn(h);
   const item = await seedLinkedInPost(h, user);
   const startedAt = ago(startedAgoMs);
   const post = await seedScheduledPost(h, {
@@ -102,7 +96,7 @@ describe('Publishing engine: the sweep', () => {
   });
 
   it('finds a due post that lost its job and publishes it', async () => {
-    const { user, connection } = await aUserWithLinkedIn();
+    const { user, connection } = await aUserWithLinkedIn(h);
     const item = await seedLinkedInPost(h, user);
     // Saved, but its job never queued (a crash in between), due five minutes ago.
     const post = await seedScheduledPost(h, { user, itemId: item.id, connection, at: ago(5 * 60_000) });
@@ -138,7 +132,7 @@ describe('Publishing engine: the sweep', () => {
   });
 
   it('warns once of a LinkedIn sign-in ending within 14 days, in the app and by e-mail', async () => {
-    const { user, connection } = await aUserWithLinkedIn();
+    const { user, connection } = await aUserWithLinkedIn(h);
     const end = new Date(Date.now() + 10 * 24 * 3600 * 1000 + 60_000);
     await h.deps.db
       .update(socialConnections)
@@ -169,9 +163,7 @@ describe('Publishing engine: the sweep', () => {
 
 describe('Publishing engine: the user retries', () => {
   it('publishes a failed post again through the calendar retry, once', async () => {
-    const { user, connection } = await aUserWithLinkedIn();
-    const item = await seedLinkedInPost(h, user);
-    const post = await seedScheduledPost(h, { user, itemId: item.id, connection, at: new Date() });
+    const { user, connection, post } = await aDuePost(h);
     sandboxOf(h).faults.inject({
       method: 'POST',
       path: '/linkedin/rest/posts',

@@ -6,10 +6,10 @@ import type {
 } from '@sales-assist/contract';
 import { SCHEDULE_MESSAGES } from '@sales-assist/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectionOf, connectLinkedIn, connectWordpress } from './publishers-support';
 import { callAs, seedBlog, seedLinkedinPost } from './schedule-support';
 import { type SeededUser, seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
+import { connectionOf, connectLinkedIn, connectWordpress } from './support/platform-accounts';
 
 // The whole way: the API queues the publish job, the worker publishes to the platform sandbox.
 let h: Harness;

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PlatformSandbox } from '@sales-assist/platform-sandbox';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   notices,
   type PublishAttemptRow,
@@ -8,57 +7,11 @@ import {
   type ScheduledPostRow,
   type SocialConnectionRow,
   scheduledPosts,
-  socialConnections,
 } from '../../src/db/schema';
 import { seedContentItem } from './content-factories';
-import type { SeededUser } from './factories';
+import { type SeededUser, seedUser } from './factories';
 import type { Harness } from './harness';
-
-/** The in-process platform sandbox of the harness (tests run without platform credentials). */
-export const sandboxOf = (h: Harness): PlatformSandbox => {
-  if (!h.services.platformSandbox) throw new Error('the platform sandbox should run in tests');
-  return h.services.platformSandbox;
-};
-
-/**
- * Connects a LinkedIn member of their own for the user the way the Integrations page does: the consent
- * page's Allow, then the code exchanged by POST /gentoken. Answers the saved connection.
- */
-export const connectLinkedIn = async (h: Harness, user: SeededUser): Promise<SocialConnectionRow> => {
-  const linkedin = sandboxOf(h).platforms.linkedin;
-  const member = linkedin.addMember({ name: `Member ${randomBytes(3).toString('hex')}`, email: user.email });
-  linkedin.signInAs(member.sub);
-  const authorize = await h.call('GET', '/api/integrations/linkedin/authorize', { token: user.accessToken });
-  const url = new URL(authorize.json().url);
-  const decided = await fetch(new URL('authorization/decide', url), {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      client_id: url.searchParams.get('client_id') ?? '',
-      redirect_uri: url.searchParams.get('redirect_uri') ?? '',
-      state: url.searchParams.get('state') ?? '',
-      scope: url.searchParams.get('scope') ?? '',
-      decision: 'allow',
-    }),
-  });
-  const back = new URL(decided.headers.get('location') ?? '');
-  const connected = await h.call('POST', '/api/gentoken', {
-    token: user.accessToken,
-    body: {
-      social_media: 'linkedin',
-      user_access_token: back.searchParams.get('code'),
-      state: back.searchParams.get('state'),
-    },
-  });
-  if (connected.statusCode !== 200) throw new Error(`LinkedIn did not connect: ${connected.body}`);
-  const [row] = await h.deps.db
-    .select()
-    .from(socialConnections)
-    .where(and(eq(socialConnections.userId, user.user.id), eq(socialConnections.platform, 'linkedin')));
-  if (!row) throw new Error('no LinkedIn connection saved');
-  return row;
-};
+import { connectLinkedIn, sandboxOf } from './platform-accounts';
 
 /** A LinkedIn post of the studio (its data carries draft/scheduled/published) with text of its own. */
 export const seedLinkedInPost = (h: Harness, user: SeededUser, text = uniqueText()) =>
@@ -97,6 +50,21 @@ export const seedScheduledPost = async (
     .returning();
   if (!row) throw new Error('seedScheduledPost: insert returned nothing');
   return row;
+};
+
+/** A new user with a LinkedIn member of their own: what they publish there is theirs alone. */
+export const aUserWithLinkedIn = async (h: Harness) => {
+  const user = await seedUser(h);
+  const connection = await connectLinkedIn(h, user, { newMember: true });
+  return { user, connection };
+};
+
+/** A new user with a LinkedIn member of their own and a post for it, due `at` (now unless told). */
+export const aDuePost = async (h: Harness, at = new Date()) => {
+  const { user, connection } = await aUserWithLinkedIn(h);
+  const item = await seedLinkedInPost(h, user);
+  const post = await seedScheduledPost(h, { user, itemId: item.id, connection, at });
+  return { user, connection, item, post };
 };
 
 export const reloadPost = async (h: Harness, id: number): Promise<ScheduledPostRow> => {
