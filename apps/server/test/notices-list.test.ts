@@ -3,18 +3,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notices } from '../src/db/schema';
 import { notify } from '../src/modules/notices/notify';
-import { callAs, startScheduleHarness } from './schedule-support';
+import { type ScheduleHarness, startScheduleHarness } from './schedule-support';
 import { type SeededUser, seedUser } from './support/factories';
 import type { Harness } from './support/harness';
 
 let h: Harness;
-let clock: Awaited<ReturnType<typeof startScheduleHarness>>['clock'];
-let call: ReturnType<typeof callAs>;
+let clock: ScheduleHarness['clock'];
+let call: ScheduleHarness['call'];
 let stranger: SeededUser;
 
 beforeAll(async () => {
-  ({ h, clock } = await startScheduleHarness(new Date('2026-03-01T12:00:00Z')));
-  call = callAs(h);
+  ({ h, clock, call } = await startScheduleHarness(new Date('2026-03-01T12:00:00Z')));
   stranger = await seedUser(h);
 });
 afterAll(() => h.close());

@@ -3,7 +3,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ScheduledPostRow, scheduledPosts } from '../src/db/schema';
 import {
-  callAs,
+  type ScheduleHarness,
   type SentJob,
   seedConnection,
   seedLinkedinPost,
@@ -16,13 +16,12 @@ import type { Harness } from './support/harness';
 const NOW = new Date('2026-03-01T12:00:30Z');
 let h: Harness;
 let sent: SentJob[];
-let call: ReturnType<typeof callAs>;
+let call: ScheduleHarness['call'];
 let owner: SeededUser;
 let stranger: SeededUser;
 
 beforeAll(async () => {
-  ({ h, sent } = await startScheduleHarness(NOW));
-  call = callAs(h);
+  ({ h, sent, call } = await startScheduleHarness(NOW));
   owner = await seedUser(h);
   stranger = await seedUser(h);
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduledPosts } from '../src/db/schema';
 import {
   at,
-  callAs,
+  type ScheduleHarness,
   type SentJob,
   seedBlog,
   seedConnection,
@@ -20,13 +20,12 @@ import type { Harness } from './support/harness';
 const NOW = new Date('2026-03-01T12:00:30Z');
 let h: Harness;
 let sent: SentJob[];
-let call: ReturnType<typeof callAs>;
+let call: ScheduleHarness['call'];
 let owner: SeededUser;
 let stranger: SeededUser;
 
 beforeAll(async () => {
-  ({ h, sent } = await startScheduleHarness(NOW));
-  call = callAs(h);
+  ({ h, sent, call } = await startScheduleHarness(NOW));
   owner = await seedUser(h);
   stranger = await seedUser(h);
 });

@@ -10,7 +10,7 @@ import type { Database } from '../src/db/open-database';
 import { publishAttempts, scheduledPosts } from '../src/db/schema';
 import { scheduleRowsQuery } from '../src/modules/schedule/list-schedule';
 import {
-  callAs,
+  type ScheduleHarness,
   seedBlog,
   seedConnection,
   seedLinkedinPost,
@@ -24,12 +24,11 @@ import { openTestDatabase } from './support/test-database';
 
 const NOW = new Date('2026-03-01T12:00:30Z');
 let h: Harness;
-let call: ReturnType<typeof callAs>;
+let call: ScheduleHarness['call'];
 let stranger: SeededUser;
 
 beforeAll(async () => {
-  ({ h } = await startScheduleHarness(NOW));
-  call = callAs(h);
+  ({ h, call } = await startScheduleHarness(NOW));
   stranger = await seedUser(h);
 });
 afterAll(() => h.close());

@@ -12,6 +12,12 @@ import { seedContentItem } from './support/content-factories';
 import type { SeededUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
 
+/** Calls the API as `user`. */
+export const callAs =
+  (h: Harness) =>
+  (user: SeededUser, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>
+    h.call(method, `/api${url}`, { token: user.accessToken, ...(body === undefined ? {} : { body }) });
+
 /** A job the API queued: which, for what, and for when. */
 export type SentJob = { name: JobName; data: unknown; startAfter: Date | undefined; singletonKey?: string };
 
@@ -32,13 +38,10 @@ export const startScheduleHarness = async (now: Date) => {
     },
   };
   const h = await startHarness({ engine: false, deps: { clock, jobs } });
-  return { h, clock, sent };
+  return { h, clock, sent, call: callAs(h) };
 };
 
-export const callAs =
-  (h: Harness) =>
-  (user: SeededUser, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>
-    h.call(method, `/api${url}`, { token: user.accessToken, ...(body === undefined ? {} : { body }) });
+export type ScheduleHarness = Awaited<ReturnType<typeof startScheduleHarness>>;
 
 let accounts = 0;
 

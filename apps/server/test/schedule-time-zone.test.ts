@@ -2,16 +2,15 @@ import type { TMeResponse } from '@sales-assist/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { socialConnections } from '../src/db/schema';
-import { callAs, seedConnection, startScheduleHarness } from './schedule-support';
+import { type ScheduleHarness, seedConnection, startScheduleHarness } from './schedule-support';
 import { reloadUser, seedUser } from './support/factories';
 import type { Harness } from './support/harness';
 
 let h: Harness;
-let call: ReturnType<typeof callAs>;
+let call: ScheduleHarness['call'];
 
 beforeAll(async () => {
-  ({ h } = await startScheduleHarness(new Date('2026-03-01T12:00:00Z')));
-  call = callAs(h);
+  ({ h, call } = await startScheduleHarness(new Date('2026-03-01T12:00:00Z')));
 });
 afterAll(() => h.close());
 
