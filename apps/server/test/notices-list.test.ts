@@ -13,8 +13,7 @@ let call: ScheduleHarness['call'];
 let stranger: SeededUser;
 
 beforeAll(async () => {
-  ({ h, clock, call } = await startScheduleHarness(new Date('2026-03-01T12:00:00Z')));
-  stranger = await seedUser(h);
+  ({ h, clock, call, stranger } = await startScheduleHarness(new Date('2026-03-01T12:00:00Z')));
 });
 afterAll(() => h.close());
 

@@ -10,7 +10,7 @@ import {
   seedScheduledPost,
   startScheduleHarness,
 } from './schedule-support';
-import { type SeededUser, seedUser } from './support/factories';
+import type { SeededUser } from './support/factories';
 import type { Harness } from './support/harness';
 
 const NOW = new Date('2026-03-01T12:00:30Z');
@@ -21,9 +21,7 @@ let owner: SeededUser;
 let stranger: SeededUser;
 
 beforeAll(async () => {
-  ({ h, sent, call } = await startScheduleHarness(NOW));
-  owner = await seedUser(h);
-  stranger = await seedUser(h);
+  ({ h, sent, call, owner, stranger } = await startScheduleHarness(NOW));
 });
 afterAll(() => h.close());
 

@@ -25,9 +25,7 @@ let owner: SeededUser;
 let stranger: SeededUser;
 
 beforeAll(async () => {
-  ({ h, sent, call } = await startScheduleHarness(NOW));
-  owner = await seedUser(h);
-  stranger = await seedUser(h);
+  ({ h, sent, call, owner, stranger } = await startScheduleHarness(NOW));
 });
 afterAll(() => h.close());
 

@@ -28,8 +28,7 @@ let call: ScheduleHarness['call'];
 let stranger: SeededUser;
 
 beforeAll(async () => {
-  ({ h, call } = await startScheduleHarness(NOW));
-  stranger = await seedUser(h);
+  ({ h, call, stranger } = await startScheduleHarness(NOW));
 });
 afterAll(() => h.close());
 

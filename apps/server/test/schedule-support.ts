@@ -9,7 +9,7 @@ import {
 import type { JobName, JobPayloads } from '../src/jobs/job-queue';
 import { fixedClock } from '../src/lib/clock';
 import { seedContentItem } from './support/content-factories';
-import type { SeededUser } from './support/factories';
+import { type SeededUser, seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
 
 /** Calls the API as `user`. */
@@ -23,7 +23,7 @@ export type SentJob = { name: JobName; data: unknown; startAfter: Date | undefin
 
 /**
  * A harness for the calendar API: a clock the test moves, and a job queue that records what is queued
- * instead of running it, so no publishing engine changes a row under the test.
+ * instead of running it, so no publishing engine changes a row under the test; `call` calls the API.
  */
 export const startScheduleHarness = async (now: Date) => {
   const clock = fixedClock(now);
@@ -38,7 +38,10 @@ export const startScheduleHarness = async (now: Date) => {
     },
   };
   const h = await startHarness({ engine: false, deps: { clock, jobs } });
-  return { h, clock, sent, call: callAs(h) };
+  // Two users: one whose calendar a test fills, one who must never see it.
+  const owner = await seedUser(h);
+  const stranger = await seedUser(h);
+  return { h, clock, sent, call: callAs(h), owner, stranger };
 };
 
 export type ScheduleHarness = Awaited<ReturnType<typeof startScheduleHarness>>;
