@@ -10,22 +10,20 @@ import {
   pictureBytesOf,
   pieceOf,
   publishErrorOf,
+  startPublisherHarness,
   studioSocialPosts,
   studioUser,
 } from './publishers-support';
 import type { SeededUser } from './support/factories';
-import { type Harness, startHarness } from './support/harness';
-import { connectionOf, connectLinkedIn, sandboxOf } from './support/platform-accounts';
+import type { Harness } from './support/harness';
+import { connectionOf, connectLinkedIn } from './support/platform-accounts';
 
 let h: Harness;
 let sandbox: PlatformSandbox;
 let user: SeededUser;
 
 beforeAll(async () => {
-  h = await startHarness({ engine: false });
-  sandbox = sandboxOf(h);
-  user = await studioUser(h);
-  await connectLinkedIn(h, user);
+  ({ h, sandbox, user } = await startPublisherHarness(connectLinkedIn));
 });
 afterAll(() => h.close());
 beforeEach(() => {

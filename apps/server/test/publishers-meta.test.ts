@@ -11,12 +11,12 @@ import {
   pictureBytesOf,
   pieceOf,
   publishErrorOf,
+  startPublisherHarness,
   studioSocialPosts,
-  studioUser,
 } from './publishers-support';
 import type { SeededUser } from './support/factories';
-import { type Harness, startHarness } from './support/harness';
-import { connectionOf, connectMeta, sandboxOf } from './support/platform-accounts';
+import type { Harness } from './support/harness';
+import { connectionOf, connectMeta } from './support/platform-accounts';
 
 let h: Harness;
 let sandbox: PlatformSandbox;
@@ -27,12 +27,14 @@ beforeAll(async () => {
   // Instagram fetches the picture from APP_ORIGIN: the app listens there, as a deployed one does.
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  h = await startHarness({ engine: false, env: { APP_ORIGIN: origin } });
+  ({ h, sandbox, user } = await startPublisherHarness(
+    async (started, owner) => {
+      await connectMeta(started, owner, 'facebook');
+      await connectMeta(started, owner, 'instagram');
+    },
+    { APP_ORIGIN: origin },
+  ));
   await h.app.listen({ port, host: '127.0.0.1' });
-  sandbox = sandboxOf(h);
-  user = await studioUser(h);
-  await connectMeta(h, user, 'facebook');
-  await connectMeta(h, user, 'instagram');
 });
 afterAll(() => h.close());
 beforeEach(() => sandbox.faults.clear());

@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import type { TCreateSocialPostsResponse, TSocialNetwork } from '@sales-assist/contract';
+import type { PlatformSandbox } from '@sales-assist/platform-sandbox';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import {
@@ -13,7 +14,8 @@ import type { PublishPiece } from '../src/modules/publishing/publisher';
 import { settledPicture } from './socials-support';
 import { setTier, withWebsite } from './support/blog-factories';
 import { type SeededUser, seedUser } from './support/factories';
-import type { Harness } from './support/harness';
+import { type Harness, startHarness } from './support/harness';
+import { sandboxOf } from './support/platform-accounts';
 import { type SeededTheme, seedTheme } from './support/template-factories';
 
 /** A port free right now, for a harness whose APP_ORIGIN must be where it listens. */
@@ -33,6 +35,20 @@ export const studioUser = async (h: Harness): Promise<SeededUser> => {
   await withWebsite(h, user.user.id);
   await setTier(h, user.user.id, 'Premium');
   return user;
+};
+
+/**
+ * A harness for a publisher's tests (no engine: the test calls the publisher), its platform sandbox,
+ * and a studio user whose accounts `connect` connects. `env` overrides the harness's environment.
+ */
+export const startPublisherHarness = async (
+  connect: (h: Harness, user: SeededUser) => Promise<unknown>,
+  env: Record<string, string> = {},
+): Promise<{ h: Harness; sandbox: PlatformSandbox; user: SeededUser }> => {
+  const h = await startHarness({ engine: false, env });
+  const user = await studioUser(h);
+  await connect(h, user);
+  return { h, sandbox: sandboxOf(h), user };
 };
 
 /**

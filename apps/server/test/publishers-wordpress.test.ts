@@ -1,10 +1,10 @@
 import type { PlatformSandbox } from '@sales-assist/platform-sandbox';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { wordpressPublisher } from '../src/modules/publishing/publishers/wordpress';
-import { insertItem, pieceOf, publishErrorOf, studioUser } from './publishers-support';
+import { insertItem, pieceOf, publishErrorOf, startPublisherHarness } from './publishers-support';
 import type { SeededUser } from './support/factories';
-import { type Harness, startHarness } from './support/harness';
-import { connectionOf, connectWordpress, sandboxOf } from './support/platform-accounts';
+import type { Harness } from './support/harness';
+import { connectionOf, connectWordpress } from './support/platform-accounts';
 
 let h: Harness;
 let sandbox: PlatformSandbox;
@@ -12,10 +12,7 @@ let user: SeededUser;
 const POSTS_PATH = '/wp/demo/wp-json/wp/v2/posts';
 
 beforeAll(async () => {
-  h = await startHarness({ engine: false });
-  sandbox = sandboxOf(h);
-  user = await studioUser(h);
-  await connectWordpress(h, user);
+  ({ h, sandbox, user } = await startPublisherHarness(connectWordpress));
 });
 afterAll(() => h.close());
 beforeEach(() => sandbox.faults.clear());
