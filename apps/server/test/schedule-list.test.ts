@@ -343,3 +343,22 @@ describe('GET /api/schedule/:id', () => {
     expect((await call(user, 'GET', '/schedule/abc')).statusCode).toBe(400);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes the calendar, notices and public picture calls with their answers', async () => {
+    const { paths } = (await h.call('GET', '/api/docs/json')).json<{
+      paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+    }>();
+    expect(paths['/api/schedule']?.get).toBeDefined();
+    expect(Object.keys(paths['/api/schedule']?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['201', '400', '404', '409']),
+    );
+    expect(paths['/api/schedule/targets']?.get).toBeDefined();
+    for (const method of ['get', 'patch', 'delete'])
+      expect(paths['/api/schedule/{id}']?.[method]).toBeDefined();
+    expect(paths['/api/schedule/{id}/retry']?.post).toBeDefined();
+    expect(paths['/api/notices']?.get).toBeDefined();
+    expect(paths['/api/notices/read']?.post).toBeDefined();
+    expect(paths['/api/public-files']?.get).toBeDefined();
+  });
+});
