@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -26,6 +27,8 @@ window.HTMLElement.prototype.scrollIntoView = () => undefined;
 
 afterEach(() => {
   cleanup();
+  // Toasts live in a module-level store: one file's leftovers would fill the next one's visible slots.
+  notifications.clean();
   localStorage.clear();
   sessionStorage.clear();
   vi.unstubAllGlobals();
