@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { NOTIFY_CHANNELS, type NotifyChannel } from './notify-channels';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -29,7 +30,7 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   executeSql: ExecuteSql;
   /** LISTEN on a channel; resolves once listening, with a function that stops. */
-  listen: (channel: string, listener: Listener) => Promise<() => Promise<void>>;
+  listen: (channel: NotifyChannel, listener: Listener) => Promise<() => Promise<void>>;
   /** PGlite only: the whole database as a tarball, which `loadDataDir` starts another one from. */
   dump?: () => Promise<Blob>;
   close: () => Promise<void>;
@@ -90,7 +91,22 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 const MIGRATION_LOCK_ID = 727_001;
 
 export const openPostgres = async (connectionString: string): Promise<Database> => {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // Every pooled connection LISTENs on the triggers' channels as well: PostgreSQL hands a session its own
+  // notifications before it answers the COMMIT, so a change this process makes has reached its listeners
+  // before the code that made it goes on (the dedicated connection's copy comes a bit later). The LISTENs run
+  // in onConnect, which the pool awaits before handing the connection out, so no query ever waits behind them.
+  const poolListeners = new Map<string, Set<Listener>>();
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    onConnect: async (client) => {
+      client.on('notification', (message) => {
+        for (const listener of poolListeners.get(message.channel) ?? [])
+          listener.onNotify(message.payload ?? '');
+      });
+      for (const channel of NOTIFY_CHANNELS) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    },
+  });
   // An idle connection the server closed (restart, failover, a dropped database) leaves the pool; without
   // a listener that 'error' event would crash the process. Queries in flight still fail as usual.
   pool.on('error', () => undefined);
@@ -102,28 +118,6 @@ export const openPostgres = async (connectionString: string): Promise<Database> 
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     client.release();
   }
-  // Every pooled connection LISTENs on the channels listened to as well: PostgreSQL hands a session its
-  // own notifications before it answers the COMMIT, so a change this process makes has reached its
-  // listeners before the code that made it goes on (the dedicated connection's copy comes a bit later).
-  const poolListeners = new Map<string, Set<Listener>>();
-  const channelsOf = new WeakMap<pg.PoolClient, Set<string>>();
-  pool.on('acquire', (client) => {
-    let channels = channelsOf.get(client);
-    if (!channels) {
-      channels = new Set();
-      channelsOf.set(client, channels);
-      client.on('notification', (message) => {
-        for (const listener of poolListeners.get(message.channel) ?? [])
-          listener.onNotify(message.payload ?? '');
-      });
-    }
-    for (const channel of poolListeners.keys()) {
-      if (channels.has(channel)) continue;
-      channels.add(channel);
-      // Queued before whatever the connection was acquired for, so it listens before that runs.
-      client.query(`LISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
-    }
-  });
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',

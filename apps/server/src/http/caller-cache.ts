@@ -1,11 +1,9 @@
+import { CALLER_CHANGED_CHANNEL } from '../db/notify-channels';
 import type { Database } from '../db/open-database';
 import type { UserRow } from '../db/schema';
 
 /** The signed-in caller of a request: the session's user row, as the caller lookup reads it. */
 export type CachedCaller = { user: UserRow; sessionId: string };
-
-/** The channel the sessions and users triggers notify on (migration 0010_caller_invalidation). */
-export const CALLER_CHANGED_CHANNEL = 'caller_changed';
 
 /**
  * A backstop only: every change to a session or a user invalidates at commit. Should a notification be

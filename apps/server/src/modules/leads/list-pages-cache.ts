@@ -1,7 +1,5 @@
+import { LIST_PAGES_CHANGED_CHANNEL } from '../../db/notify-channels';
 import type { Database } from '../../db/open-database';
-
-/** The channel the lists, leads and import_jobs triggers notify on (migration 0013_list_pages_invalidation). */
-export const LIST_PAGES_CHANGED_CHANNEL = 'list_pages_changed';
 
 /** A backstop only: every change to a user's lists, leads or imports invalidates at commit. */
 const TTL_MS = 30_000;
