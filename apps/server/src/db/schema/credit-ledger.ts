@@ -12,6 +12,12 @@ export const creditLedger = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
     reason: text('reason').notNull(),
+    /** The admin who granted or removed these credits by hand (reason 'admin_adjustment'). */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Free text: the admin's reason for an adjustment. */
+    note: text('note'),
+    /** What the entry pays for or comes from (a checkout session, an invoice): at most one entry each. */
+    reference: text('reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -20,5 +26,8 @@ export const creditLedger = pgTable(
     uniqueIndex('credit_ledger_signup_grant_key')
       .on(table.userId)
       .where(sql`${table.reason} = 'signup_grant'`),
+    uniqueIndex('credit_ledger_reference_key')
+      .on(table.reason, table.reference)
+      .where(sql`${table.reference} is not null`),
   ],
 );

@@ -6,6 +6,7 @@ export * from './leads';
 export * from './linkedin-accounts';
 export * from './message-templates';
 export * from './otp-codes';
+export * from './payments';
 export * from './publishing';
 export * from './search-imports';
 export * from './sessions';

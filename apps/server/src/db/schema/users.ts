@@ -15,7 +15,7 @@ export const users = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     subscriptionType: text('subscription_type', { enum: ['Basic', 'Premium'] })
       .notNull()
-      .default('Premium'),
+      .default('Basic'),
     companyName: text('company_name').notNull().default(UNSET_COMPANY_NAME),
     websiteCheck: boolean('website_check').notNull().default(false),
     websiteUrl: text('website_url'),

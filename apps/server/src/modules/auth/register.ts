@@ -11,6 +11,10 @@ export type RegisterInput = {
   email: string;
   password: string;
   captchaToken: string;
+  /**
+   * The plan the visitor chose on the sign-up screen (spec §6: it sends Premium). It is not granted: an
+   * account starts on the free plan and holds Premium only through a paid subscription or an admin.
+   */
   subscriptionType: TSubscriptionType;
   ip: string;
 };
@@ -29,7 +33,7 @@ export const register = async (deps: AppDeps, input: RegisterInput): Promise<TCh
   const [user] = existing
     ? await deps.db
         .update(users)
-        .set({ passwordHash, subscriptionType: input.subscriptionType, updatedAt: now })
+        .set({ passwordHash, updatedAt: now })
         .where(eq(users.id, existing.id))
         .returning()
     : await deps.db
@@ -37,7 +41,6 @@ export const register = async (deps: AppDeps, input: RegisterInput): Promise<TCh
         .values({
           email: input.email,
           passwordHash,
-          subscriptionType: input.subscriptionType,
           createdAt: now,
           updatedAt: now,
         })
