@@ -4,6 +4,12 @@ import { z } from './messages';
 /** Spec §2: the payment success screen's heading. */
 export const PAYMENT_THANKS = 'Thanks for your payment!';
 
+/**
+ * The payment success screen: Stripe returns the buyer to `${PAYMENT_SUCCESS_PATH}/{CHECKOUT_SESSION_ID}`
+ * (Checkout's return_url), and the screen calls GET /api/session-status with the id from the route.
+ */
+export const PAYMENT_SUCCESS_PATH = '/payment/success';
+
 export const ZBillingInterval = z.enum(['month', 'year']);
 export type TBillingInterval = z.infer<typeof ZBillingInterval>;
 
