@@ -1,3 +1,4 @@
+import { setPlan } from './support/api-account';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { addWebsite, logIn, PASSWORD, signUp, uniqueEmail } from './support/journeys';
@@ -6,10 +7,13 @@ import { shot } from './support/screenshot';
 
 test('a new person suggests topics, writes a blog post, edits it, finds it saved after a reload, repurposes it for LinkedIn and finds both in History', async ({
   page,
+  request,
 }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('blogs');
   await signUp(page, email);
+  // A new account starts on Basic; this journey writes and repurposes more than Basic allows a month.
+  await setPlan(request, email, 'Premium');
   await addWebsite(page, e2eEnv().siteUrl);
 
   // The sidebar's Online Presence group leads to Blogs.

@@ -29,3 +29,11 @@ export type TAdminUsersResponse = z.infer<typeof ZAdminUsersResponse>;
 
 export const ZSetUserActiveRequest = z.object({ id: z.uuid('id is not valid'), is_active: z.boolean() });
 export type TSetUserActiveRequest = z.input<typeof ZSetUserActiveRequest>;
+
+/** The account an admin call is about (a path parameter). */
+export const ZAdminUserParams = z.object({ id: z.uuid('id is not valid') });
+
+export const ZSetUserPlanRequest = z.object({ subscription_type: ZSubscriptionType });
+export type TSetUserPlanRequest = z.input<typeof ZSetUserPlanRequest>;
+export const ZSetUserPlanResponse = z.object({ message: z.string(), subscription_type: ZSubscriptionType });
+export type TSetUserPlanResponse = z.infer<typeof ZSetUserPlanResponse>;

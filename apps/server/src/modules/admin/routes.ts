@@ -1,13 +1,17 @@
 import {
+  ZAdminUserParams,
   ZAdminUsersQuery,
   ZAdminUsersResponse,
   ZErrorBody,
   ZMessageResponse,
   ZSetUserActiveRequest,
+  ZSetUserPlanRequest,
+  ZSetUserPlanResponse,
 } from '@sales-assist/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { callerOf } from '../../http/authenticate';
+import { setUserPlan } from './set-user-plan';
 import { listUsers, setUserActive } from './users';
 
 const admin = { access: 'admin' as const };
@@ -41,5 +45,20 @@ export const adminRoutes =
         },
       },
       (request) => setUserActive(deps, callerOf(request).user.id, request.body),
+    );
+    app.put(
+      '/admin/users/:id/plan',
+      {
+        config: admin,
+        schema: {
+          tags: ['admin'],
+          summary:
+            "Give an account a plan by hand (no Stripe subscription; limits count per UTC month). 409 while the account's Stripe subscription is live",
+          params: ZAdminUserParams,
+          body: ZSetUserPlanRequest,
+          response: { 200: ZSetUserPlanResponse, 404: ZErrorBody, 409: ZErrorBody, ...errors },
+        },
+      },
+      (request) => setUserPlan(deps, request.params.id, request.body.subscription_type),
     );
   };
