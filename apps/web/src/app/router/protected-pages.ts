@@ -26,6 +26,15 @@ export const PROTECTED_PAGES = {
   planPage: async (): Promise<TPageModule> => ({
     Component: (await import('../../modules/plan/pages/plan-page')).PlanPage,
   }),
+  pricingPage: async (): Promise<TPageModule> => ({
+    Component: (await import('../../modules/payments/pages/pricing-page')).PricingPage,
+  }),
+  checkoutPage: async (): Promise<TPageModule> => ({
+    Component: (await import('../../modules/payments/pages/checkout-page')).CheckoutPage,
+  }),
+  paymentSuccessPage: async (): Promise<TPageModule> => ({
+    Component: (await import('../../modules/payments/pages/payment-success-page')).PaymentSuccessPage,
+  }),
   outreachLayout: async (): Promise<TPageModule> => ({
     Component: (await import('../../modules/linkedin/components/outreach-layout')).OutreachLayout,
   }),

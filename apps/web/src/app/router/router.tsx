@@ -95,10 +95,24 @@ export const router = createBrowserRouter([
             path: 'inputs/uploadedimages',
             lazy: protectedPage('uploadedImagesPage'),
           },
-          ...['plan', 'pricing'].map((path) => ({
-            path,
+          {
+            path: 'plan',
             lazy: protectedPage('planPage'),
-          })),
+          },
+          {
+            path: 'pricing',
+            lazy: protectedPage('pricingPage'),
+          },
+          {
+            path: 'checkout/:id',
+            lazy: protectedPage('checkoutPage'),
+          },
+          {
+            // PAYMENT_SUCCESS_PATH of the contract (Checkout's return_url), written out so the entry
+            // bundle does not take in the contract; payment-routes.test.ts holds them equal.
+            path: 'payment/success/:sessionId',
+            lazy: protectedPage('paymentSuccessPage'),
+          },
           {
             // Spec §4: the LinkedIn session is checked every 60 s while the person is in Outreach.
             lazy: protectedPage('outreachLayout'),

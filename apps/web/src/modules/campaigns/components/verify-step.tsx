@@ -1,5 +1,6 @@
 import { Alert, NumberInput, Select, SimpleGrid } from '@mantine/core';
 import {
+  CAMPAIGN_COST_CREDITS,
   CAMPAIGN_TIMEZONES,
   CONNECTION_REQUESTS_PER_DAY,
   SEND_TIMES,
@@ -8,6 +9,7 @@ import {
 import { IconAlertTriangle, IconRocket } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSession } from '../../../app/session/session-store';
+import { useEnoughCredits } from '../../payments/hooks/use-enough-credits';
 import { useCreateCampaign } from '../hooks/use-create-campaign';
 import { createCampaignPayload, settingsComplete, type TSendTime } from '../lib/campaign-draft';
 import type { TWizardStepProps } from './campaign-wizard';
@@ -31,9 +33,13 @@ export const VerifyStep = ({ draft, onDraftChange, goTo }: TWizardStepProps) => 
     },
   });
 
+  const balance = useEnoughCredits();
+
   // Spec §5: without all four settings nothing happens (no message; the fields show what is missing).
-  const onContinue = () => {
-    if (settingsComplete(draft)) setConfirming(true);
+  // Spec §9: "Yes" is offered only with the campaign's 50 credits in hand; short, the premium pop-up opens.
+  const onContinue = async () => {
+    if (!settingsComplete(draft)) return;
+    if (await balance.check(CAMPAIGN_COST_CREDITS)) setConfirming(true);
   };
   const confirm = () => {
     const payload = createCampaignPayload(draft);
@@ -45,7 +51,8 @@ export const VerifyStep = ({ draft, onDraftChange, goTo }: TWizardStepProps) => 
     <StepFrame
       title="Verify Your Campaign"
       onBack={() => goTo(4)}
-      onContinue={onContinue}
+      onContinue={() => void onContinue()}
+      loading={balance.checking}
       continueLabel="Create Campaign"
       continueIcon={<IconRocket size={18} />}
     >

@@ -1,0 +1,15 @@
+import { ZPricingResponse } from '@sales-assist/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../app/api/api-client';
+import { PRICING_KEY } from './payments-keys';
+
+/**
+ * GET /api/pricing: the plans at both intervals, the credit packs and the caller's plan, balance and
+ * subscription. Always asked afresh (spec §3: pricing is not persisted client state; a payment changes it).
+ */
+export const usePricing = () =>
+  useQuery({
+    queryKey: PRICING_KEY,
+    queryFn: () => api('/pricing', { schema: ZPricingResponse, toastErrors: false }),
+    staleTime: 0,
+  });
