@@ -23,13 +23,8 @@ const basicUser = async (): Promise<SeededUser> => {
 };
 
 /** One unit taken in its own transaction, as a generation takes it. */
-const take = (
-  userId: string,
-  tier: 'Basic' | 'Premium',
-  metric: 'blogs' | 'blog_topics' | 'google_ads',
-  now = NOV,
-  units = 1,
-) => h.deps.db.transaction((tx) => takePlanUnits(tx, { userId, tier, metric, now, units }));
+const take = (userId: string, metric: 'blogs' | 'blog_topics' | 'google_ads', now = NOV, units = 1) =>
+  h.deps.db.transaction((tx) => takePlanUnits(tx, { userId, metric, now, units }));
 
 const refusalOf = async (promise: Promise<unknown>): Promise<AppError> => {
   const error = await promise.then(
@@ -43,8 +38,8 @@ const refusalOf = async (promise: Promise<unknown>): Promise<AppError> => {
 describe('plan limits', () => {
   it('Basic may write one blog post a month; the second is refused with the premium pop-up texts', async () => {
     const { user } = await basicUser();
-    await expect(take(user.id, 'Basic', 'blogs')).resolves.toEqual({ period: '2026-11-01' });
-    const refusal = await refusalOf(take(user.id, 'Basic', 'blogs'));
+    await expect(take(user.id, 'blogs')).resolves.toEqual({ period: '2026-11-01' });
+    const refusal = await refusalOf(take(user.id, 'blogs'));
     expect(refusal.status).toBe(402);
     expect(refusal.code).toBe('plan_limit_reached');
     expect(refusal.message).toBe(PREMIUM_POPUP_TEXTS.Basic.message);
@@ -53,20 +48,20 @@ describe('plan limits', () => {
 
   it('a new month starts from zero', async () => {
     const { user } = await basicUser();
-    await take(user.id, 'Basic', 'blogs');
-    await expect(take(user.id, 'Basic', 'blogs', DEC)).resolves.toEqual({ period: '2026-12-01' });
+    await take(user.id, 'blogs');
+    await expect(take(user.id, 'blogs', DEC)).resolves.toEqual({ period: '2026-12-01' });
   });
 
   it('Premium reaches its limit with its own words; Basic has no Google Ads at all', async () => {
     const { user } = await seedUser(h);
-    await take(user.id, 'Premium', 'blog_topics', NOV, 20);
-    const refusal = await refusalOf(take(user.id, 'Premium', 'blog_topics', NOV, 5));
+    await take(user.id, 'blog_topics', NOV, 20);
+    const refusal = await refusalOf(take(user.id, 'blog_topics', NOV, 5));
     expect(refusal.message).toBe(PREMIUM_POPUP_TEXTS.Premium.message);
     expect(refusal.extra).toMatchObject({ title: 'Limit Exhausted', limit: 24, used: 20 });
-    await expect(take(user.id, 'Premium', 'blog_topics', NOV, 4)).resolves.toBeDefined();
+    await expect(take(user.id, 'blog_topics', NOV, 4)).resolves.toBeDefined();
 
     const basic = await basicUser();
-    expect((await refusalOf(take(basic.user.id, 'Basic', 'google_ads'))).extra).toMatchObject({
+    expect((await refusalOf(take(basic.user.id, 'google_ads'))).extra).toMatchObject({
       limit: 0,
       used: 0,
     });
@@ -74,10 +69,8 @@ describe('plan limits', () => {
 
   it('of requests racing for the last unit exactly one passes', async () => {
     const { user } = await seedUser(h);
-    await take(user.id, 'Premium', 'blogs', NOV, 7);
-    const outcomes = await Promise.allSettled(
-      Array.from({ length: 6 }, () => take(user.id, 'Premium', 'blogs')),
-    );
+    await take(user.id, 'blogs', NOV, 7);
+    const outcomes = await Promise.allSettled(Array.from({ length: 6 }, () => take(user.id, 'blogs')));
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
   });
 
@@ -86,13 +79,13 @@ describe('plan limits', () => {
     const userId = seeded.user.id;
     await expect(
       h.deps.db.transaction(async (tx) => {
-        await takePlanUnits(tx, { userId, tier: 'Basic', metric: 'blogs', now: new Date() });
+        await takePlanUnits(tx, { userId, metric: 'blogs', now: new Date() });
         throw new Error('the generation failed before it was saved');
       }),
     ).rejects.toThrow('failed before');
-    const { period } = await take(userId, 'Basic', 'blogs', new Date());
+    const { period } = await take(userId, 'blogs', new Date());
     await h.deps.db.transaction((tx) => givePlanUnitsBack(tx, { userId, metric: 'blogs', period }));
-    await expect(take(userId, 'Basic', 'blogs', new Date())).resolves.toEqual({ period });
+    await expect(take(userId, 'blogs', new Date())).resolves.toEqual({ period });
   });
 });
 
@@ -100,8 +93,8 @@ describe('GET /api/plan_usage', () => {
   it("answers the caller's own use this month and the tier's totals", async () => {
     const seeded = await basicUser();
     const other = await basicUser();
-    await take(seeded.user.id, 'Basic', 'blog_topics', new Date(), 2);
-    await take(other.user.id, 'Basic', 'blogs', new Date());
+    await take(seeded.user.id, 'blog_topics', new Date(), 2);
+    await take(other.user.id, 'blogs', new Date());
     const response = await h.call('GET', '/api/plan_usage', { token: seeded.accessToken });
     expect(response.statusCode).toBe(200);
     const body = response.json();

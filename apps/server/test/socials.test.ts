@@ -358,7 +358,6 @@ describe('what is left behind', () => {
     const long = new Date(Date.now() - 10 * 60_000);
     const { period } = await takePlanUnits(h.deps.db, {
       userId: user.user.id,
-      tier: 'Basic',
       metric: 'social_media_posts',
       now: new Date(),
     });

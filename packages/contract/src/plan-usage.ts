@@ -32,8 +32,13 @@ const ZLimits = z.object({
 /** GET /api/plan_usage: the Plan screen's used / total (spec §3 plan: totalData, currentData). */
 export const ZPlanUsageResponse = z.object({
   subscription_type: z.enum(['Basic', 'Premium']),
-  /** The month the counts belong to, YYYY-MM (UTC). */
+  /**
+   * The period the counts belong to: a calendar month in UTC (YYYY-MM) without a paid subscription, else
+   * the subscription's current period, named by its first day (YYYY-MM-DD).
+   */
   period: z.string(),
+  /** What a period is for this account (absent from older servers: a calendar month). */
+  counted_per: z.enum(['calendar_month', 'subscription_period']).optional(),
   /** The first day of the next period, YYYY-MM-DD: when the counts start again from zero. */
   resets_on: z.string(),
   totalData: ZLimits,

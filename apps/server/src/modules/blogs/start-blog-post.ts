@@ -39,7 +39,6 @@ export const startBlogPost = async (
   const row = await deps.db.transaction(async (tx) => {
     const { period } = await takePlanUnits(tx, {
       userId: user.id,
-      tier: user.subscriptionType,
       metric: 'blogs',
       now,
     });

@@ -4,14 +4,13 @@ import {
   type TSuggestBlogTopicsResponse,
   ZSuggestBlogTopicsRequest,
 } from '@sales-assist/contract';
-import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { contentItems, planUsage, type UserRow } from '../../db/schema';
+import { contentItems, type UserRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { BlogTopic, Written } from '../../lib/content-writer/types';
 import { loadGenerationContext } from '../content/generation-context';
-import { planPeriodOf } from '../plan-limits/plan-period';
-import { givePlanUnitsBack, planLimitOf, takePlanUnits } from '../plan-limits/take-plan-units';
+import { limitOf, planAllowanceOf, unitsUsed } from '../plan-limits/plan-allowance';
+import { givePlanUnitsBack, takePlanUnits } from '../plan-limits/take-plan-units';
 import { blogTopicOf, type TopicData } from './blog-view';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'content'>;
@@ -22,7 +21,7 @@ const shareOf = (total: number, parts: number, index: number): number =>
 
 /**
  * Suggests blog topics and keeps each as a 'blog_topic' item (History shows them). Each topic costs one
- * 'blog_topics' unit: as many as asked are taken before the writer runs, but never more than the month
+ * 'blog_topics' unit: as many as asked are taken before the writer runs, but never more than the period
  * has left (the answer says how many remain); any the writer did not deliver, or all of them when it
  * failed, are given back. The writer runs outside any transaction, so a slow model holds no lock.
  */
@@ -36,30 +35,15 @@ export const suggestBlogTopics = async (
     throw new AppError(400, 'website_required', BLOG_MESSAGES.noWebsite);
   }
   const context = await loadGenerationContext(deps, { userId: user.id, purpose: 'blog_topics' });
-  const limit = planLimitOf(user.subscriptionType, 'blog_topics');
   const now = deps.clock.now();
-  const { period, units } = await deps.db.transaction(async (tx) => {
-    const [usage] = await tx
-      .select({ used: planUsage.used })
-      .from(planUsage)
-      .where(
-        and(
-          eq(planUsage.userId, user.id),
-          eq(planUsage.period, planPeriodOf(now).period),
-          eq(planUsage.metric, 'blog_topics'),
-        ),
-      );
-    const left = limit - (usage?.used ?? 0);
-    // At least one is asked for, so a month with none left answers the premium pop-up's 402.
+  const { period, units, limit } = await deps.db.transaction(async (tx) => {
+    const allowance = await planAllowanceOf(tx, user.id, now);
+    const limit = limitOf(allowance.limits, 'blog_topics');
+    const left = limit - (await unitsUsed(tx, user.id, 'blog_topics', allowance.period));
+    // At least one is asked for, so a period with none left answers the premium pop-up's 402.
     const wanted = Math.max(1, Math.min(request.count, left));
-    const taken = await takePlanUnits(tx, {
-      userId: user.id,
-      tier: user.subscriptionType,
-      metric: 'blog_topics',
-      units: wanted,
-      now,
-    });
-    return { period: taken.period, units: wanted };
+    const taken = await takePlanUnits(tx, { userId: user.id, metric: 'blog_topics', units: wanted, now });
+    return { period: taken.period, units: wanted, limit };
   });
   const giveBack = (count: number) =>
     count > 0
@@ -119,13 +103,7 @@ export const suggestBlogTopics = async (
         units: units - topics.length,
       });
     }
-    const [usage] = await tx
-      .select({ used: planUsage.used })
-      .from(planUsage)
-      .where(
-        and(eq(planUsage.userId, user.id), eq(planUsage.period, period), eq(planUsage.metric, 'blog_topics')),
-      );
-    return { rows, used: usage?.used ?? 0 };
+    return { rows, used: await unitsUsed(tx, user.id, 'blog_topics', period) };
   });
   return {
     // In the writer's order (its best first).

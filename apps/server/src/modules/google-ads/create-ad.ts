@@ -7,15 +7,14 @@ import {
   type TGoogleAd,
   ZCreateGoogleAdRequest,
 } from '@sales-assist/contract';
-import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { contentItems, planUsage, type UserRow } from '../../db/schema';
+import { contentItems, type UserRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { isAiAborted } from '../../lib/ai/ai-errors';
 import type { SearchAd, Written } from '../../lib/content-writer/types';
 import { loadGenerationContext } from '../content/generation-context';
-import { planPeriodOf } from '../plan-limits/plan-period';
-import { planLimitOf, planLimitReached, takePlanUnits } from '../plan-limits/take-plan-units';
+import { limitOf, planAllowanceOf, unitsUsed } from '../plan-limits/plan-allowance';
+import { planLimitReached, takePlanUnits } from '../plan-limits/take-plan-units';
 import { adView, displayDomainOf, type GoogleAdData, titleAndBody } from './ad-view';
 import { keywordListKeywords } from './keyword-list-keywords';
 import { readLandingPage } from './read-landing-page';
@@ -36,21 +35,12 @@ const mergeKeywords = (typed: readonly string[], listed: readonly string[]): str
   return merged.slice(0, GOOGLE_AD_KEYWORDS_MAX);
 };
 
-/** Refuses at once when this month's google_ads units are used up (Basic has none): no fetch, no model. */
-const refuseWhenNoneLeft = async (deps: Deps, user: Pick<UserRow, 'id' | 'subscriptionType'>) => {
-  const limit = planLimitOf(user.subscriptionType, 'google_ads');
-  const [usage] = await deps.db
-    .select({ used: planUsage.used })
-    .from(planUsage)
-    .where(
-      and(
-        eq(planUsage.userId, user.id),
-        eq(planUsage.period, planPeriodOf(deps.clock.now()).period),
-        eq(planUsage.metric, 'google_ads'),
-      ),
-    );
-  const used = usage?.used ?? 0;
-  if (used >= limit) throw planLimitReached(user.subscriptionType, 'google_ads', limit, used);
+/** Refuses at once when the period's google_ads units are used up (Basic has none): no fetch, no model. */
+const refuseWhenNoneLeft = async (deps: Deps, userId: string) => {
+  const allowance = await planAllowanceOf(deps.db, userId, deps.clock.now());
+  const limit = limitOf(allowance.limits, 'google_ads');
+  const used = await unitsUsed(deps.db, userId, 'google_ads', allowance.period);
+  if (used >= limit) throw planLimitReached(allowance.tier, 'google_ads', limit, used);
 };
 
 /**
@@ -79,7 +69,7 @@ export const createAd = async (
   const landingUrl = request.landing_url || user.websiteUrl || '';
   if (!landingUrl) throw new AppError(400, 'validation_error', GOOGLE_AD_MESSAGES.landingUrlRequired);
 
-  await refuseWhenNoneLeft(deps, user);
+  await refuseWhenNoneLeft(deps, user.id);
 
   const [context, landing] = await Promise.all([
     loadGenerationContext(deps, { userId: user.id, purpose: 'ad_copy' }),
@@ -123,7 +113,7 @@ export const createAd = async (
   };
   const now = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {
-    await takePlanUnits(tx, { userId: user.id, tier: user.subscriptionType, metric: 'google_ads', now });
+    await takePlanUnits(tx, { userId: user.id, metric: 'google_ads', now });
     const [inserted] = await tx
       .insert(contentItems)
       .values({

@@ -12,13 +12,14 @@ export const planLimitsRoutes =
       {
         schema: {
           tags: ['account'],
-          summary: "This month's use of the plan limits (blogs, blog topics, social posts, Google Ads)",
+          summary:
+            "The current period's use of the plan limits (blogs, blog topics, social posts, Google Ads): the paid subscription's period, else the calendar month",
           response: { 200: ZPlanUsageResponse, 401: ZErrorBody },
         },
       },
       (request) => {
         const { user } = callerOf(request);
-        return planUsageOf(deps.db, { userId: user.id, tier: user.subscriptionType, now: deps.clock.now() });
+        return planUsageOf(deps.db, { userId: user.id, now: deps.clock.now() });
       },
     );
   };

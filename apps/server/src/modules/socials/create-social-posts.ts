@@ -67,7 +67,6 @@ export const createSocialPosts = async (
   const rows = await deps.db.transaction(async (tx) => {
     const { period } = await takePlanUnits(tx, {
       userId: user.id,
-      tier: user.subscriptionType,
       metric: 'social_media_posts',
       now,
     });
