@@ -12,17 +12,18 @@ export const testQueryClient = (): QueryClient =>
 
 /**
  * The app's providers around `ui`, at `path` of an in-memory router (other paths render their name);
- * `search` is the query the page opens with ("?post=2").
+ * `search` is the query the page opens with ("?post=2"); `route` is the pattern `ui` answers when it
+ * reads parameters from the path ("/checkout/:id" for the path "/checkout/cs_1").
  */
 export const renderWithApp = (
   ui: ReactNode,
-  options: { path?: string; search?: string; client?: QueryClient } = {},
+  options: { path?: string; route?: string; search?: string; client?: QueryClient } = {},
 ) => {
   const client = options.client ?? testQueryClient();
   const path = options.path ?? '/';
   const router = createMemoryRouter(
     [
-      { path, element: ui },
+      { path: options.route ?? path, element: ui },
       { path: '*', element: <p>Route: other</p> },
     ],
     { initialEntries: [`${path}${options.search ?? ''}`] },

@@ -4,6 +4,7 @@ import { AdminOnly } from '../guards/admin-only';
 import { NotFoundRoute } from '../guards/not-found-route';
 import { UserOnly } from '../guards/user-only';
 import { comingSoon } from './coming-soon-route';
+import { PAYMENT_SUCCESS_ROUTE } from './payment-routes';
 import { protectedPage } from './protected-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -108,9 +109,8 @@ export const router = createBrowserRouter([
             lazy: protectedPage('checkoutPage'),
           },
           {
-            // PAYMENT_SUCCESS_PATH of the contract (Checkout's return_url), written out so the entry
-            // bundle does not take in the contract; payment-routes.test.ts holds them equal.
-            path: 'payment/success/:sessionId',
+            // Stripe Checkout's return_url.
+            path: PAYMENT_SUCCESS_ROUTE,
             lazy: protectedPage('paymentSuccessPage'),
           },
           {

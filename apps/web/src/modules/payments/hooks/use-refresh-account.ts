@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ME_QUERY_KEY } from '../../../app/session/use-me';
+import { fetchMe, ME_QUERY_KEY } from '../../../app/session/use-me';
 import { PLAN_USAGE_QUERY_KEY } from '../../plan/hooks/use-plan-usage';
 import { PRICING_KEY } from './payments-keys';
 
@@ -13,7 +13,11 @@ export const useRefreshAccount = () => {
   return useCallback(
     () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
+        // Asked even when no screen watches /api/me: it also updates the stored session.
+        // (A failure was toasted by the API client; the header then keeps the old balance.)
+        queryClient
+          .fetchQuery({ queryKey: ME_QUERY_KEY, queryFn: fetchMe, staleTime: 0 })
+          .catch(() => undefined),
         queryClient.invalidateQueries({ queryKey: PRICING_KEY }),
         queryClient.invalidateQueries({ queryKey: PLAN_USAGE_QUERY_KEY }),
       ]),

@@ -1,10 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../app/session/session-store';
 import { ME, SESSION } from '../../../test/fixtures';
 import { renderWithApp, stubApi } from '../../../test/render';
 import { renderWatchingConsole } from '../../../test/render-watching-console';
+import { leavePageFor } from '../../payments/lib/leave-page';
+import { aPricing, aSubscriberPricing } from '../../payments/test/pricing-fixture';
 import { PlanPage } from './plan-page';
+
+vi.mock('../../payments/lib/leave-page', () => ({ leavePageFor: vi.fn() }));
 
 describe('the plan page', () => {
   it('renders the subscription with its badge and the limits table without React errors', async () => {
@@ -47,5 +52,39 @@ describe('the plan page', () => {
     const topicsRow = screen.getByText('Blog topic ideas').closest('tr') as HTMLElement;
     expect(within(topicsRow).getByText('5 / 24')).toBeInTheDocument();
     expect(screen.getByText(/start again on 2026-12-01/)).toBeInTheDocument();
+  });
+
+  it("shows a subscriber's billing state and opens Stripe's portal from Manage subscription", async () => {
+    sessionStore.set(SESSION);
+    const api = stubApi({
+      'GET /api/me': { body: { ...ME, credits: 530 } },
+      'GET /api/pricing': { body: aSubscriberPricing() },
+      'POST /api/billing-portal': { body: { url: 'https://billing.example/p/1' } },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderWithApp(<PlanPage />, { path: '/plan' });
+    expect(await screen.findByText(/renews on/)).toHaveTextContent(
+      'Premium, billed monthly: renews on December 24, 2026',
+    );
+    expect(screen.getByText('530')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
+    expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/pricing#credits');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Manage subscription' }));
+    await waitFor(() => expect(leavePageFor).toHaveBeenCalledWith('https://billing.example/p/1'));
+  });
+
+  it('offers the plans and credits, but no portal, to an account without a subscription', async () => {
+    sessionStore.set({ ...SESSION, subscription_type: 'Basic', credits: 30 });
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        'GET /api/me': { body: { ...ME, subscription_type: 'Basic', credits: 30 } },
+        'GET /api/pricing': { body: aPricing() },
+      }).fetch,
+    );
+    renderWithApp(<PlanPage />, { path: '/plan' });
+    expect(await screen.findByText(/No paid subscription/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See plans' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Manage subscription' })).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,12 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { TPlanUsageResponse } from '@sales-assist/contract';
 import { IconCoins, IconCrown } from '@tabler/icons-react';
 import { useSession } from '../../../app/session/session-store';
 import { useMe } from '../../../app/session/use-me';
 import { PageShell } from '../../../ui/page-shell';
 import { StatCard } from '../../../ui/stat-card';
 import { PlanLimitsTable } from '../components/plan-limits-table';
+import { PlanStateCard } from '../components/plan-state-card';
 import { usePlanUsage } from '../hooks/use-plan-usage';
 
 const ABOUT = {
@@ -12,7 +14,13 @@ const ABOUT = {
   Premium: 'Room to grow: more blogs, topics, social posts and Google Ads, plus outreach campaigns.',
 } as const;
 
-/** /plan and /pricing, "Current Plan": the tier, the credits and what the tier includes. */
+/** With a paid subscription the limits count per billing period, else per calendar month. */
+const countedPer = (usage: TPlanUsageResponse | undefined): string =>
+  usage?.counted_per === 'subscription_period'
+    ? 'Counted per billing period'
+    : 'Counted per calendar month (UTC)';
+
+/** /plan (the premium pop-up's target): the tier, the credits, the billing state and what the tier includes. */
 export const PlanPage = () => {
   const session = useSession();
   const account = useMe().data ?? session;
@@ -56,14 +64,15 @@ export const PlanPage = () => {
             }
           />
         </SimpleGrid>
+        <PlanStateCard />
         <Card>
           <Title order={4} mb={4}>
             Plan limits
           </Title>
           <Text size="sm" c="dimmed" mb="md">
             {usage
-              ? `Counted per calendar month (UTC); your counts start again on ${usage.resets_on}.`
-              : 'Counted per calendar month (UTC).'}
+              ? `${countedPer(usage)}; your counts start again on ${usage.resets_on}.`
+              : countedPer(usage)}
           </Text>
           <PlanLimitsTable current={tier} usage={usage} />
         </Card>
