@@ -8,6 +8,11 @@ export type PlatformSandboxContext = {
   publicUrl: () => string;
   /** A new id, unique in this sandbox, with a platform-looking prefix. */
   nextId: Ids;
+  /**
+   * Marks the worlds changed by work done outside a request (a webhook delivery attempt in the
+   * background), so the world store saves it as it saves what a request changed.
+   */
+  worldChanged: () => void;
 };
 
 /** Makes ids; `last` is kept with a saved world, so ids made after a restart never repeat earlier ones. */

@@ -6,6 +6,7 @@ import { buildPlatformSandbox, type PlatformStandIns, type PlatformWorlds } from
 import { debounced, worldFile } from './world-store';
 
 export type { Fault, FaultControl, FaultInput } from './faults';
+export type { StripeControl, StripeEvent, WebhookDelivery } from './routes/stripe';
 export type { SandboxApps } from './server';
 
 export type PlatformSandboxOptions = {
@@ -97,6 +98,8 @@ export const startPlatformSandbox = async (
     now: options.now ?? (() => new Date()),
     publicUrl: () => (options.publicUrl ?? url).replace(/\/+$/, ''),
     nextId: createIds(),
+    // Replaced by the world store's saver once it exists (below).
+    worldChanged: () => {},
   };
   const { app, faults, worlds } = buildPlatformSandbox(ctx);
   const store = options.dataDir ? worldFile(options.dataDir) : null;
@@ -106,6 +109,7 @@ export const startPlatformSandbox = async (
     worlds.linkedin.restore(saved.linkedin);
     worlds.meta.restore(saved.meta);
     worlds.wordpress.restore(saved.wordpress);
+    worlds.stripe.restore(saved.stripe);
   }
   // Any call may change a world (a code redeemed, a token minted, a post made): the write is debounced,
   // so a burst of calls costs one. (The hook goes in before listening; `changed` exists only after.)
@@ -128,15 +132,18 @@ export const startPlatformSandbox = async (
       linkedin: worlds.linkedin.saved(),
       meta: worlds.meta.saved(),
       wordpress: worlds.wordpress.saved(),
+      stripe: worlds.stripe.saved(),
     });
   const saving = debounced(save, options.saveDelayMs ?? 250);
   const changed = store ? saving.changed : () => {};
+  ctx.worldChanged = changed;
   // The port is kept from the first start on, before any change.
   if (store && saved?.port !== port) save();
   const platforms: PlatformStandIns = {
     meta: savingAfterEachCall(worlds.meta, changed),
     linkedin: savingAfterEachCall(worlds.linkedin, changed),
     wordpress: savingAfterEachCall(worlds.wordpress, changed),
+    stripe: savingAfterEachCall(worlds.stripe, changed),
   };
   return {
     url,

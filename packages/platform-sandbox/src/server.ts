@@ -5,6 +5,8 @@ import { type LinkedInControl, registerLinkedIn } from './routes/linkedin';
 import type { LinkedInWorld } from './routes/linkedin-world';
 import { type MetaControl, registerMeta } from './routes/meta';
 import type { MetaWorld } from './routes/meta-world';
+import { registerStripe } from './routes/stripe';
+import type { StripeControl, StripeWorld } from './routes/stripe-world';
 import { registerWordpress, type WordpressControl } from './routes/wordpress';
 import type { WordpressWorld } from './routes/wordpress-world';
 
@@ -21,10 +23,17 @@ export type PlatformStandIns = {
   linkedin: LinkedInControl;
   /** WordPress sites under /wp/{site} (REST API with application passwords). */
   wordpress: WordpressControl;
+  /** Payments: Stripe's REST API at /v1, Stripe.js, Checkout and the customer portal, signed webhooks. */
+  stripe: StripeControl;
 };
 
 /** The worlds behind the stand-ins, with what the world store saves and restores. */
-export type PlatformWorlds = { meta: MetaWorld; linkedin: LinkedInWorld; wordpress: WordpressWorld };
+export type PlatformWorlds = {
+  meta: MetaWorld;
+  linkedin: LinkedInWorld;
+  wordpress: WordpressWorld;
+  stripe: StripeWorld;
+};
 
 /**
  * The apps the sandbox plays the platforms for, secrets included: a server pointed at a sandbox started
@@ -34,6 +43,8 @@ export type PlatformWorlds = { meta: MetaWorld; linkedin: LinkedInWorld; wordpre
 export type SandboxApps = {
   linkedin: { clientId: string; clientSecret: string };
   meta: { appId: string | null; appSecret: string | null };
+  /** Made-up keys of the Stripe account, made once per world: STRIPE_SECRET_KEY and its kin. */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string };
 };
 
 export type BuiltSandbox = { app: FastifyInstance; faults: FaultControl; worlds: PlatformWorlds };
@@ -54,10 +65,15 @@ export const buildPlatformSandbox = (ctx: PlatformSandboxContext): BuiltSandbox 
     meta: registerMeta(app, ctx),
     linkedin: registerLinkedIn(app, ctx),
     wordpress: registerWordpress(app, ctx),
+    stripe: registerStripe(app, ctx),
   };
   app.get(
     '/__sandbox/apps',
-    async (): Promise<SandboxApps> => ({ linkedin: worlds.linkedin.app(), meta: worlds.meta.app() }),
+    async (): Promise<SandboxApps> => ({
+      linkedin: worlds.linkedin.app(),
+      meta: worlds.meta.app(),
+      stripe: worlds.stripe.app(),
+    }),
   );
   return { app, faults, worlds };
 };

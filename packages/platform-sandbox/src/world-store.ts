@@ -2,12 +2,14 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SavedLinkedIn } from './routes/linkedin-world';
 import type { SavedMeta } from './routes/meta-world';
+import type { SavedStripe } from './routes/stripe-world';
 import type { SavedWordpress } from './routes/wordpress-world';
 
 /**
  * The sandbox's worlds on disk, so they survive a restart as the platforms' do: LinkedIn's members,
  * codes, tokens, images and posts; Meta's app, people, pages, Instagram accounts, tokens, posts and
- * containers; the WordPress sites with their users, media and posts; the id counter; and the port the
+ * containers; the WordPress sites with their users, media and posts; the Stripe account (its keys,
+ * customers, sessions, subscriptions, invoices, endpoints, events and their deliveries); the id counter; and the port the
  * sandbox listened on (a connected WordPress site's address holds it).
  *
  * One JSON file, rewritten whole (a temporary file renamed over the old one: a reader or a crash sees
@@ -26,6 +28,8 @@ export type SavedSandbox = {
   linkedin: SavedLinkedIn;
   meta: SavedMeta;
   wordpress: SavedWordpress;
+  /** Absent in worlds saved before the Stripe stand-in: a new account (with new keys) begins. */
+  stripe?: SavedStripe;
 };
 
 function encode(this: Record<string, unknown>, key: string, value: unknown): unknown {

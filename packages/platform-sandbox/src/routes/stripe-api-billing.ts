@@ -1,0 +1,261 @@
+import { type ApiRoute, expander, listOf } from './stripe-api';
+import { invalidParam, missingParam, noSuch } from './stripe-errors';
+import { bool, expandOf, metadata, oneOf, only, str, stringList, url } from './stripe-params';
+import type { EndpointRecord, PortalRecord, StripeWorld, SubscriptionRecord } from './stripe-world';
+
+/** Subscriptions, invoices, the customer portal, webhook endpoints and events. */
+
+/** How long a portal link may wait before it is opened (Stripe's links are short-lived and single use). */
+export const PORTAL_LINK_SECONDS = 5 * 60;
+const EVENT_TYPE = /^(\*|[a-z_]+(\.[a-z_]+)+)$/;
+
+export const registerBillingApi = (route: ApiRoute, world: StripeWorld) => {
+  const { state, render } = world;
+  const expand = expander(world);
+  const idOf = (req: { params: unknown }) => (req.params as { id: string }).id;
+
+  const subscription = (id: string): SubscriptionRecord => {
+    const found = state.subscriptions.get(id);
+    if (!found) throw noSuch('subscription', id);
+    return found;
+  };
+
+  route('GET', '/subscriptions', ({ params }) => {
+    only(params, [
+      'customer',
+      'status',
+      'price',
+      'limit',
+      'starting_after',
+      'ending_before',
+      'expand',
+      'created',
+    ]);
+    const customer = str(params, 'customer');
+    const status = oneOf(params, 'status', [
+      'active',
+      'all',
+      'canceled',
+      'ended',
+      'incomplete',
+      'incomplete_expired',
+      'past_due',
+      'paused',
+      'trialing',
+      'unpaid',
+    ] as const);
+    const found = [...state.subscriptions.values()].filter(
+      (s) =>
+        (!customer || s.customerId === customer) &&
+        // Without a status Stripe lists every subscription that has not been canceled.
+        (status === 'all' ||
+          (status === 'ended'
+            ? s.status === 'canceled'
+            : status
+              ? s.status === status
+              : s.status !== 'canceled')),
+    );
+    return listOf(found, params, '/v1/subscriptions', render.subscription);
+  });
+  route('GET', '/subscriptions/:id', ({ params, req }) => {
+    only(params, ['expand']);
+    return expand(render.subscription(subscription(idOf(req))), expandOf(params));
+  });
+  route('POST', '/subscriptions/:id', ({ params, req, request }) => {
+    only(params, ['cancel_at_period_end', 'metadata', 'expand'], '', [
+      'items',
+      'proration_behavior',
+      'trial_end',
+      'default_payment_method',
+      'pause_collection',
+      'billing_cycle_anchor',
+      'cancel_at',
+      'coupon',
+      'discounts',
+    ]);
+    const found = subscription(idOf(req));
+    const cancel = bool(params, 'cancel_at_period_end');
+    const nextMetadata = metadata(params, 'metadata', found.metadata);
+    if (nextMetadata) world.updateSubscriptionMetadata(found.id, nextMetadata, request);
+    if (cancel !== undefined && cancel !== found.cancelAtPeriodEnd)
+      world.setCancelAtPeriodEnd(found.id, cancel, request);
+    return expand(render.subscription(found), expandOf(params));
+  });
+  route('DELETE', '/subscriptions/:id', ({ params, req, request }) => {
+    only(params, ['expand', 'invoice_now', 'prorate', 'cancellation_details']);
+    const found = subscription(idOf(req));
+    if (found.status === 'canceled')
+      throw invalidParam('id', `No such subscription: '${found.id}'`, 'resource_missing');
+    return expand(render.subscription(world.cancelSubscription(found.id, request)), expandOf(params));
+  });
+
+  route('GET', '/invoices', ({ params }) => {
+    only(params, [
+      'customer',
+      'subscription',
+      'status',
+      'limit',
+      'starting_after',
+      'ending_before',
+      'expand',
+      'created',
+    ]);
+    const customer = str(params, 'customer');
+    const sub = str(params, 'subscription');
+    const status = str(params, 'status');
+    const found = [...state.invoices.values()].filter(
+      (i) =>
+        (!customer || i.customerId === customer) &&
+        (!sub || i.subscriptionId === sub) &&
+        (!status || i.status === status),
+    );
+    return listOf(found, params, '/v1/invoices', render.invoice);
+  });
+  route('GET', '/invoices/:id', ({ params, req }) => {
+    only(params, ['expand']);
+    const found = state.invoices.get(idOf(req));
+    if (!found) throw noSuch('invoice', idOf(req));
+    return expand(render.invoice(found), expandOf(params));
+  });
+
+  route('POST', '/billing_portal/sessions', ({ params }) => {
+    only(params, ['customer', 'return_url', 'locale', 'expand'], '', [
+      'configuration',
+      'flow_data',
+      'on_behalf_of',
+    ]);
+    const customerId = str(params, 'customer');
+    if (!customerId) throw missingParam('customer');
+    if (!state.customers.has(customerId)) throw noSuch('customer', customerId, 'customer');
+    const portal: PortalRecord = {
+      id: world.newId('bps_'),
+      created: world.unix(),
+      customerId,
+      returnUrl: url(params, 'return_url') ?? null,
+      token: null,
+      expiresAt: world.unix() + PORTAL_LINK_SECONDS,
+    };
+    state.portals.set(portal.id, portal);
+    return {
+      id: portal.id,
+      object: 'billing_portal.session',
+      configuration: 'bpc_sandbox_default',
+      created: portal.created,
+      customer: customerId,
+      customer_account: null,
+      flow: null,
+      livemode: false,
+      locale: str(params, 'locale') ?? null,
+      on_behalf_of: null,
+      return_url: portal.returnUrl,
+      url: `${world.ctx.publicUrl()}/stripe/portal/${portal.id}`,
+    };
+  });
+
+  const events = (params: Record<string, unknown>, name = 'enabled_events'): string[] => {
+    const list = stringList(params as never, name);
+    if (!list || list.length === 0) throw missingParam(name);
+    list.forEach((type, index) => {
+      if (!EVENT_TYPE.test(type))
+        throw invalidParam(`${name}[${index}]`, `Invalid ${name}[${index}]: ${type} is not an event type.`);
+    });
+    return list;
+  };
+
+  route('POST', '/webhook_endpoints', ({ params, req }) => {
+    only(params, ['url', 'enabled_events', 'description', 'metadata', 'api_version', 'expand'], '', [
+      'connect',
+    ]);
+    const target = url(params, 'url');
+    if (!target) throw missingParam('url');
+    const enabled = events(params);
+    // The same URL registered again (another process of the app starting) is the same endpoint,
+    // listening for what either asked for.
+    const existing = [...state.endpoints.values()].find((endpoint) => endpoint.url === target);
+    if (existing) {
+      existing.enabled_events = [...new Set([...existing.enabled_events, ...enabled])];
+      if (existing.enabled_events.includes('*')) existing.enabled_events = ['*'];
+      return render.endpoint(existing, true);
+    }
+    const endpoint: EndpointRecord = {
+      id: world.newId('we_'),
+      url: target,
+      secret: world.app().webhookSecret,
+      enabled_events: enabled,
+      status: 'enabled',
+      created: world.unix(),
+      description: str(params, 'description') || null,
+      metadata: metadata(params) ?? {},
+      apiVersion:
+        str(params, 'api_version') ??
+        (typeof req.headers['stripe-version'] === 'string' ? req.headers['stripe-version'] : null),
+    };
+    state.endpoints.set(endpoint.id, endpoint);
+    return render.endpoint(endpoint, true);
+  });
+  route('GET', '/webhook_endpoints', ({ params }) => {
+    only(params, ['limit', 'starting_after', 'ending_before', 'expand']);
+    return listOf([...state.endpoints.values()], params, '/v1/webhook_endpoints', (endpoint) =>
+      render.endpoint(endpoint),
+    );
+  });
+  const endpoint = (id: string): EndpointRecord => {
+    const found = state.endpoints.get(id);
+    if (!found) throw noSuch('webhook endpoint', id);
+    return found;
+  };
+  route('GET', '/webhook_endpoints/:id', ({ params, req }) => {
+    only(params, ['expand']);
+    return render.endpoint(endpoint(idOf(req)));
+  });
+  route('POST', '/webhook_endpoints/:id', ({ params, req }) => {
+    only(params, ['url', 'enabled_events', 'description', 'metadata', 'disabled', 'expand']);
+    const found = endpoint(idOf(req));
+    const target = url(params, 'url');
+    if (target) found.url = target;
+    if (params.enabled_events !== undefined) found.enabled_events = events(params);
+    const disabled = bool(params, 'disabled');
+    if (disabled !== undefined) found.status = disabled ? 'disabled' : 'enabled';
+    if (params.description !== undefined) found.description = str(params, 'description') || null;
+    found.metadata = metadata(params, 'metadata', found.metadata) ?? found.metadata;
+    return render.endpoint(found);
+  });
+  route('DELETE', '/webhook_endpoints/:id', ({ params, req }) => {
+    only(params, []);
+    const found = endpoint(idOf(req));
+    state.endpoints.delete(found.id);
+    return { id: found.id, object: 'webhook_endpoint', deleted: true };
+  });
+
+  route('GET', '/events', ({ params }) => {
+    only(params, [
+      'type',
+      'types',
+      'limit',
+      'starting_after',
+      'ending_before',
+      'expand',
+      'created',
+      'delivery_success',
+    ]);
+    const type = str(params, 'type');
+    const types = stringList(params, 'types');
+    const matching = state.events.filter(
+      (event) =>
+        (!type || (type.endsWith('*') ? event.type.startsWith(type.slice(0, -1)) : event.type === type)) &&
+        (!types || types.includes(event.type)),
+    );
+    return listOf(
+      matching,
+      params,
+      '/v1/events',
+      (event) => structuredClone(event) as unknown as Record<string, unknown>,
+    );
+  });
+  route('GET', '/events/:id', ({ params, req }) => {
+    only(params, ['expand']);
+    const found = state.events.find((event) => event.id === idOf(req));
+    if (!found) throw noSuch('event', idOf(req));
+    return structuredClone(found) as unknown as Record<string, unknown>;
+  });
+};
