@@ -10,7 +10,13 @@ const LIMIT_LABELS: Record<TLimitKey, string> = {
   social_media_posts_limit: 'Social media posts',
 };
 
-const TIERS: TSubscriptionType[] = ['Basic', 'Premium'];
+type TTierLimits = { tier: TSubscriptionType; limits: Record<TLimitKey, number> };
+
+/** Spec §9's table, until the plans (which an admin may edit) are loaded from the server. */
+const SPEC_TIERS: TTierLimits[] = (['Basic', 'Premium'] as const).map((tier) => ({
+  tier,
+  limits: PLAN_LIMITS[tier],
+}));
 
 /** used / total for one limit, red once nothing is left. */
 const UsedOfTotal = ({ used, total }: { used: number; total: number }) => {
@@ -31,22 +37,29 @@ const UsedOfTotal = ({ used, total }: { used: number; total: number }) => {
 };
 
 /**
- * Spec §9 limits for both tiers, the current one highlighted; with `usage`, a column of this month's
- * use against the current tier's totals (spec §3 plan: currentData / totalData).
+ * The limits of each tier (`tiers`: the plans on sale, else spec §9's), the current one highlighted;
+ * with `usage`, a column of this period's use against the current tier's totals (spec §3 plan:
+ * currentData / totalData).
  */
 export const PlanLimitsTable = ({
   current,
   usage,
+  tiers = SPEC_TIERS,
 }: {
   current: TSubscriptionType;
   usage?: TPlanUsageResponse;
+  tiers?: TTierLimits[];
 }) => (
   <Table verticalSpacing="sm" withTableBorder withColumnBorders>
     <Table.Thead>
       <Table.Tr>
         <Table.Th>Included</Table.Th>
-        {usage && <Table.Th ta="center">Used this month</Table.Th>}
-        {TIERS.map((tier) => (
+        {usage && (
+          <Table.Th ta="center">
+            {usage.counted_per === 'subscription_period' ? 'Used this period' : 'Used this month'}
+          </Table.Th>
+        )}
+        {tiers.map(({ tier }) => (
           <Table.Th key={tier} ta="center" bg={tier === current ? 'blue.0' : undefined}>
             {tier}{' '}
             {tier === current && (
@@ -71,14 +84,14 @@ export const PlanLimitsTable = ({
               <UsedOfTotal used={usage.currentData[key]} total={usage.totalData[key]} />
             </Table.Td>
           )}
-          {TIERS.map((tier) => (
+          {tiers.map(({ tier, limits }) => (
             <Table.Td
               key={tier}
               ta="center"
               bg={tier === current ? 'blue.0' : undefined}
               fw={tier === current ? 700 : 400}
             >
-              {PLAN_LIMITS[tier][key]}
+              {limits[key]}
             </Table.Td>
           ))}
         </Table.Tr>

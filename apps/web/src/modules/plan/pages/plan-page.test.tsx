@@ -87,4 +87,21 @@ describe('the plan page', () => {
     expect(screen.getByRole('link', { name: 'See plans' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Manage subscription' })).not.toBeInTheDocument();
   });
+
+  it("shows each tier's limits as the plans on sale say (an admin may have changed them)", async () => {
+    sessionStore.set(SESSION);
+    const pricing = aSubscriberPricing();
+    const monthlyPlans = pricing.monthlyPlans.map((plan) =>
+      plan.tier === 'Premium' ? { ...plan, limits: { ...plan.limits, blogs_limit: 10 } } : plan,
+    );
+    vi.stubGlobal(
+      'fetch',
+      stubApi({ 'GET /api/me': { body: ME }, 'GET /api/pricing': { body: { ...pricing, monthlyPlans } } })
+        .fetch,
+    );
+    renderWithApp(<PlanPage />, { path: '/plan' });
+    const blogsRow = (await screen.findByText('Blog posts')).closest('tr') as HTMLElement;
+    await waitFor(() => expect(within(blogsRow).getByText('10')).toBeInTheDocument());
+    expect(within(blogsRow).getByText('1')).toBeInTheDocument();
+  });
 });

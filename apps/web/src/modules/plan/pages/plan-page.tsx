@@ -5,6 +5,7 @@ import { useSession } from '../../../app/session/session-store';
 import { useMe } from '../../../app/session/use-me';
 import { PageShell } from '../../../ui/page-shell';
 import { StatCard } from '../../../ui/stat-card';
+import { usePricing } from '../../payments/hooks/use-pricing';
 import { PlanLimitsTable } from '../components/plan-limits-table';
 import { PlanStateCard } from '../components/plan-state-card';
 import { usePlanUsage } from '../hooks/use-plan-usage';
@@ -25,6 +26,7 @@ export const PlanPage = () => {
   const session = useSession();
   const account = useMe().data ?? session;
   const usage = usePlanUsage().data;
+  const plans = usePricing().data?.monthlyPlans;
   if (!account) return null;
   const tier = account.subscription_type;
   return (
@@ -74,7 +76,11 @@ export const PlanPage = () => {
               ? `${countedPer(usage)}; your counts start again on ${usage.resets_on}.`
               : countedPer(usage)}
           </Text>
-          <PlanLimitsTable current={tier} usage={usage} />
+          <PlanLimitsTable
+            current={tier}
+            usage={usage}
+            tiers={plans?.length ? plans.map(({ tier, limits }) => ({ tier, limits })) : undefined}
+          />
         </Card>
       </Stack>
     </PageShell>
