@@ -185,6 +185,7 @@ describe('a platform sandbox with a data directory', () => {
     expect(apps).toEqual({
       linkedin: sandbox.platforms.linkedin.app(),
       meta: sandbox.platforms.meta.app(),
+      stripe: sandbox.platforms.stripe.app(),
     });
     expect(apps.meta.appSecret).toMatch(/^[0-9a-f]{32}$/);
   });
