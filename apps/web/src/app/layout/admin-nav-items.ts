@@ -1,5 +1,6 @@
 import {
   IconChartInfographic,
+  IconCreditCard,
   IconFileTypeCsv,
   IconLayoutGrid,
   IconMessageCode,
@@ -8,10 +9,11 @@ import {
 } from '@tabler/icons-react';
 import type { TNavItem } from './nav-items';
 
-/** Spec §2 admin sidebar, shown instead of the user one when isAdmin. */
+/** Spec §2 admin sidebar, shown instead of the user one when isAdmin (plus Plans: the plans and credit packs editor). */
 export const ADMIN_NAV_ITEMS: TNavItem[] = [
   { label: 'Prompts Management', icon: IconMessageCode, to: '/admin/promptsmanagement' },
   { label: 'User Management', icon: IconUsersGroup, to: '/admin/usersmanagement' },
+  { label: 'Plans', icon: IconCreditCard, to: '/admin/plans' },
   { label: 'Upload', icon: IconUpload, to: '/admin/upload' },
   { label: 'Upload CSV', icon: IconFileTypeCsv, to: '/admin/uploadcsv' },
   { label: 'Infographic Management 2', icon: IconLayoutGrid, to: '/admin/infographic2' },

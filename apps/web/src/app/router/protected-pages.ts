@@ -80,6 +80,9 @@ export const PROTECTED_PAGES = {
   usersManagementPage: async (): Promise<TPageModule> => ({
     Component: (await import('../../modules/admin/pages/users-management-page')).UsersManagementPage,
   }),
+  adminPlansPage: async (): Promise<TPageModule> => ({
+    Component: (await import('../../modules/admin/pages/plans-page')).PlansPage,
+  }),
   promptsManagementPage: async (): Promise<TPageModule> => ({
     Component: (await import('../../modules/admin/pages/prompts-management-page')).PromptsManagementPage,
   }),

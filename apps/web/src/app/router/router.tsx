@@ -190,6 +190,10 @@ export const router = createBrowserRouter([
                 lazy: protectedPage('usersManagementPage'),
               },
               {
+                path: 'plans',
+                lazy: protectedPage('adminPlansPage'),
+              },
+              {
                 path: 'promptsmanagement',
                 lazy: protectedPage('promptsManagementPage'),
               },

@@ -1,17 +1,34 @@
-import { Badge, Group, Switch, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Switch, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { TAdminUser } from '@sales-assist/contract';
+import { IconCoins, IconSwitchHorizontal } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useSession } from '../../../app/session/session-store';
 import { WideTable } from '../../../ui/wide-table';
 import { useSetUserActive } from '../hooks/use-set-user-active';
+import { UserCreditsModal } from './user-credits-modal';
+import { UserPlanModal } from './user-plan-modal';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
-type TUsersTableProps = { users: TAdminUser[]; withActiveSwitch?: boolean };
+type TUsersTableProps = {
+  users: TAdminUser[];
+  withActiveSwitch?: boolean;
+  /** The per-account Credits and Change plan actions. */
+  withBillingActions?: boolean;
+};
 
-export const UsersTable = ({ users, withActiveSwitch = true }: TUsersTableProps) => {
+export const UsersTable = ({
+  users,
+  withActiveSwitch = true,
+  withBillingActions = true,
+}: TUsersTableProps) => {
   const session = useSession();
   const setActive = useSetUserActive();
+  // Ids, not rows: the dialogs show the row as the table has it now (balance, plan after a change).
+  const [creditsOf, setCreditsOf] = useState<string | null>(null);
+  const [planOf, setPlanOf] = useState<string | null>(null);
+  const rowOf = (id: string | null) => users.find((user) => user.id === id) ?? null;
   // Deactivating signs the person out everywhere at once: ask first. Re-activating only gives access back.
   const toggle = (user: TAdminUser, isActive: boolean) => {
     const input = { id: user.id, email: user.email, is_active: isActive };
@@ -30,7 +47,7 @@ export const UsersTable = ({ users, withActiveSwitch = true }: TUsersTableProps)
     });
   };
   return (
-    <WideTable minWidth={880}>
+    <WideTable minWidth={withBillingActions ? 1080 : 880}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -40,6 +57,7 @@ export const UsersTable = ({ users, withActiveSwitch = true }: TUsersTableProps)
             <Table.Th>Verified</Table.Th>
             <Table.Th>Joined</Table.Th>
             {withActiveSwitch && <Table.Th>Active</Table.Th>}
+            {withBillingActions && <Table.Th>Actions</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -79,10 +97,40 @@ export const UsersTable = ({ users, withActiveSwitch = true }: TUsersTableProps)
                   />
                 </Table.Td>
               )}
+              {withBillingActions && (
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      leftSection={<IconCoins size={14} />}
+                      aria-label={`Credits: ${user.email}`}
+                      onClick={() => setCreditsOf(user.id)}
+                    >
+                      Credits
+                    </Button>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      leftSection={<IconSwitchHorizontal size={14} />}
+                      aria-label={`Change plan: ${user.email}`}
+                      onClick={() => setPlanOf(user.id)}
+                    >
+                      Change plan
+                    </Button>
+                  </Group>
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
+      {withBillingActions && (
+        <>
+          <UserCreditsModal user={rowOf(creditsOf)} onClose={() => setCreditsOf(null)} />
+          <UserPlanModal user={rowOf(planOf)} onClose={() => setPlanOf(null)} />
+        </>
+      )}
     </WideTable>
   );
 };

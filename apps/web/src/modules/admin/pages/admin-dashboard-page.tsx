@@ -74,7 +74,7 @@ export const AdminDashboardPage = () => {
               <Loader />
             </Center>
           ) : newest.data?.users.length ? (
-            <UsersTable users={newest.data.users} withActiveSwitch={false} />
+            <UsersTable users={newest.data.users} withActiveSwitch={false} withBillingActions={false} />
           ) : (
             <Text c="dimmed">No accounts yet.</Text>
           )}

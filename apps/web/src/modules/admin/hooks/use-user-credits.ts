@@ -1,0 +1,41 @@
+import {
+  type TAdjustCreditsRequest,
+  ZAdjustCreditsResponse,
+  ZCreditLedgerResponse,
+} from '@sales-assist/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../app/api/api-client';
+import { toast } from '../../../app/api/toast';
+import { ADMIN_USERS_KEY } from './use-admin-users';
+
+const ledgerKey = (userId: string) => ['admin', 'user-credits', userId] as const;
+
+export const LEDGER_PAGE_SIZE = 10;
+
+/** One page (zero-based) of an account's ledger, newest first, with its balance. */
+export const useUserLedger = (userId: string | undefined, page: number) =>
+  useQuery({
+    queryKey: [...ledgerKey(userId ?? ''), page],
+    queryFn: () =>
+      api(`/admin/users/${userId}/credits`, {
+        query: { page, limit: LEDGER_PAGE_SIZE },
+        schema: ZCreditLedgerResponse,
+      }),
+    enabled: Boolean(userId),
+    placeholderData: keepPreviousData,
+  });
+
+/** Grants or removes credits; the ledger and the users table (its balance column) are read again. */
+export const useAdjustCredits = (userId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TAdjustCreditsRequest) =>
+      api(`/admin/users/${userId}/credits`, { method: 'POST', body: input, schema: ZAdjustCreditsResponse }),
+    onSuccess: () => toast('success', 'Updated'),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ledgerKey(userId) }),
+        queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
+      ]),
+  });
+};
