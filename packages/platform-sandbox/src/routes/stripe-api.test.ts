@@ -1,24 +1,13 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type PlatformSandbox, startPlatformSandbox } from '../index';
+import { STRIPE_API_VERSION as API_VERSION, sdkFor } from './stripe-test-support';
 
 /** The Stripe stand-in's REST API as the official SDK (23.1.0, API 2026-03-25.dahlia) sees it. */
 
 let sandbox: PlatformSandbox;
 let stripe: Stripe;
 let now: number;
-const API_VERSION = '2026-03-25.dahlia';
-
-export const sdkFor = (target: PlatformSandbox, key = target.platforms.stripe.app().secretKey) => {
-  const { hostname, port } = new URL(target.url);
-  return new Stripe(key, {
-    apiVersion: API_VERSION as never,
-    host: hostname,
-    port: Number(port),
-    protocol: 'http',
-    maxNetworkRetries: 0,
-  });
-};
 
 beforeEach(async () => {
   now = Date.now();
