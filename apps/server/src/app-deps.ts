@@ -11,6 +11,7 @@ import type { KeywordMetricsProvider } from './lib/keyword-ideas/types';
 import type { LinkedInGateway } from './lib/linkedin';
 import type { Mailer } from './lib/mailer';
 import type { MessageWriter } from './lib/message-writer/types';
+import type { Payments } from './lib/payments/create-payments';
 import type { SafeFetch } from './lib/safe-fetch';
 import type { Storage } from './lib/storage';
 import type { Vault } from './lib/vault';
@@ -50,4 +51,6 @@ export type AppDeps = {
   listPages: ListPagesCache;
   /** LinkedIn, Facebook/Instagram and WordPress as publishing reaches them (the platform sandbox without credentials). */
   publishing: PublishingClients;
+  /** Stripe (STRIPE_SECRET_KEY) or the platform sandbox standing in for it: checkout, portal, webhooks. */
+  payments: Payments;
 };

@@ -32,6 +32,7 @@ import { linkedinRoutes } from './modules/linkedin/routes';
 import { sandboxMediaRoutes } from './modules/linkedin/sandbox-media';
 import { linkedinPostsRoutes } from './modules/linkedin-posts/routes';
 import { noticesRoutes } from './modules/notices/routes';
+import { paymentsRoutes } from './modules/payments/routes';
 import { planLimitsRoutes } from './modules/plan-limits/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { promptsRoutes } from './modules/prompts/routes';
@@ -78,6 +79,12 @@ export const buildApp = async (
   const sdkOrigin = new URL(deps.publishing.facebookLogin.sdkUrl).origin;
   const linkedinPictures = new URL(deps.publishing.linkedin.apiBaseUrl).origin;
   const publishingPictures = [sdkOrigin, linkedinPictures].filter((origin) => origin.startsWith('http:'));
+  // Embedded Checkout: Stripe.js (Stripe's, or the sandbox's stand-in) mounts Checkout in a frame of its
+  // origin and calls its API; with real Stripe that is js.stripe.com, its frames and api.stripe.com.
+  const stripeOrigin = new URL(deps.payments.scriptUrl).origin;
+  const stripeOrigins = deps.payments.sandbox
+    ? [stripeOrigin]
+    : [stripeOrigin, 'https://*.js.stripe.com', 'https://hooks.stripe.com', 'https://checkout.stripe.com'];
   await app.register(fastifyHelmet, {
     // The LinkedIn and Facebook login popups go to their platform and come back to our origin: any
     // Cross-Origin-Opener-Policy on our pages (which the popup's first blank page inherits) makes the
@@ -86,13 +93,21 @@ export const buildApp = async (
     contentSecurityPolicy: {
       directives: {
         // reCAPTCHA v3 loads its script and frame from Google when a site key is configured.
-        'script-src': ["'self'", 'https://www.google.com', 'https://www.gstatic.com', sdkOrigin],
+        'script-src': [
+          "'self'",
+          'https://www.google.com',
+          'https://www.gstatic.com',
+          sdkOrigin,
+          ...stripeOrigins,
+        ],
         'frame-src': [
           "'self'",
           'https://www.google.com',
           'https://www.facebook.com',
           'https://web.facebook.com',
+          ...stripeOrigins,
         ],
+        'connect-src': ["'self'", ...(deps.payments.sandbox ? [stripeOrigin] : ['https://api.stripe.com'])],
         // blob: the app shows pictures it fetched with the bearer token (inputs' images and thumbnails).
         'img-src': ["'self'", 'data:', 'blob:', 'https:', ...publishingPictures],
       },
@@ -140,6 +155,7 @@ export const buildApp = async (
       await api.register(integrationsRoutes(deps));
       await api.register(scheduleRoutes(deps));
       await api.register(noticesRoutes(deps));
+      await api.register(paymentsRoutes(deps));
       await api.register(publicFilesRoutes(deps));
     },
     { prefix: '/api' },

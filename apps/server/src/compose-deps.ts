@@ -15,6 +15,7 @@ import { createGoogleAdsKeywordIdeas } from './lib/keyword-ideas/google-ads-keyw
 import { createLinkedInGateway } from './lib/linkedin';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer';
 import { createMessageWriter } from './lib/message-writer/create-message-writer';
+import { createPayments } from './lib/payments/create-payments';
 import { createSafeFetch } from './lib/safe-fetch';
 import { createStorage } from './lib/storage';
 import { createVault } from './lib/vault';
@@ -91,5 +92,13 @@ export const composeDeps = (
     storage: overrides.storage ?? createStorage(config.storage),
     listPages: overrides.listPages ?? createListPagesCache(),
     publishing: overrides.publishing ?? createPublishingClients(config, running.platformSandbox ?? null),
+    payments:
+      overrides.payments ??
+      createPayments(
+        config,
+        running.platformSandbox
+          ? { url: running.platformSandbox.url, app: running.platformSandbox.apps.stripe }
+          : null,
+      ),
   };
 };

@@ -5,6 +5,9 @@ import { z } from 'zod';
 import { type GoogleAdsConfig, googleAdsConfigOf } from './lib/keyword-ideas/google-ads-config';
 import { DEFAULT_GRAPH_VERSION } from './lib/publishing/meta/graph-version';
 
+/** Stripe.js as @stripe/stripe-js 10.2.1 loads it (release train 'endive'). */
+export const STRIPE_JS_DEFAULT_URL = 'https://js.stripe.com/endive/stripe.js';
+
 /** The only reader of process.env: everything else receives the typed Config. */
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -57,6 +60,11 @@ const ZEnv = z.object({
   LINKEDIN_PUBLISH_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
   WORDPRESS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
   PLATFORM_SANDBOX_URL: z.url().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_JS_URL: z.url().optional(),
+  STRIPE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default('gpt-4o-mini'),
@@ -158,6 +166,20 @@ export type Config = {
    * from) instead of starting one in-process; null: the bundled one starts when a platform needs it.
    */
   platformSandboxUrl: string | null;
+  /**
+   * Payments (lib/payments). With STRIPE_SECRET_KEY: real Stripe, and the publishable key and the webhook
+   * signing secret are required with it. Without: the platform sandbox stands in for Stripe's API, its
+   * checkout page and its signed webhooks (keys and secret are the sandbox's).
+   */
+  stripe: {
+    sandbox: boolean;
+    secretKey: string | null;
+    publishableKey: string | null;
+    webhookSecret: string | null;
+    /** Stripe.js as the web app loads it; null: the sandbox's stand-in. */
+    jsUrl: string | null;
+    timeoutMs: number;
+  };
   /**
    * An OpenAI-compatible endpoint that writes campaign messages and content; null: the offline writers do.
    * `timeoutMs`: one answer, or a stream's first chunk; `idleTimeoutMs`: the longest silence between a
@@ -354,11 +376,31 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
       'LINKEDIN_CLIENT_ID not set: publishing to LinkedIn is the bundled platform sandbox (simulated)',
     );
 
+  const stripeSandbox = !env.STRIPE_SECRET_KEY;
+  if (env.STRIPE_SECRET_KEY) {
+    // Fulfilment comes only from signed webhooks: a key without the secret would take payments that are
+    // never fulfilled, and Checkout cannot be shown without the publishable key.
+    if (!env.STRIPE_WEBHOOK_SECRET)
+      throw new ConfigError(
+        'STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is not: purchases are fulfilled only by verified webhooks, so add the signing secret (whsec_…) of the endpoint APP_ORIGIN/api/stripe/webhook',
+      );
+    if (!env.STRIPE_PUBLISHABLE_KEY)
+      throw new ConfigError(
+        'STRIPE_SECRET_KEY is set but STRIPE_PUBLISHABLE_KEY is not: the embedded Checkout needs it (pk_…)',
+      );
+  } else {
+    notices.push('STRIPE_SECRET_KEY not set: payments go to the bundled platform sandbox (simulated)');
+  }
+
   // A sandbox's tokens, accounts and posts live in the process that runs it: processes of several roles
   // would each see a world of their own (a worker could not publish with a token the API process got).
-  if (env.PROCESS_ROLE !== 'all' && (metaSandbox || linkedinPublishingSandbox) && !env.PLATFORM_SANDBOX_URL) {
+  if (
+    env.PROCESS_ROLE !== 'all' &&
+    (metaSandbox || linkedinPublishingSandbox || stripeSandbox) &&
+    !env.PLATFORM_SANDBOX_URL
+  ) {
     throw new ConfigError(
-      `PROCESS_ROLE=${env.PROCESS_ROLE} needs PLATFORM_SANDBOX_URL (or META_APP_ID and LINKEDIN_CLIENT_ID): the bundled platform sandbox lives inside one process, so start one for all (SANDBOX_DATA_DIR=./platform-sandbox npm -w @sales-assist/platform-sandbox start) and point every process at it`,
+      `PROCESS_ROLE=${env.PROCESS_ROLE} needs PLATFORM_SANDBOX_URL (or META_APP_ID, LINKEDIN_CLIENT_ID and STRIPE_SECRET_KEY): the bundled platform sandbox lives inside one process, so start one for all (SANDBOX_DATA_DIR=./platform-sandbox npm -w @sales-assist/platform-sandbox start) and point every process at it`,
     );
   }
   if (env.PLATFORM_SANDBOX_URL)
@@ -433,6 +475,15 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     },
     wordpress: { timeoutMs: env.WORDPRESS_TIMEOUT_MS },
     platformSandboxUrl: env.PLATFORM_SANDBOX_URL?.replace(/\/+$/, '') ?? null,
+    stripe: {
+      sandbox: stripeSandbox,
+      secretKey: env.STRIPE_SECRET_KEY ?? null,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+      // Where @stripe/stripe-js 10.2.1 loads Stripe.js from (its release train matches the API version).
+      jsUrl: env.STRIPE_JS_URL ?? (stripeSandbox ? null : STRIPE_JS_DEFAULT_URL),
+      timeoutMs: env.STRIPE_TIMEOUT_MS,
+    },
     llm: env.LLM_BASE_URL
       ? {
           baseUrl: env.LLM_BASE_URL,

@@ -8,6 +8,7 @@ import type { Config, ProcessRole } from './env';
 import { createCallerCache } from './http/caller-cache';
 import { type JobQueue, startJobQueue } from './jobs/job-queue';
 import { registerWorkers } from './jobs/register-workers';
+import { registerSandboxWebhook } from './lib/payments/register-sandbox-webhook';
 import { seedBuiltInThemes } from './modules/infographics/seed-built-in-themes';
 import { openPlatformSandbox } from './modules/integrations/publishing-clients';
 import { createListPagesCache } from './modules/leads/list-pages-cache';
@@ -98,6 +99,14 @@ export const startServices = async (
       ...options.overrides,
     },
   );
+  // Payments in sandbox mode: the sandbox delivers its signed events to this app (a process serving HTTP).
+  if (role !== 'worker') {
+    await registerSandboxWebhook(deps.payments, config.appOrigin).catch((error: unknown) => {
+      throw new Error(
+        `The platform sandbox did not take the payments webhook endpoint (${(error as Error).message})`,
+      );
+    });
+  }
   if (works) await registerWorkers(jobs, deps);
   const engine = works && options.engine !== false ? await startOutreachEngine(jobs, deps, log) : null;
   return {

@@ -37,6 +37,9 @@ describe('PROCESS_ROLE', () => {
         META_APP_SECRET: 's',
         LINKEDIN_CLIENT_ID: 'c',
         LINKEDIN_CLIENT_SECRET: 's',
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
       };
       expect(loadConfig({ ...shared, ...withApps }).platformSandboxUrl).toBeNull();
     }

@@ -124,6 +124,7 @@ export const PAYMENT_MESSAGES = {
   packNotFound: 'This credit pack does not exist',
   freePlan: 'The free plan needs no payment',
   alreadySubscribed: 'You already have this plan: manage it from the billing portal',
+  changeInPortal: 'You already have a subscription: change your plan from the billing portal',
   sessionNotFound: 'Payment session not found',
   noCustomer: 'There is no billing account yet: buy a plan or credits first',
   badSignature: 'The webhook signature is not valid',

@@ -186,7 +186,13 @@ export const defaultScheduleTime = (now: {
 });
 
 /** In-app notices (the bell). */
-export const NOTICE_KINDS = ['publish_failed', 'publish_held', 'reconnect', 'token_expiring'] as const;
+export const NOTICE_KINDS = [
+  'publish_failed',
+  'publish_held',
+  'reconnect',
+  'token_expiring',
+  'payment_failed',
+] as const;
 export const ZNotice = z.object({
   id: z.number().int(),
   kind: z.enum(NOTICE_KINDS),

@@ -1,3 +1,4 @@
+import { NOTICE_KINDS } from '@sales-assist/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -119,7 +120,7 @@ export const notices = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['publish_failed', 'publish_held', 'reconnect', 'token_expiring'] }).notNull(),
+    kind: text('kind', { enum: NOTICE_KINDS }).notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     /** The app path that shows what it is about (/schedule?post=12, /integrations). */

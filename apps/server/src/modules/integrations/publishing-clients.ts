@@ -25,8 +25,12 @@ export type PublishingClients = {
   sandbox: { linkedin: boolean; meta: boolean };
 };
 
-/** Whether this configuration needs the bundled platform sandbox (a platform without credentials nor URL). */
+/**
+ * Whether this configuration needs the bundled platform sandbox: a platform without credentials nor URL,
+ * or payments without STRIPE_SECRET_KEY.
+ */
 export const needsPlatformSandbox = (config: Config): boolean =>
+  config.stripe.sandbox ||
   (config.meta.sandbox && (config.meta.graphBaseUrl === null || config.meta.sdkUrl === null)) ||
   (config.linkedinPublishing.sandbox &&
     (config.linkedinPublishing.oauthBaseUrl === null || config.linkedinPublishing.apiBaseUrl === null));
@@ -81,7 +85,11 @@ export const openPlatformSandbox = async (
   if (!needsPlatformSandbox(config)) return { endpoint: null, local: null };
   const local = await startPlatformSandbox({ dataDir: path.join(config.dataDir, 'platform-sandbox') });
   giveMetaAnApp(local);
-  const apps = { linkedin: local.platforms.linkedin.app(), meta: local.platforms.meta.app() };
+  const apps = {
+    linkedin: local.platforms.linkedin.app(),
+    meta: local.platforms.meta.app(),
+    stripe: local.platforms.stripe.app(),
+  };
   return { endpoint: { url: local.url, apps }, local };
 };
 

@@ -14,6 +14,7 @@ const KIND_LOOKS: Record<TNotice['kind'], { color: string; icon: typeof IconAler
   publish_held: { color: 'orange', icon: IconHelpHexagon },
   reconnect: { color: 'orange', icon: IconPlugConnectedX },
   token_expiring: { color: 'yellow', icon: IconClockExclamation },
+  payment_failed: { color: 'red', icon: IconAlertTriangle },
 };
 
 type TNoticeListProps = {

@@ -1,0 +1,21 @@
+import { PAYMENT_MESSAGES, type TBillingPortalResponse } from '@sales-assist/contract';
+import type { AppDeps } from '../../app-deps';
+import { notFound } from '../../http/errors';
+import { customerIdOf } from './billing-customer';
+
+/**
+ * POST /api/billing-portal: a single-use link to Stripe's customer portal, where the account cancels,
+ * changes its plan or its card; whatever it does there comes back as webhooks. Back to the Plan screen.
+ */
+export const billingPortalOf = async (
+  deps: Pick<AppDeps, 'db' | 'config' | 'payments'>,
+  userId: string,
+): Promise<TBillingPortalResponse> => {
+  const customer = await customerIdOf(deps.db, userId);
+  if (!customer) throw notFound(PAYMENT_MESSAGES.noCustomer);
+  const session = await deps.payments.stripe.billingPortal.sessions.create({
+    customer,
+    return_url: `${deps.config.appOrigin}/plan`,
+  });
+  return { url: session.url };
+};

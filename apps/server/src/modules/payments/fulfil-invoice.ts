@@ -1,0 +1,93 @@
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import { creditLedger, plans, subscriptions, users } from '../../db/schema';
+import { insertNotice, mailNotice, type NewNotice } from '../notices/notify';
+import { userIdFor } from './fulfil-subscription';
+import type { EventHandler } from './fulfilment';
+import { creditsOf } from './plan-catalogue';
+import { idOf, invoiceMetadataOf, invoicePeriodOf, invoiceSubscriptionIdOf } from './stripe-objects';
+
+export const PLAN_CREDITS_REASON = 'plan_credits';
+
+/**
+ * invoice.paid for a subscription (its first payment, and every renewal): the plan's credits for the
+ * period enter the ledger (reference: the invoice, so it pays once), and the subscription's period moves
+ * on to the one paid for, which restarts the plan's counts (plan-allowance.ts).
+ */
+export const invoicePaid: EventHandler = {
+  apply: async (tx, deps, event) => {
+    const invoice = event.data.object as Stripe.Invoice;
+    const subscriptionId = invoiceSubscriptionIdOf(invoice);
+    if (!subscriptionId) return [];
+    const metadata = invoiceMetadataOf(invoice);
+    const [known] = await tx
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.stripeSubscriptionId, subscriptionId));
+    const userId = known?.userId ?? (await userIdFor(tx, metadata.user_id, idOf(invoice.customer)));
+    const planId = metadata.plan_id ?? known?.planId;
+    const interval =
+      metadata.interval === 'year' || metadata.interval === 'month' ? metadata.interval : known?.interval;
+    if (!userId || !planId || !interval) return [];
+    const [plan] = await tx.select().from(plans).where(eq(plans.id, planId));
+    const credits = plan ? creditsOf(plan, interval) : 0;
+    if (credits > 0) {
+      await tx
+        .insert(creditLedger)
+        .values({
+          userId,
+          amount: credits,
+          reason: PLAN_CREDITS_REASON,
+          reference: invoice.id,
+          createdAt: deps.clock.now(),
+        })
+        .onConflictDoNothing();
+    }
+    const period = invoicePeriodOf(invoice);
+    if (known && period) {
+      // Only forward: a late invoice of an earlier period leaves the current one.
+      await tx
+        .update(subscriptions)
+        .set({ currentPeriodStart: period.start, currentPeriodEnd: period.end, updatedAt: new Date() })
+        .where(and(eq(subscriptions.id, known.id), lt(subscriptions.currentPeriodEnd, period.end)));
+    }
+    return [];
+  },
+};
+
+export const PAYMENT_FAILED_NOTICE: NewNotice = {
+  kind: 'payment_failed',
+  title: 'Your card payment failed',
+  body: 'We could not charge your card for your plan. Update your card in the billing portal (Plan → Manage billing) to keep your plan and its limits.',
+  link: '/plan',
+};
+
+/**
+ * invoice.payment_failed: the subscription is past due (the plan holds while Stripe retries the card),
+ * and the account is told in the app and by e-mail to update its card in the portal. The e-mail goes
+ * after the event's transaction commits, so a rolled-back or duplicated event sends none.
+ */
+export const invoicePaymentFailed: EventHandler = {
+  apply: async (tx, deps, event) => {
+    const invoice = event.data.object as Stripe.Invoice;
+    const subscriptionId = invoiceSubscriptionIdOf(invoice);
+    if (!subscriptionId) return [];
+    const [known] = await tx
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.stripeSubscriptionId, subscriptionId));
+    const userId =
+      known?.userId ?? (await userIdFor(tx, invoiceMetadataOf(invoice).user_id, idOf(invoice.customer)));
+    if (!userId) return [];
+    if (known) {
+      await tx
+        .update(subscriptions)
+        .set({ status: 'past_due', updatedAt: new Date() })
+        .where(and(eq(subscriptions.id, known.id), inArray(subscriptions.status, ['active', 'trialing'])));
+    }
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    if (!user) return [];
+    await insertNotice(tx, userId, PAYMENT_FAILED_NOTICE, deps.clock.now());
+    return [() => mailNotice(deps, user, PAYMENT_FAILED_NOTICE)];
+  },
+};
