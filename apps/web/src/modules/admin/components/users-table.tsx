@@ -47,7 +47,7 @@ export const UsersTable = ({
     });
   };
   return (
-    <WideTable minWidth={withBillingActions ? 1080 : 880}>
+    <WideTable minWidth={withBillingActions ? 960 : 880}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
