@@ -944,10 +944,29 @@ export const createStripeWorld = (ctx: PlatformSandboxContext): StripeWorld => {
     state.paymentMethods.set(method.id, method);
     customer.defaultPaymentMethod = method.id;
     for (const subscription of state.subscriptions.values()) {
-      if (subscription.customerId === customerId && subscription.status !== 'canceled')
-        subscriptionChange(subscription, () => {
-          subscription.defaultPaymentMethod = method.id;
-        });
+      if (subscription.customerId !== customerId || subscription.status === 'canceled') continue;
+      // A subscription behind on payment retries its open invoice with the new card, as Stripe
+      // attempts an open invoice when the customer updates their payment method in the portal.
+      const open = subscription.latestInvoiceId
+        ? state.invoices.get(subscription.latestInvoiceId)
+        : undefined;
+      const retry =
+        subscription.status === 'past_due' && open?.status === 'open' && card.charges === 'succeed';
+      subscriptionChange(subscription, () => {
+        subscription.defaultPaymentMethod = method.id;
+        if (retry && open) {
+          open.status = 'paid';
+          open.paidAt = unix();
+          open.attemptCount += 1;
+          const intent = open.paymentIntentId ? state.paymentIntents.get(open.paymentIntentId) : undefined;
+          if (intent) {
+            intent.status = 'succeeded';
+            intent.paymentMethodId = method.id;
+          }
+          subscription.status = 'active';
+        }
+      });
+      if (retry && open) emit('invoice.paid', render.invoice(open));
     }
     return method;
   };

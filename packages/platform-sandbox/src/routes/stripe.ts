@@ -2,7 +2,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { PlatformSandboxContext } from '../context';
 import { registerStripeApi } from './stripe-api';
+import { registerCheckoutPage } from './stripe-checkout-page';
 import { StripeRefusal, stripeErrorBody } from './stripe-errors';
+import { stripeJsScript } from './stripe-js-script';
+import { registerPortalPages } from './stripe-portal-page';
 import { createStripeWorld, type StripeWorld } from './stripe-world';
 
 export type { StripeEvent, WebhookDelivery } from './stripe-webhooks';
@@ -28,6 +31,26 @@ const ZControl = {
 export const registerStripe = (app: FastifyInstance, ctx: PlatformSandboxContext): StripeWorld => {
   const world = createStripeWorld(ctx);
   registerStripeApi(app, world);
+  app.register(
+    async (stripe) => {
+      // Scoped to /stripe: the checkout and portal pages post plain forms.
+      stripe.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string' },
+        (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+      );
+      stripe.get('/v3/stripe.js', async (_req, reply) =>
+        reply
+          .type('application/javascript; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('access-control-allow-origin', '*')
+          .send(stripeJsScript(ctx.publicUrl())),
+      );
+      registerCheckoutPage(stripe, world);
+      registerPortalPages(stripe, world);
+    },
+    { prefix: '/stripe' },
+  );
 
   const sweep = setInterval(() => world.sweepExpired(), EXPIRY_SWEEP_MS);
   sweep.unref();
