@@ -190,11 +190,11 @@ export const UserCreditsModal = ({ user, onClose }: TUserCreditsModalProps) => {
               {balance === undefined ? '…' : `${balance.toLocaleString()} credits`}
             </Badge>
           </Group>
-          <AdjustForm key={user.id} user={user} balance={balance} />
+          <AdjustForm key={`adjust-${user.id}`} user={user} balance={balance} />
           <Text fw={600} size="sm">
             History
           </Text>
-          <LedgerHistory key={user.id} userId={user.id} />
+          <LedgerHistory key={`ledger-${user.id}`} userId={user.id} />
         </Stack>
       )}
     </Modal>
