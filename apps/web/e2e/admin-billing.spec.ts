@@ -58,7 +58,7 @@ test('an admin grants credits with a reason, gives Premium and raises its blogs 
     const credits = page.getByRole('dialog', { name: 'Credits' });
     // The sign-up credits are the first entry of the history.
     await expect(credits.getByRole('table', { name: 'Credit history' })).toContainText('Sign-up credits');
-    const start = Number((await credits.getByLabel('Balance').textContent() ?? '').replace(/\D/g, ''));
+    const start = Number(((await credits.getByLabel('Balance').textContent()) ?? '').replace(/\D/g, ''));
     await credits.getByRole('button', { name: 'Grant credits' }).last().click();
     await expect(page.getByRole('alert').filter({ hasText: 'Please enter valid number' })).toBeVisible();
     await credits.getByRole('textbox', { name: 'Credits' }).fill('120');
