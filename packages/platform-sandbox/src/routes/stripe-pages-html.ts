@@ -98,13 +98,17 @@ export const page = (
 ${options.script ? `<script>${options.script}</script>` : ''}
 </body></html>`;
 
-export const sendPage = (reply: FastifyReply, status: number, html: string) =>
-  reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    // Checkout is framed by the app's page (embedded Checkout); the portal is a page of its own.
-    .send(html);
+/** Checkout is framed by the app's page (embedded Checkout); the portal is a page of its own, never framed. */
+export const sendPage = (
+  reply: FastifyReply,
+  status: number,
+  html: string,
+  framing: 'any' | 'none' = 'any',
+) => {
+  if (framing === 'none')
+    reply.header('x-frame-options', 'DENY').header('content-security-policy', "frame-ancestors 'none'");
+  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+};
 
 /** Card fields as the payment form and the portal's card form show them. */
 export const cardFields = (values: { number?: string; expiry?: string; cvc?: string; name?: string }) => `

@@ -58,6 +58,7 @@ export const registerPortalPages = (stripe: FastifyInstance, world: StripeWorld)
 <h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${back ? `<p><a class="back" href="${escapeHtml(back)}">← Return to ${escapeHtml(ACCOUNT_NAME)}</a></p>` : ''}`,
         { narrow: true },
       ),
+      'none',
     );
 
   /** The portal session the browser holds (by its cookie), or the refusal page already sent. */
@@ -133,7 +134,7 @@ ${subscriptions.length ? subscriptions.map((s) => subscriptionPanel(portal, s)).
 <h2>Billing and payment history</h2>
 ${invoices.length ? `<table><thead><tr><th scope="col">Date</th><th scope="col">Amount</th><th scope="col">Status</th></tr></thead><tbody>${invoices.map((i) => `<tr><td>${longDate(i.created)}</td><td>${money(i.amount, i.currency)}</td><td>${i.status === 'paid' ? 'Paid' : 'Open'}</td></tr>`).join('')}</tbody></table>` : '<p class="label">No invoices yet.</p>'}
 ${customer?.email ? `<p class="hint">Signed in as ${escapeHtml(customer.email)}</p>` : ''}`;
-    return sendPage(reply, 200, page(`${ACCOUNT_NAME} · Billing`, body, { narrow: true }));
+    return sendPage(reply, 200, page(`${ACCOUNT_NAME} · Billing`, body, { narrow: true }), 'none');
   };
 
   const cardForm = (
@@ -158,6 +159,7 @@ ${error ? `<p class="alert" role="alert">${escapeHtml(error)}</p>` : ''}
 </form>`,
         { narrow: true, script: FORM_SCRIPT },
       ),
+      'none',
     );
 
   type Portal = { Params: { id: string }; Body: Record<string, string>; Querystring: Record<string, string> };
