@@ -3,9 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { subscriptions, users } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-
-/** Stripe statuses under which a subscription still decides the account's plan. */
-const LIVE_SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due'];
+import { HOLDING_STATUSES } from '../plan-limits/plan-allowance';
 
 export const PAID_THROUGH_STRIPE =
   'This account pays for its plan through Stripe: change or cancel it in the billing portal, not here';
@@ -21,13 +19,14 @@ export const setUserPlan = async (
   subscriptionType: 'Basic' | 'Premium',
 ): Promise<TSetUserPlanResponse> => {
   await deps.db.transaction(async (tx) => {
-    // The row lock orders this against a webhook writing the same account's plan.
+    // A subscription webhook landing meanwhile writes the tier after this one (its update of the row waits
+    // for this lock), so a subscription that just started still decides the plan.
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw notFound('User not found');
     const [live] = await tx
       .select({ id: subscriptions.id })
       .from(subscriptions)
-      .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, LIVE_SUBSCRIPTION_STATUSES)))
+      .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...HOLDING_STATUSES])))
       .limit(1);
     if (live) throw conflict(PAID_THROUGH_STRIPE);
     await tx.update(users).set({ subscriptionType, updatedAt: deps.clock.now() }).where(eq(users.id, userId));
