@@ -26,6 +26,8 @@ let appServer: Server;
 let appOrigin: string;
 let clientSecret = '';
 const pages: Page[] = [];
+/** The frame loads in its own time on a busy machine. */
+const POLL = { timeout: 10_000 };
 
 beforeAll(async () => {
   browser = await chromium.launch({
@@ -105,7 +107,7 @@ describe('embedded Checkout in Chromium', () => {
     });
     await page.goto(`${appOrigin}/checkout`);
     const frame = page.frameLocator('iframe[title="Secure checkout"]');
-    await expect.poll(() => frame.getByLabel('Email').inputValue()).toBe('ada@example.com');
+    await expect.poll(() => frame.getByLabel('Email').inputValue(), POLL).toBe('ada@example.com');
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/stripe-checkout.png`, fullPage: true });
 
     // From the keyboard: type the card, Enter submits.
@@ -114,7 +116,7 @@ describe('embedded Checkout in Chromium', () => {
     await frame.getByLabel('Security code (CVC)').fill('123');
     await frame.getByLabel('Cardholder name').fill('Ada Lovelace');
     await frame.getByLabel('Cardholder name').press('Enter');
-    await expect.poll(() => frame.getByRole('alert').textContent()).toBe('Your card was declined.');
+    await expect.poll(() => frame.getByRole('alert').textContent(), POLL).toBe('Your card was declined.');
     if (SCREENSHOTS)
       await page.screenshot({ path: `${SCREENSHOTS}/stripe-checkout-declined.png`, fullPage: true });
     expect(sandbox.platforms.stripe.subscriptions()).toHaveLength(0);
@@ -140,7 +142,9 @@ describe('embedded Checkout in Chromium', () => {
     pages.push(page);
     await page.goto(portal.url);
     await page.getByRole('button', { name: 'Cancel plan' }).click();
-    await expect.poll(() => page.getByRole('status').textContent()).toContain('Your plan has been canceled');
+    await expect
+      .poll(() => page.getByRole('status').textContent(), POLL)
+      .toContain('Your plan has been canceled');
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/stripe-portal.png`, fullPage: true });
     const subscription = (await stripe.checkout.sessions.retrieve(session.id)).subscription as string;
     expect((await stripe.subscriptions.retrieve(subscription)).cancel_at_period_end).toBe(true);
