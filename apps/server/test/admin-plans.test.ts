@@ -119,7 +119,7 @@ describe('admin: plans and credit packs', () => {
     expect(unknown.json().message).toBe('Plan not found');
   });
 
-  it('a plan edit applies at once to the limit checks (and to Pricing when it is served)', async () => {
+  it('a plan edit applies at once to the limit checks and to Pricing', async () => {
     const user = await seedUser(h, { tier: 'Premium' });
     const premium = await planBody('premium');
     const edited = await putPlan('premium', {
@@ -141,13 +141,23 @@ describe('admin: plans and credit packs', () => {
       const usage = await h.call('GET', '/api/plan_usage', { token: user.accessToken });
       expect(usage.json().totalData.blogs_limit).toBe(11);
       const pricing = await h.call('GET', '/api/pricing', { token: user.accessToken });
-      if (pricing.statusCode !== 404) {
-        expect(pricing.statusCode).toBe(200);
-        const monthly = (
-          pricing.json().monthlyPlans as { id: string; price_cents: number; name: string }[]
-        ).find((plan) => plan.id === 'premium');
-        expect(monthly).toMatchObject({ name: 'Premium Plus', price_cents: 5900 });
-      }
+      expect(pricing.statusCode).toBe(200);
+      const monthly = (pricing.json().monthlyPlans as { id: string }[]).find((plan) => plan.id === 'premium');
+      expect(monthly).toMatchObject({
+        name: 'Premium Plus',
+        price_cents: 5900,
+        credits: 700,
+        limits: { blogs_limit: 11 },
+      });
+      // The next checkout charges the new price.
+      const buyer = await seedUser(h, { tier: 'Basic' });
+      const opened = await h.call('POST', '/api/checkout', {
+        token: buyer.accessToken,
+        body: { kind: 'plan', plan_id: 'premium', interval: 'month' },
+      });
+      expect(opened.statusCode).toBe(200);
+      const checkout = await h.call('GET', `/api/checkout/${opened.json().id}`, { token: buyer.accessToken });
+      expect(checkout.json()).toMatchObject({ amount_cents: 5900 });
     } finally {
       expect((await putPlan('premium', premium)).statusCode).toBe(200);
     }
@@ -189,6 +199,11 @@ describe('admin: plans and credit packs', () => {
     expect(listed.at(-1)).toMatchObject({ id: pack.id, active: false });
     const [row] = await h.deps.db.select().from(creditPacks).where(eq(creditPacks.id, pack.id));
     expect(row?.active).toBe(false);
+    // Pricing sells active packs only.
+    const buyer = await seedUser(h);
+    const pricing = await h.call('GET', '/api/pricing', { token: buyer.accessToken });
+    const sold = (pricing.json().creditPacks as { id: string }[]).map((sale) => sale.id);
+    expect(sold).toEqual(['credits-500', 'credits-1500', 'credits-5000']);
   });
 
   it('refuses bad packs with a clear 400, and 404 for an unknown pack', async () => {
