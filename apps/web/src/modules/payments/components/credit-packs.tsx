@@ -13,6 +13,8 @@ type TCreditPacksProps = {
   disabled: boolean;
 };
 
+const creditsText = (pack: TCreditPack): string => `${pack.credits.toLocaleString('en-US')} credits`;
+
 /** Top-ups: each pack with its credits, price and what it pays for, and a Buy button. */
 export const CreditPacks = ({ packs, onBuy, buying, disabled }: TCreditPacksProps) => {
   if (packs.length === 0) {
@@ -31,9 +33,11 @@ export const CreditPacks = ({ packs, onBuy, buying, disabled }: TCreditPacksProp
               </ThemeIcon>
               <Stack gap={0}>
                 <Text fw={700}>{pack.name}</Text>
-                <Text size="sm" c="dimmed">
-                  {pack.credits.toLocaleString('en-US')} credits
-                </Text>
+                {pack.name !== creditsText(pack) && (
+                  <Text size="sm" c="dimmed">
+                    {creditsText(pack)}
+                  </Text>
+                )}
               </Stack>
             </Group>
             <Text fz={26} fw={800} lh={1.1}>

@@ -28,8 +28,8 @@ export const OrderSummary = ({
           {formatMoney(amountCents, currency)}
         </Text>
       </Group>
-      <Group gap={6} wrap="nowrap" c="dimmed">
-        <IconLock size={14} />
+      <Group gap={6} wrap="nowrap" align="flex-start" c="dimmed">
+        <IconLock size={14} style={{ flexShrink: 0, marginTop: 2 }} />
         <Text size="xs">
           Payment is handled by Stripe; your card details never reach Sales Assist. Your plan or credits are
           added as soon as Stripe confirms the payment.

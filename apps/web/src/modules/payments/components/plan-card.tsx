@@ -1,6 +1,6 @@
 import { Badge, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { TPricedPlan } from '@sales-assist/contract';
-import { IconCheck, IconCoins, IconCrown } from '@tabler/icons-react';
+import { IconCheck, IconCoins, IconCrown, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../lib/money';
 import { annualSaving, creditsInWords, limitsInWords, perInterval } from '../lib/plan-words';
@@ -86,8 +86,20 @@ export const PlanCard = ({ plan, monthly, action }: TPlanCardProps) => (
           </ThemeIcon>
         }
       >
-        {limitsInWords(plan.limits).map((line) => (
-          <List.Item key={line}>{line}</List.Item>
+        {limitsInWords(plan.limits).map(({ text, included }) => (
+          <List.Item
+            key={text}
+            c={included ? undefined : 'dimmed'}
+            icon={
+              included ? undefined : (
+                <ThemeIcon size={20} radius="xl" color="gray" variant="light">
+                  <IconX size={13} />
+                </ThemeIcon>
+              )
+            }
+          >
+            {text}
+          </List.Item>
         ))}
         <List.Item
           icon={

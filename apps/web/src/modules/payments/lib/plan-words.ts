@@ -3,15 +3,17 @@ import type { TBillingInterval, TPlanLimits, TPricedPlan } from '@sales-assist/c
 const count = (n: number, one: string, many: string): string =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
-/** Spec §9's limits as sentences for a plan card ("1 blog post a month", "No Google Ads"). */
-export const limitsInWords = (limits: TPlanLimits): string[] => [
-  `${count(limits.blogs_limit, 'blog post', 'blog posts')} a month`,
-  `${count(limits.blogs_topic_limit, 'blog topic idea', 'blog topic ideas')} a month`,
-  `${count(limits.social_media_posts_limit, 'social media post', 'social media posts')} a month`,
-  limits.google_ads_limit === 0
-    ? 'No Google Ads'
-    : `${count(limits.google_ads_limit, 'Google Ad', 'Google Ads')} a month`,
-];
+/** Spec §9's limits as sentences for a plan card ("1 blog post a month", "No Google Ads"); none: not included. */
+export const limitsInWords = (limits: TPlanLimits): { text: string; included: boolean }[] =>
+  [
+    { n: limits.blogs_limit, one: 'blog post', many: 'blog posts' },
+    { n: limits.blogs_topic_limit, one: 'blog topic idea', many: 'blog topic ideas' },
+    { n: limits.social_media_posts_limit, one: 'social media post', many: 'social media posts' },
+    { n: limits.google_ads_limit, one: 'Google Ad', many: 'Google Ads' },
+  ].map(({ n, one, many }) => ({
+    text: n === 0 ? `No ${many}` : `${count(n, one, many)} a month`,
+    included: n > 0,
+  }));
 
 export const perInterval = (interval: TBillingInterval): string => (interval === 'year' ? 'year' : 'month');
 

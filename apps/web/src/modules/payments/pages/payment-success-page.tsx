@@ -1,6 +1,7 @@
 import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { PAYMENT_MESSAGES, PAYMENT_THANKS, type TSessionStatusResponse } from '@sales-assist/contract';
 import {
+  type Icon,
   IconCircleCheck,
   IconClockX,
   IconCoins,
@@ -13,7 +14,6 @@ import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../app/api/api-error';
 import { EmptyState } from '../../../ui/empty-state';
 import { LoadFailed } from '../../../ui/load-failed';
-import { StatCard } from '../../../ui/stat-card';
 import { useRefreshAccount } from '../hooks/use-refresh-account';
 import { isAwaitingFulfilment, useSessionStatus } from '../hooks/use-session-status';
 import { formatMoney } from '../lib/money';
@@ -21,6 +21,35 @@ import { formatMoney } from '../lib/money';
 const Centered = ({ children }: { children: React.ReactNode }) => (
   <Card withBorder padding="xl" maw={720} mx="auto" w="100%">
     {children}
+  </Card>
+);
+
+/** One figure of the purchase (never cut short: the plan's name is a word, the numbers are short). */
+const Figure = ({
+  label,
+  value,
+  icon: IconComponent,
+  color,
+}: {
+  label: string;
+  value: string;
+  icon: Icon;
+  color: string;
+}) => (
+  <Card withBorder padding="md">
+    <Group gap="sm" wrap="nowrap">
+      <ThemeIcon size={40} radius="md" variant="light" color={color}>
+        <IconComponent size={22} />
+      </ThemeIcon>
+      <Stack gap={0}>
+        <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+          {label}
+        </Text>
+        <Text fz={22} fw={800} lh={1.2}>
+          {value}
+        </Text>
+      </Stack>
+    </Group>
   </Card>
 );
 
@@ -33,18 +62,17 @@ const Thanks = ({ status }: { status: TSessionStatusResponse }) => (
       <Title order={2}>{PAYMENT_THANKS}</Title>
       <Text c="dimmed">
         {status.description} · {formatMoney(status.amount_cents, status.currency)}
-        {status.customer_email ? ` · receipt sent to ${status.customer_email}` : ''}
       </Text>
     </Stack>
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-      <StatCard
+      <Figure
         label="Credits added"
         value={`+${status.credits_added.toLocaleString('en-US')}`}
         icon={IconCoins}
         color="yellow"
       />
-      <StatCard label="Your plan" value={status.subscription_type} icon={IconCrown} color="indigo" />
-      <StatCard
+      <Figure label="Your plan" value={status.subscription_type} icon={IconCrown} color="indigo" />
+      <Figure
         label="Balance now"
         value={status.credits.toLocaleString('en-US')}
         icon={IconCoins}

@@ -66,7 +66,14 @@ const PricingContent = ({ pricing }: { pricing: TPricingResponse }) => {
 
   const actionFor = (plan: TPricedPlan) => {
     // A subscriber changes or cancels the plan in Stripe's portal (prorations, the card on file).
-    if (pricing.subscription) return plan.price_cents > 0 || plan.current ? manage : null;
+    if (pricing.subscription) {
+      if (plan.price_cents > 0 || plan.current) return manage;
+      return (
+        <Text size="sm" c="dimmed" ta="center">
+          Cancel your subscription in Manage subscription to return to {plan.name} at the end of the period
+        </Text>
+      );
+    }
     if (plan.current) {
       return (
         <Button variant="default" disabled>
