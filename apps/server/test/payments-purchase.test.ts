@@ -25,7 +25,8 @@ beforeAll(async () => {
     env: { PORT: String(port), APP_ORIGIN: `http://127.0.0.1:${port}` },
   });
   await h.app.listen({ port, host: '127.0.0.1' });
-});
+  // A start (database, migrations, both sandboxes) can take a while on a busy machine.
+}, 60_000);
 afterAll(() => h.close());
 
 const stripe = () => {

@@ -22,7 +22,7 @@ import {
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness({ engine: false });
-});
+}, 60_000);
 afterAll(() => h.close());
 
 const DAY = 86_400;
@@ -353,7 +353,7 @@ describe('fulfilment happens once', () => {
     expect(after?.status).toBe('complete');
   });
 
-  it('an unpaid completion (a bank debit still on its way) adds nothing; an open session expires', async () => {
+  it('an unpaid completion (a bank debit on its way) adds nothing until the money arrives; an open session expires', async () => {
     const user = await basicUser();
     const [unpaid, open] = [newId('cs'), newId('cs')];
     for (const id of [unpaid, open]) {
@@ -395,5 +395,17 @@ describe('fulfilment happens once', () => {
     const byId = new Map(rows.map((row) => [row.id, row]));
     expect(byId.get(unpaid)).toMatchObject({ status: 'complete', fulfilledAt: null });
     expect(byId.get(open)).toMatchObject({ status: 'expired', fulfilledAt: null });
+
+    // The debit arrives: the pack is added then, once.
+    const succeeded = anEvent(
+      'checkout.session.async_payment_succeeded',
+      { id: unpaid, object: 'checkout.session', mode: 'payment', status: 'complete', payment_status: 'paid' },
+      nowSeconds(),
+    );
+    expect((await postEvent(h, succeeded)).json()).toMatchObject({ outcome: 'handled' });
+    expect((await postEvent(h, succeeded)).json()).toMatchObject({ outcome: 'duplicate' });
+    expect(await balanceOf(h, user.user.id)).toBe(before + 500);
+    const [paid] = await h.deps.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, unpaid));
+    expect(paid?.fulfilledAt).not.toBeNull();
   });
 });

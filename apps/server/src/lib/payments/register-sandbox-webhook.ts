@@ -7,6 +7,7 @@ export const webhookUrlOf = (appOrigin: string): string =>
 /** The events fulfilment handles (modules/payments/handle-stripe-event.ts). */
 export const WEBHOOK_EVENTS = [
   'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
   'checkout.session.expired',
   'customer.subscription.created',
   'customer.subscription.updated',

@@ -11,7 +11,8 @@ export const CREDIT_PURCHASE_REASON = 'credit_purchase';
  * checkout.session.completed. A credit pack paid for: its credits enter the ledger (reference: the
  * session, so it pays once whatever happens) and the row is fulfilled. A plan: the subscription Checkout
  * made is read from Stripe and written (its credits come with its invoice, fulfil-invoice.ts), and the
- * row is fulfilled. Sessions the app did not open are not ours to fulfil.
+ * row is fulfilled. Sessions the app did not open are not ours to fulfil. A pack paid by a delayed method
+ * completes unpaid and is fulfilled by checkout.session.async_payment_succeeded, which comes here too.
  */
 export const checkoutCompleted: EventHandler<Stripe.Subscription | null> = {
   prepare: async (deps, event) => {

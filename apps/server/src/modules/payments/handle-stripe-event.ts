@@ -9,6 +9,8 @@ import { type EventHandler, eventTimeOf } from './fulfilment';
 // Each handler's prepared value goes only to its own apply, so the table forgets its type.
 const HANDLERS: Record<string, EventHandler<unknown> | undefined> = {
   'checkout.session.completed': checkoutCompleted as EventHandler<unknown>,
+  // A delayed payment method (a bank debit) completes the session unpaid; this says the money arrived.
+  'checkout.session.async_payment_succeeded': checkoutCompleted as EventHandler<unknown>,
   'checkout.session.expired': checkoutExpired,
   'customer.subscription.created': subscriptionChanged,
   'customer.subscription.updated': subscriptionChanged,
