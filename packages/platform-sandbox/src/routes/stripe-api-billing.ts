@@ -1,12 +1,22 @@
 import { type ApiRoute, expander, listOf } from './stripe-api';
 import { invalidParam, missingParam, noSuch } from './stripe-errors';
-import { bool, expandOf, metadata, oneOf, only, str, stringList, url } from './stripe-params';
+import { bool, expandOf, metadata, object, oneOf, only, str, stringList, url } from './stripe-params';
 import type { EndpointRecord, PortalRecord, StripeWorld, SubscriptionRecord } from './stripe-world';
 
 /** Subscriptions, invoices, the customer portal, webhook endpoints and events. */
 
 /** How long a portal link may wait before it is opened (Stripe's links are short-lived and single use). */
 export const PORTAL_LINK_SECONDS = 5 * 60;
+const FEEDBACK = [
+  'customer_service',
+  'low_quality',
+  'missing_features',
+  'other',
+  'switched_service',
+  'too_complex',
+  'too_expensive',
+  'unused',
+] as const;
 const EVENT_TYPE = /^(\*|[a-z_]+(\.[a-z_]+)+)$/;
 
 export const registerBillingApi = (route: ApiRoute, world: StripeWorld) => {
@@ -55,7 +65,7 @@ export const registerBillingApi = (route: ApiRoute, world: StripeWorld) => {
               ? s.status === status
               : s.status !== 'canceled')),
     );
-    return listOf(found, params, '/v1/subscriptions', render.subscription);
+    return expand(listOf(found, params, '/v1/subscriptions', render.subscription), expandOf(params));
   });
   route('GET', '/subscriptions/:id', ({ params, req }) => {
     only(params, ['expand']);
@@ -82,8 +92,15 @@ export const registerBillingApi = (route: ApiRoute, world: StripeWorld) => {
     return expand(render.subscription(found), expandOf(params));
   });
   route('DELETE', '/subscriptions/:id', ({ params, req, request }) => {
-    only(params, ['expand', 'invoice_now', 'prorate', 'cancellation_details']);
+    only(params, ['expand', 'cancellation_details'], '', ['invoice_now', 'prorate']);
     const found = subscription(idOf(req));
+    const details = object(params, 'cancellation_details');
+    if (details) {
+      only(details, ['comment', 'feedback'], 'cancellation_details');
+      found.cancellationComment = str(details, 'comment', 'cancellation_details[comment]') || null;
+      found.cancellationFeedback =
+        oneOf(details, 'feedback', FEEDBACK, 'cancellation_details[feedback]') ?? null;
+    }
     if (found.status === 'canceled')
       throw invalidParam('id', `No such subscription: '${found.id}'`, 'resource_missing');
     return expand(render.subscription(world.cancelSubscription(found.id, request)), expandOf(params));
@@ -109,7 +126,7 @@ export const registerBillingApi = (route: ApiRoute, world: StripeWorld) => {
         (!sub || i.subscriptionId === sub) &&
         (!status || i.status === status),
     );
-    return listOf(found, params, '/v1/invoices', render.invoice);
+    return expand(listOf(found, params, '/v1/invoices', render.invoice), expandOf(params));
   });
   route('GET', '/invoices/:id', ({ params, req }) => {
     only(params, ['expand']);
@@ -228,14 +245,7 @@ export const registerBillingApi = (route: ApiRoute, world: StripeWorld) => {
   });
 
   route('GET', '/events', ({ params }) => {
-    only(params, [
-      'type',
-      'types',
-      'limit',
-      'starting_after',
-      'ending_before',
-      'expand',
-      'created',
+    only(params, ['type', 'types', 'limit', 'starting_after', 'ending_before', 'expand', 'created'], '', [
       'delivery_success',
     ]);
     const type = str(params, 'type');

@@ -42,13 +42,7 @@ export const registerCheckoutApi = (route: ApiRoute, world: StripeWorld) => {
     const email = str(params, 'email');
     // Stripe's e-mail filter is case-sensitive.
     const found = [...state.customers.values()].filter((c) => email === undefined || c.email === email);
-    const page = listOf(found, params, '/v1/customers', render.customer);
-    for (const item of page.data)
-      expand(
-        item,
-        expandOf(params).map((p) => p.replace(/^data\./, '')),
-      );
-    return page;
+    return expand(listOf(found, params, '/v1/customers', render.customer), expandOf(params));
   });
 
   route('GET', '/customers/:id', ({ params, req }) => {
@@ -416,15 +410,24 @@ export const registerCheckoutApi = (route: ApiRoute, world: StripeWorld) => {
         (!status || s.status === status) &&
         (!subscription || s.subscriptionId === subscription),
     );
-    return listOf(found, params, '/v1/checkout/sessions', render.session);
+    return expand(listOf(found, params, '/v1/checkout/sessions', render.session), expandOf(params));
   });
   route('GET', '/checkout/sessions/:id', ({ params, req }) => {
     only(params, ['expand']);
     return expand(render.session(session((req.params as { id: string }).id)), expandOf(params));
   });
   route('GET', '/checkout/sessions/:id/line_items', ({ params, req }) => {
-    only(params, ['limit', 'starting_after', 'ending_before', 'expand']);
-    return render.lineItems(session((req.params as { id: string }).id));
+    only(params, ['limit', 'expand'], '', ['starting_after', 'ending_before']);
+    const items = render.lineItems(session((req.params as { id: string }).id));
+    const limit = int(params, 'limit') ?? 10;
+    if (limit < 1 || limit > 100)
+      throw invalidParam(
+        'limit',
+        'Invalid integer: limit must be between 1 and 100',
+        'parameter_invalid_integer',
+      );
+    const data = items.data as unknown[];
+    return { ...items, data: data.slice(0, limit), has_more: data.length > limit };
   });
   route('POST', '/checkout/sessions/:id/expire', ({ params, req, request }) => {
     only(params, ['expand']);

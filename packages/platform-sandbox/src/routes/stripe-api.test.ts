@@ -341,6 +341,65 @@ describe('the Stripe stand-in REST API', () => {
     expect((await stripe.webhookEndpoints.list()).data).toHaveLength(0);
   });
 
+  it('pages lists as Stripe does (newest first, starting_after, ending_before, created) and expands in them', async () => {
+    const made: string[] = [];
+    for (const email of ['a@x.test', 'b@x.test', 'c@x.test']) {
+      made.push((await stripe.customers.create({ email })).id);
+      now += 1_000;
+    }
+    const first = await stripe.customers.list({ limit: 2 });
+    expect(first.data.map((c) => c.id)).toEqual([made[2], made[1]]);
+    expect(first.has_more).toBe(true);
+    const next = await stripe.customers.list({ limit: 2, starting_after: made[1] });
+    expect(next.data.map((c) => c.id)).toEqual([made[0]]);
+    expect(next.has_more).toBe(false);
+    expect((await stripe.customers.list({ ending_before: made[0] })).data.map((c) => c.id)).toEqual([
+      made[2],
+      made[1],
+    ]);
+    const since = Math.floor(now / 1000) - 2;
+    expect((await stripe.customers.list({ created: { gte: since } })).data.map((c) => c.id)).toEqual([
+      made[2],
+      made[1],
+    ]);
+    const all: string[] = [];
+    for await (const customer of stripe.customers.list({ limit: 1 })) all.push(customer.id);
+    expect(all).toEqual([...made].reverse());
+
+    const session = await planSession({ customer: made[0], customer_email: undefined });
+    sandbox.platforms.stripe.completeCheckout(session.id);
+    const subscriptions = await stripe.subscriptions.list({
+      customer: made[0],
+      expand: ['data.latest_invoice'],
+    });
+    expect((subscriptions.data[0]?.latest_invoice as Stripe.Invoice).object).toBe('invoice');
+    await expect(stripe.customers.list({ delivery: 'x' } as never)).rejects.toMatchObject({
+      code: 'parameter_unknown',
+    });
+  });
+
+  it('keeps why a subscription was cancelled, and refuses what it does not play', async () => {
+    const session = await planSession();
+    sandbox.platforms.stripe.completeCheckout(session.id);
+    const id = sandbox.platforms.stripe.subscriptions()[0]?.id as string;
+    await expect(stripe.subscriptions.cancel(id, { prorate: true })).rejects.toMatchObject({
+      statusCode: 400,
+      param: 'prorate',
+      message: expect.stringContaining('platform sandbox does not support'),
+    });
+    const canceled = await stripe.subscriptions.cancel(id, {
+      cancellation_details: { comment: 'Too pricey', feedback: 'too_expensive' },
+    });
+    expect(canceled.cancellation_details).toEqual({
+      comment: 'Too pricey',
+      feedback: 'too_expensive',
+      reason: 'cancellation_requested',
+    });
+    await expect(planSession({ subscription_data: { trial_period_days: 7 } } as never)).rejects.toMatchObject(
+      { param: 'subscription_data[trial_period_days]' },
+    );
+  });
+
   it('lets injected faults answer for /v1 routes', async () => {
     sandbox.faults.inject({
       method: 'POST',

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerBillingApi } from './stripe-api-billing';
 import { registerCheckoutApi } from './stripe-api-checkout';
-import { noSuch, StripeRefusal, sendStripeError, stripeErrorBody } from './stripe-errors';
+import { noSuch, StripeRefusal, sendStripeError, stripeErrorBody, unknownParam } from './stripe-errors';
 import { type ParamObject, parseStripeParams } from './stripe-form';
 import type { RequestRef, StripeWorld } from './stripe-world';
 import { API_VERSION } from './stripe-world';
@@ -104,7 +104,47 @@ export const expander = (world: StripeWorld) => {
   };
 };
 
-/** A page of a Stripe list: newest first, `limit` (1–100, default 10) after `starting_after`. */
+/** `created` as lists filter it: a timestamp, or a range { gt, gte, lt, lte }. */
+const createdFilter = (params: ParamObject): ((created: number) => boolean) => {
+  const value = params.created;
+  if (value === undefined) return () => true;
+  const number = (text: unknown, name: string): number => {
+    if (typeof text !== 'string' || !/^\d+$/.test(text))
+      throw new StripeRefusal(
+        400,
+        'invalid_request_error',
+        `Invalid integer: ${String(text)}`,
+        'parameter_invalid_integer',
+        name,
+      );
+    return Number(text);
+  };
+  if (typeof value === 'string') {
+    const at = number(value, 'created');
+    return (created) => created === at;
+  }
+  if (Array.isArray(value))
+    throw new StripeRefusal(
+      400,
+      'invalid_request_error',
+      'Invalid hash',
+      'parameter_invalid_object',
+      'created',
+    );
+  const bounds = Object.entries(value).map(([op, text]) => {
+    if (!['gt', 'gte', 'lt', 'lte'].includes(op)) throw unknownParam(`created[${op}]`);
+    return [op, number(text, `created[${op}]`)] as const;
+  });
+  return (created) =>
+    bounds.every(([op, at]) =>
+      op === 'gt' ? created > at : op === 'gte' ? created >= at : op === 'lt' ? created < at : created <= at,
+    );
+};
+
+/**
+ * A page of a Stripe list: newest first, `limit` (1–100, default 10) after `starting_after` (older) or
+ * before `ending_before` (newer), filtered by `created`.
+ */
 export const listOf = <T extends { id: string; created: number }>(
   records: T[],
   params: ParamObject,
@@ -121,14 +161,32 @@ export const listOf = <T extends { id: string; created: number }>(
       'parameter_invalid_integer',
       'limit',
     );
-  const sorted = [...records].reverse().sort((a, b) => b.created - a.created);
+  const inRange = createdFilter(params);
+  const sorted = [...records]
+    .reverse()
+    .sort((a, b) => b.created - a.created)
+    .filter((record) => inRange(record.created));
   const after = typeof params.starting_after === 'string' ? params.starting_after : undefined;
-  let start = 0;
-  if (after) {
-    const index = sorted.findIndex((record) => record.id === after);
-    if (index < 0) throw noSuch('object', after, 'starting_after');
-    start = index + 1;
+  const before = typeof params.ending_before === 'string' ? params.ending_before : undefined;
+  if (after && before)
+    throw new StripeRefusal(
+      400,
+      'invalid_request_error',
+      'You may only specify one of these parameters: ending_before, starting_after.',
+      undefined,
+      'ending_before',
+    );
+  const find = (id: string, param: string) => {
+    const index = sorted.findIndex((record) => record.id === id);
+    if (index < 0) throw noSuch('object', id, param);
+    return index;
+  };
+  if (before) {
+    const end = find(before, 'ending_before');
+    const start = Math.max(0, end - limit);
+    return { object: 'list', data: sorted.slice(start, end).map(render), has_more: start > 0, url };
   }
+  const start = after ? find(after, 'starting_after') + 1 : 0;
   const page = sorted.slice(start, start + limit);
   return { object: 'list', data: page.map(render), has_more: start + limit < sorted.length, url };
 };

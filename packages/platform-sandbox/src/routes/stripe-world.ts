@@ -109,6 +109,9 @@ export type SubscriptionRecord = {
   canceledAt: number | null;
   endedAt: number | null;
   cancellationReason: 'cancellation_requested' | 'payment_failed' | null;
+  /** What the customer said when cancelling (cancellation_details), if the app passed it on. */
+  cancellationComment?: string | null;
+  cancellationFeedback?: string | null;
   metadata: Metadata;
   latestInvoiceId: string | null;
   defaultPaymentMethod: string | null;
@@ -557,7 +560,11 @@ export const createStripeWorld = (ctx: PlatformSandboxContext): StripeWorld => {
         cancel_at: s.cancelAt,
         cancel_at_period_end: s.cancelAtPeriodEnd,
         canceled_at: s.canceledAt,
-        cancellation_details: { comment: null, feedback: null, reason: s.cancellationReason },
+        cancellation_details: {
+          comment: s.cancellationComment ?? null,
+          feedback: s.cancellationFeedback ?? null,
+          reason: s.cancellationReason,
+        },
         collection_method: 'charge_automatically',
         created: s.created,
         currency: price.currency,
