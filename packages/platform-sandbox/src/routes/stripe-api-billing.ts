@@ -71,8 +71,19 @@ export const registerBillingApi = (route: ApiRoute, world: StripeWorld) => {
     only(params, ['expand']);
     return expand(render.subscription(subscription(idOf(req))), expandOf(params));
   });
+  /** cancellation_details { comment, feedback }, as update and cancel take it. */
+  const cancellationOf = (params: Record<string, unknown>) => {
+    const details = object(params as never, 'cancellation_details');
+    if (!details) return {};
+    only(details, ['comment', 'feedback'], 'cancellation_details');
+    return {
+      comment: str(details, 'comment', 'cancellation_details[comment]') || null,
+      feedback: oneOf(details, 'feedback', FEEDBACK, 'cancellation_details[feedback]') ?? null,
+    };
+  };
+
   route('POST', '/subscriptions/:id', ({ params, req, request }) => {
-    only(params, ['cancel_at_period_end', 'metadata', 'expand'], '', [
+    only(params, ['cancel_at_period_end', 'metadata', 'cancellation_details', 'expand'], '', [
       'items',
       'proration_behavior',
       'trial_end',
@@ -84,25 +95,27 @@ export const registerBillingApi = (route: ApiRoute, world: StripeWorld) => {
       'discounts',
     ]);
     const found = subscription(idOf(req));
-    const cancel = bool(params, 'cancel_at_period_end');
-    const nextMetadata = metadata(params, 'metadata', found.metadata);
-    if (nextMetadata) world.updateSubscriptionMetadata(found.id, nextMetadata, request);
-    if (cancel !== undefined && cancel !== found.cancelAtPeriodEnd)
-      world.setCancelAtPeriodEnd(found.id, cancel, request);
+    world.updateSubscription(
+      found.id,
+      {
+        cancelAtPeriodEnd: bool(params, 'cancel_at_period_end'),
+        metadata: metadata(params, 'metadata', found.metadata),
+        ...cancellationOf(params),
+      },
+      request,
+    );
     return expand(render.subscription(found), expandOf(params));
   });
   route('DELETE', '/subscriptions/:id', ({ params, req, request }) => {
     only(params, ['expand', 'cancellation_details'], '', ['invoice_now', 'prorate']);
     const found = subscription(idOf(req));
-    const details = object(params, 'cancellation_details');
-    if (details) {
-      only(details, ['comment', 'feedback'], 'cancellation_details');
-      found.cancellationComment = str(details, 'comment', 'cancellation_details[comment]') || null;
-      found.cancellationFeedback =
-        oneOf(details, 'feedback', FEEDBACK, 'cancellation_details[feedback]') ?? null;
-    }
     if (found.status === 'canceled')
       throw invalidParam('id', `No such subscription: '${found.id}'`, 'resource_missing');
+    const cancellation = cancellationOf(params);
+    if (cancellation.comment !== undefined) {
+      found.cancellationComment = cancellation.comment;
+      found.cancellationFeedback = cancellation.feedback;
+    }
     return expand(render.subscription(world.cancelSubscription(found.id, request)), expandOf(params));
   });
 
@@ -223,7 +236,7 @@ export const registerBillingApi = (route: ApiRoute, world: StripeWorld) => {
   };
   route('GET', '/webhook_endpoints/:id', ({ params, req }) => {
     only(params, ['expand']);
-    return render.endpoint(endpoint(idOf(req)));
+    return expand(render.endpoint(endpoint(idOf(req))), expandOf(params));
   });
   route('POST', '/webhook_endpoints/:id', ({ params, req }) => {
     only(params, ['url', 'enabled_events', 'description', 'metadata', 'disabled', 'expand']);
@@ -235,7 +248,7 @@ export const registerBillingApi = (route: ApiRoute, world: StripeWorld) => {
     if (disabled !== undefined) found.status = disabled ? 'disabled' : 'enabled';
     if (params.description !== undefined) found.description = str(params, 'description') || null;
     found.metadata = metadata(params, 'metadata', found.metadata) ?? found.metadata;
-    return render.endpoint(found);
+    return expand(render.endpoint(found), expandOf(params));
   });
   route('DELETE', '/webhook_endpoints/:id', ({ params, req }) => {
     only(params, []);
@@ -266,6 +279,6 @@ export const registerBillingApi = (route: ApiRoute, world: StripeWorld) => {
     only(params, ['expand']);
     const found = state.events.find((event) => event.id === idOf(req));
     if (!found) throw noSuch('event', idOf(req));
-    return structuredClone(found) as unknown as Record<string, unknown>;
+    return expand(structuredClone(found) as unknown as Record<string, unknown>, expandOf(params));
   });
 };

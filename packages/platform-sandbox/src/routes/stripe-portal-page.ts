@@ -221,7 +221,7 @@ ${error ? `<p class="alert" role="alert">${escapeHtml(error)}</p>` : ''}
         'This plan is not yours to change.',
         `/stripe/portal/${portal.id}/manage`,
       );
-    world.setCancelAtPeriodEnd(subscription.id, true);
+    world.updateSubscription(subscription.id, { cancelAtPeriodEnd: true });
     return done(reply, portal, 'canceled');
   });
 
@@ -237,7 +237,7 @@ ${error ? `<p class="alert" role="alert">${escapeHtml(error)}</p>` : ''}
         'This plan is not yours to change.',
         `/stripe/portal/${portal.id}/manage`,
       );
-    world.setCancelAtPeriodEnd(subscription.id, false);
+    world.updateSubscription(subscription.id, { cancelAtPeriodEnd: false });
     return done(reply, portal, 'renewed');
   });
 

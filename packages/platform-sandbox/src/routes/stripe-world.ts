@@ -269,10 +269,15 @@ export type StripeWorld = StripeControl & {
     card: CardInput,
     details: { email?: string | null; name?: string | null },
   ): CompletedCheckout;
-  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean, request?: RequestRef): SubscriptionRecord;
-  updateSubscriptionMetadata(
+  /** POST /v1/subscriptions/:id and the portal's cancel and renew. */
+  updateSubscription(
     subscriptionId: string,
-    metadata: Metadata,
+    changes: {
+      metadata?: Metadata;
+      cancelAtPeriodEnd?: boolean;
+      comment?: string | null;
+      feedback?: string | null;
+    },
     request?: RequestRef,
   ): SubscriptionRecord;
   cancelSubscription(subscriptionId: string, request?: RequestRef): SubscriptionRecord;
@@ -1129,9 +1134,9 @@ export const createStripeWorld = (ctx: PlatformSandboxContext): StripeWorld => {
         if (session.status === 'open' && session.expiresAt <= now) expireSession(session.id);
       }
     },
-    setCancelAtPeriodEnd: (subscriptionId, cancel, request) => {
+    updateSubscription: (subscriptionId, changes, request) => {
       const subscription = need(state.subscriptions, 'subscription', subscriptionId);
-      if (subscription.status === 'canceled')
+      if (subscription.status === 'canceled' && changes.cancelAtPeriodEnd !== undefined)
         throw new StripeRefusal(
           400,
           'invalid_request_error',
@@ -1139,23 +1144,19 @@ export const createStripeWorld = (ctx: PlatformSandboxContext): StripeWorld => {
           undefined,
           'cancel_at_period_end',
         );
+      // One update, one customer.subscription.updated (none when nothing changed), as Stripe sends.
       return subscriptionChange(
         subscription,
         () => {
+          if (changes.metadata) subscription.metadata = changes.metadata;
+          if (changes.comment !== undefined) subscription.cancellationComment = changes.comment;
+          if (changes.feedback !== undefined) subscription.cancellationFeedback = changes.feedback;
+          const cancel = changes.cancelAtPeriodEnd;
+          if (cancel === undefined || cancel === subscription.cancelAtPeriodEnd) return;
           subscription.cancelAtPeriodEnd = cancel;
           subscription.cancelAt = cancel ? subscription.currentPeriodEnd : null;
           subscription.canceledAt = cancel ? unix() : null;
           subscription.cancellationReason = cancel ? 'cancellation_requested' : null;
-        },
-        request,
-      );
-    },
-    updateSubscriptionMetadata: (subscriptionId, metadata, request) => {
-      const subscription = need(state.subscriptions, 'subscription', subscriptionId);
-      return subscriptionChange(
-        subscription,
-        () => {
-          subscription.metadata = metadata;
         },
         request,
       );
