@@ -101,6 +101,8 @@ test('an admin grants credits with a reason, gives Premium and raises its blogs 
     await page.getByRole('link', { name: 'Plans', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/plans$/);
     const premium = page.getByRole('region', { name: 'Plan Premium' });
+    // The page's chunk and the plans load after the click: on a busy machine that can take a while.
+    await expect(premium).toBeVisible({ timeout: 30_000 });
     const blogs = premium.getByRole('textbox', { name: 'Blog posts a month' });
     await expect(blogs).toHaveValue('8');
     await expect(premium.getByRole('textbox', { name: 'Monthly price' })).toHaveValue('$49');
