@@ -129,6 +129,18 @@ describe('the Stripe control', () => {
     expect(() => sandbox.platforms.stripe.completeCheckout(session.id)).toThrow('already complete');
   });
 
+  it('keeps events for 30 days, as Stripe does', async () => {
+    await subscribe();
+    const early = sandbox.platforms.stripe.events().map((event) => event.id);
+    now += 31 * 86_400_000;
+    const customer = await stripe.customers.create({ email: 'later@example.com' });
+    const kept = sandbox.platforms.stripe.events();
+    expect(kept.map((event) => event.type)).toEqual(['customer.created']);
+    expect(kept.some((event) => early.includes(event.id))).toBe(false);
+    await expect(stripe.events.retrieve(early[0] ?? '')).rejects.toMatchObject({ statusCode: 404 });
+    expect((kept[0]?.data.object as { id: string }).id).toBe(customer.id);
+  });
+
   it('is driven over HTTP too, for browser journeys and other processes', async () => {
     const session = await stripe.checkout.sessions.create({
       mode: 'subscription',

@@ -210,6 +210,12 @@ export const createWebhookDeliveries = (options: DeliveryOptions) => {
         ]);
       }
     },
+    /** Forgets the finished deliveries of events no longer kept. */
+    forget: (keptEventIds: Set<string>) => {
+      deliveries = deliveries.filter(
+        (delivery) => delivery.state === 'pending' || keptEventIds.has(delivery.eventId),
+      );
+    },
     /** Drops an endpoint's pending deliveries (it was deleted). */
     dropEndpoint: (endpointId: string) => {
       for (const delivery of deliveries) {

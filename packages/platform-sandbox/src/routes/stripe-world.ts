@@ -19,6 +19,8 @@ import {
  */
 
 export const API_VERSION = '2026-03-25.dahlia';
+/** How long events (and their deliveries) are kept, as Stripe keeps them. */
+const EVENT_DAYS = 30;
 /** The account's public name, shown on the checkout and portal pages as Stripe shows the business name. */
 export const ACCOUNT_NAME = 'Sales Assist';
 
@@ -185,7 +187,10 @@ export type CompletedCheckout = { session: Record<string, unknown>; eventIds: st
 export type StripeControl = {
   /** The keys the app is configured with: made up once per world and kept with it. */
   app(): StripeApp;
-  /** What the checkout page's Pay button does (card 4242… unless given); throws Stripe's card_error when refused. */
+  /**
+   * What the checkout page's Pay button does (card 4242… unless given; the e-mail is the session's or its
+   * customer's unless given, and one of them is needed); throws Stripe's card_error when refused.
+   */
   completeCheckout(
     sessionId: string,
     options?: { card?: string; email?: string; name?: string },
@@ -819,6 +824,12 @@ export const createStripeWorld = (ctx: PlatformSandboxContext): StripeWorld => {
     };
     state.events.push(event);
     event.pending_webhooks = deliveries.enqueue(event, endpoints).length;
+    // Stripe keeps events for 30 days; so does the world file, which would otherwise grow for ever.
+    const cutoff = event.created - EVENT_DAYS * 86_400;
+    if ((state.events[0]?.created ?? cutoff) < cutoff) {
+      state.events = state.events.filter((kept) => kept.created >= cutoff);
+      deliveries.forget(new Set(state.events.map((kept) => kept.id)));
+    }
     return event;
   };
 
