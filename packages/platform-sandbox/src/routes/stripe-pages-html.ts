@@ -65,7 +65,9 @@ h2{font-size:16px;margin:24px 0 12px}
 label{display:block;font-size:13px;font-weight:500;color:#3c4257;margin:16px 0 6px}
 input{width:100%;font:inherit;padding:10px 12px;border:1px solid #cfd7df;border-radius:6px;background:#fff;color:#1a1f36}
 input:focus{outline:none;border-color:#635bff;box-shadow:0 0 0 3px rgba(99,91,255,.25)}
-.card{border:1px solid #cfd7df;border-radius:6px}
+.card-fields{border:0;padding:0;margin:16px 0 0;min-width:0}
+.card-fields legend{font-size:13px;font-weight:500;color:#3c4257;margin:0 0 6px;padding:0}
+.card{border:1px solid #cfd7df;border-radius:6px;overflow:hidden}
 .card input{border:0;border-radius:0}
 .card .row{display:flex;border-top:1px solid #cfd7df}
 .card .row input+input{border-left:1px solid #cfd7df}
@@ -112,7 +114,7 @@ export const sendPage = (
 
 /** Card fields as the payment form and the portal's card form show them. */
 export const cardFields = (values: { number?: string; expiry?: string; cvc?: string; name?: string }) => `
-<fieldset style="border:0;padding:8px 0 0;margin:0"><legend style="font-size:13px;font-weight:500;color:#3c4257;margin:16px 0 6px;padding:0">Card information</legend>
+<fieldset class="card-fields"><legend>Card information</legend>
 <div class="card">
 <label class="sr" for="card_number">Card number</label>
 <input id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" required value="${escapeHtml(values.number ?? '')}">
