@@ -194,6 +194,24 @@ test('out of credits: the premium pop-up leads to pricing, Premium is bought and
   await expect(page.getByText('Campaign Created')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Check Your Campaign Details' })).toBeVisible();
   await expect(page.getByText('480 credits')).toBeVisible();
+
+  // Cancelling goes through Stripe's portal; Premium stays until the end of the period.
+  await page.goto('/plan');
+  await page.getByRole('button', { name: 'Manage subscription' }).click();
+  await expect(page.getByRole('heading', { name: 'Current plan' })).toBeVisible();
+  await shot(page, '10-portal');
+  await page.getByRole('button', { name: 'Cancel plan' }).click();
+  await expect(
+    page.getByText('Your plan has been canceled. It stays active until the end of the period.'),
+  ).toBeVisible();
+  await page.getByRole('link', { name: /Return to Sales Assist/ }).click();
+  await expect(page).toHaveURL(/\/plan$/);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText(/Premium, billed monthly: ends on/)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByRole('row', { name: /Blog posts/ }).getByText('0 / 8')).toBeVisible();
+  await shot(page, '11-plan-cancelled');
 });
 
 test('a credit pack: a declined card is refused in the form, then a good card adds the credits', async ({
@@ -224,7 +242,7 @@ test('a credit pack: a declined card is refused in the form, then a good card ad
   await payWith(page, DECLINED_CARD);
   await expect(checkoutFrame(page).getByRole('alert')).toHaveText('Your card was declined.');
   await expect(page).toHaveURL(checkoutUrl);
-  await shot(page, '10-declined');
+  await shot(page, '12-declined');
 
   await payWith(page, PAYING_CARD);
   await expect(page.getByRole('heading', { name: 'Thanks for your payment!' })).toBeVisible({
@@ -234,12 +252,12 @@ test('a credit pack: a declined card is refused in the form, then a good card ad
   await expect(page.getByText('+500')).toBeVisible();
   await expect(page.getByText('1,000', { exact: true })).toBeVisible();
   await expect(page.getByText('1000 credits')).toBeVisible();
-  await shot(page, '11-thanks-credits');
+  await shot(page, '13-thanks-credits');
 
   // The paid session's page says so instead of offering the form again.
   await page.goto(checkoutUrl);
   await expect(page.getByText('This payment is complete')).toBeVisible();
-  await shot(page, '12-checkout-complete');
+  await shot(page, '14-checkout-complete');
 
   // Someone else's session is not found.
   const stranger = await createAccount(request, {
@@ -254,5 +272,5 @@ test('a credit pack: a declined card is refused in the form, then a good card ad
   await expect(page.getByText('Payment session not found')).toBeVisible();
   await page.goto(checkoutUrl.replace('/checkout/', '/payment/success/'));
   await expect(page.getByText('Payment session not found')).toBeVisible();
-  await shot(page, '13-not-yours');
+  await shot(page, '15-not-yours');
 });
