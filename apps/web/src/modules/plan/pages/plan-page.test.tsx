@@ -66,6 +66,7 @@ describe('the plan page', () => {
     expect(await screen.findByText(/renews on/)).toHaveTextContent(
       'Premium, billed monthly: renews on December 24, 2026',
     );
+    expect(screen.getByText('Active')).toBeInTheDocument();
     expect(screen.getByText('530')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
     expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/pricing#credits');
@@ -103,5 +104,29 @@ describe('the plan page', () => {
     const blogsRow = (await screen.findByText('Blog posts')).closest('tr') as HTMLElement;
     await waitFor(() => expect(within(blogsRow).getByText('10')).toBeInTheDocument());
     expect(within(blogsRow).getByText('1')).toBeInTheDocument();
+  });
+
+  it('marks a cancelled subscription as ending and a failed renewal as due', async () => {
+    sessionStore.set(SESSION);
+    const pricing = aSubscriberPricing();
+    const subscription = pricing.subscription as NonNullable<typeof pricing.subscription>;
+    let current = { ...subscription, cancel_at_period_end: true };
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        'GET /api/me': { body: ME },
+        'GET /api/pricing': () => ({ body: { ...pricing, subscription: current } }),
+      }).fetch,
+    );
+    const view = renderWithApp(<PlanPage />, { path: '/plan' });
+    expect(await screen.findByText('Ending')).toBeInTheDocument();
+    expect(screen.getByText(/ends on/)).toHaveTextContent(
+      'Premium, billed monthly: ends on December 24, 2026',
+    );
+    view.unmount();
+    current = { ...subscription, status: 'past_due' };
+    renderWithApp(<PlanPage />, { path: '/plan' });
+    expect(await screen.findByText('Payment due')).toBeInTheDocument();
+    expect(screen.getByText(/the last payment failed: update your card/)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { TPlanUsageResponse } from '@sales-assist/contract';
+import type { TCurrentSubscription, TPlanUsageResponse, TSubscriptionType } from '@sales-assist/contract';
 import { IconCoins, IconCrown } from '@tabler/icons-react';
 import { useSession } from '../../../app/session/session-store';
 import { useMe } from '../../../app/session/use-me';
@@ -21,12 +21,24 @@ const countedPer = (usage: TPlanUsageResponse | undefined): string =>
     ? 'Counted per billing period'
     : 'Counted per calendar month (UTC)';
 
+/** The subscription's state in a word: a cancelled plan runs to the period's end, a failed renewal is due. */
+const subscriptionBadge = (
+  subscription: TCurrentSubscription | null,
+  tier: TSubscriptionType,
+): { label: string; color: string } => {
+  if (subscription?.status === 'past_due') return { label: 'Payment due', color: 'red' };
+  if (subscription?.cancel_at_period_end) return { label: 'Ending', color: 'orange' };
+  return { label: 'Active', color: tier === 'Premium' ? 'indigo' : 'gray' };
+};
+
 /** /plan (the premium pop-up's target): the tier, the credits, the billing state and what the tier includes. */
 export const PlanPage = () => {
   const session = useSession();
   const account = useMe().data ?? session;
   const usage = usePlanUsage().data;
-  const plans = usePricing().data?.monthlyPlans;
+  const pricing = usePricing().data;
+  const plans = pricing?.monthlyPlans;
+  const state = subscriptionBadge(pricing?.subscription ?? null, account?.subscription_type ?? 'Basic');
   if (!account) return null;
   const tier = account.subscription_type;
   return (
@@ -41,8 +53,8 @@ export const PlanPage = () => {
             value={
               <Group gap="xs">
                 {tier}
-                <Badge variant="light" color={tier === 'Premium' ? 'indigo' : 'gray'}>
-                  Active
+                <Badge variant="light" color={state.color}>
+                  {state.label}
                 </Badge>
               </Group>
             }
