@@ -52,6 +52,7 @@ test('an admin grants credits with a reason, gives Premium and raises its blogs 
     await expect(page.getByRole('button', { name: /^Credits: / })).toHaveCount(1);
     const row = page.getByRole('row', { name: new RegExp(user.email) });
     await expect(row.getByText('Basic')).toBeVisible();
+    await shot(page, 'admin-billing-users');
 
     // Credits: a number that is not one is refused with the spec's toast; a grant needs a reason.
     await page.getByRole('button', { name: `Credits: ${user.email}` }).click();

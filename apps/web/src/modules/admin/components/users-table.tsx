@@ -11,6 +11,9 @@ import { UserPlanModal } from './user-plan-modal';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
+// A badge's label is cut with an ellipsis by default, which lets a crowded table squeeze "Premium" to "PRE…".
+const WHOLE_LABEL = { label: { overflow: 'visible' } } as const;
+
 type TUsersTableProps = {
   users: TAdminUser[];
   withActiveSwitch?: boolean;
@@ -76,13 +79,17 @@ export const UsersTable = ({
                 </Group>
               </Table.Td>
               <Table.Td>
-                <Badge variant="light" color={user.subscription_type === 'Premium' ? 'indigo' : 'gray'}>
+                <Badge
+                  variant="light"
+                  color={user.subscription_type === 'Premium' ? 'indigo' : 'gray'}
+                  styles={WHOLE_LABEL}
+                >
                   {user.subscription_type}
                 </Badge>
               </Table.Td>
               <Table.Td ta="right">{user.credits.toLocaleString()}</Table.Td>
               <Table.Td>
-                <Badge variant="dot" color={user.is_verified ? 'teal' : 'orange'}>
+                <Badge variant="dot" color={user.is_verified ? 'teal' : 'orange'} styles={WHOLE_LABEL}>
                   {user.is_verified ? 'Verified' : 'Pending'}
                 </Badge>
               </Table.Td>
