@@ -9,6 +9,9 @@ import type { CustomerRecord, Interval, PriceRecord, SessionRecord, StripeWorld 
 const UI_MODES = ['elements', 'embedded_page', 'form', 'hosted_page'] as const;
 const INTERVALS = ['day', 'week', 'month', 'year'] as const;
 const MIN_EXPIRY_SECONDS = 30 * 60;
+/** Stripe's ceilings: an amount of 8 digits in the smallest unit ($999,999.99), a quantity of 999,999. */
+const MAX_AMOUNT = 99_999_999;
+const MAX_QUANTITY = 999_999;
 const MAX_EXPIRY_SECONDS = 24 * 3_600;
 
 export const registerCheckoutApi = (route: ApiRoute, world: StripeWorld) => {
@@ -78,7 +81,8 @@ export const registerCheckoutApi = (route: ApiRoute, world: StripeWorld) => {
     ]);
     const quantity = int(item, 'quantity', `${name}[quantity]`);
     if (quantity === undefined) throw missingParam(`${name}[quantity]`);
-    if (quantity < 1) throw invalidParam(`${name}[quantity]`, 'Quantity must be at least 1.');
+    if (quantity < 1 || quantity > MAX_QUANTITY)
+      throw invalidParam(`${name}[quantity]`, `Quantity must be between 1 and ${MAX_QUANTITY}.`);
     const priceId = str(item, 'price', `${name}[price]`);
     if (priceId) {
       const price = state.prices.get(priceId);
@@ -115,6 +119,11 @@ export const registerCheckoutApi = (route: ApiRoute, world: StripeWorld) => {
       })();
     if (amount < 0)
       throw invalidParam(`${dataName}[unit_amount]`, 'This value must be greater than or equal to 0.');
+    if (amount > MAX_AMOUNT)
+      throw invalidParam(
+        `${dataName}[unit_amount]`,
+        `This value must be less than or equal to ${MAX_AMOUNT}.`,
+      );
     let productName: string;
     let productId: string;
     const productRef = str(data, 'product', `${dataName}[product]`);
@@ -343,6 +352,12 @@ export const registerCheckoutApi = (route: ApiRoute, world: StripeWorld) => {
         'The `expires_at` timestamp must be between 30 minutes and 24 hours from the Checkout Session creation.',
       );
 
+    const total = items.reduce((sum, item) => sum + item.price.unitAmount * item.quantity, 0);
+    if (total > MAX_AMOUNT)
+      throw invalidParam(
+        'line_items',
+        `The Checkout Session's total amount due must be no more than ${MAX_AMOUNT}.`,
+      );
     const id = world.newId('cs_test_');
     for (const item of items) state.prices.set(item.price.id, item.price);
     const session: SessionRecord = {
@@ -359,7 +374,7 @@ export const registerCheckoutApi = (route: ApiRoute, world: StripeWorld) => {
         quantity: item.quantity,
       })),
       currency,
-      amountTotal: items.reduce((sum, item) => sum + item.price.unitAmount * item.quantity, 0),
+      amountTotal: total,
       customerId,
       customerEmail,
       customerDetails: null,

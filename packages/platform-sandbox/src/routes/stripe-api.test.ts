@@ -172,6 +172,25 @@ describe('the Stripe stand-in REST API', () => {
     await expect(planSession({ expires_at: Math.floor(now / 1000) + 60 })).rejects.toMatchObject({
       param: 'expires_at',
     });
+    await expect(
+      planSession({
+        line_items: [
+          {
+            price_data: {
+              currency: 'usd',
+              unit_amount: 100_000_000,
+              product_data: { name: 'X' },
+              recurring: { interval: 'month' },
+            },
+            quantity: 1,
+          },
+        ],
+      }),
+    ).rejects.toMatchObject({ param: 'line_items[0][price_data][unit_amount]' });
+    await expect(stripe.customers.list({ limit: { a: 1 } as never })).rejects.toMatchObject({
+      statusCode: 400,
+      param: 'limit',
+    });
   });
 
   it('makes a hosted session with a page URL, and a one-time payment session', async () => {

@@ -151,6 +151,15 @@ export const listOf = <T extends { id: string; created: number }>(
   url: string,
   render: (record: T) => Record<string, unknown>,
 ) => {
+  for (const name of ['limit', 'starting_after', 'ending_before'])
+    if (params[name] !== undefined && typeof params[name] !== 'string')
+      throw new StripeRefusal(
+        400,
+        'invalid_request_error',
+        `Invalid ${name}: must be a string`,
+        undefined,
+        name,
+      );
   const limitText = typeof params.limit === 'string' ? params.limit : undefined;
   const limit = limitText === undefined ? 10 : Number(limitText);
   if (!Number.isInteger(limit) || limit < 1 || limit > 100)

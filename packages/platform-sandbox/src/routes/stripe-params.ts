@@ -41,7 +41,7 @@ export const requiredStr = (params: ParamObject, key: string, name = key): strin
 export const int = (params: ParamObject, key: string, name = key): number | undefined => {
   const value = str(params, key, name);
   if (value === undefined || value === '') return undefined;
-  if (!/^-?\d+$/.test(value))
+  if (!/^-?\d+$/.test(value) || !Number.isSafeInteger(Number(value)))
     throw invalidParam(name, `Invalid integer: ${value}`, 'parameter_invalid_integer');
   return Number(value);
 };
