@@ -163,6 +163,22 @@ describe('admin: plans and credit packs', () => {
     }
   });
 
+  it('a deactivated plan is no longer sold, and the accounts on it keep its limits', async () => {
+    const user = await seedUser(h, { tier: 'Premium' });
+    const premium = await planBody('premium');
+    expect((await putPlan('premium', { ...premium, active: false })).statusCode).toBe(200);
+    try {
+      const pricing = await h.call('GET', '/api/pricing', { token: user.accessToken });
+      expect((pricing.json().monthlyPlans as { id: string }[]).map((plan) => plan.id)).not.toContain(
+        'premium',
+      );
+      const usage = await h.call('GET', '/api/plan_usage', { token: user.accessToken });
+      expect(usage.json()).toMatchObject({ subscription_type: 'Premium', totalData: premium.limits });
+    } finally {
+      expect((await putPlan('premium', premium)).statusCode).toBe(200);
+    }
+  });
+
   it('adds, edits and deactivates credit packs (never deletes them)', async () => {
     const before = await h.call('GET', '/api/admin/credit-packs', { token: adminToken });
     expect(before.statusCode).toBe(200);
