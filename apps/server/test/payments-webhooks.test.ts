@@ -1,7 +1,8 @@
 import { PAYMENT_MESSAGES, PLAN_LIMITS } from '@sales-assist/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutSessions, notices, planUsage } from '../src/db/schema';
+import { billingCustomers, checkoutSessions, notices, planUsage } from '../src/db/schema';
+import { createPayments } from '../src/lib/payments/create-payments';
 import { PAYMENT_FAILED_NOTICE } from '../src/modules/payments/fulfil-invoice';
 import { takePlanUnits } from '../src/modules/plan-limits/take-plan-units';
 import { type SeededUser, seedUser } from './support/factories';
@@ -287,6 +288,79 @@ describe('a subscription through its life', () => {
     const other = await basicUser();
     await subscribed(other);
     expect(await tierOf(h, grandfathered.user.id)).toBe('Premium');
+  });
+});
+
+describe('credits per paid period', () => {
+  it('an annual invoice adds twelve months of credits; an invoice that charged nothing adds none', async () => {
+    const user = await basicUser();
+    const start = nowSeconds() - DAY;
+    const end = start + 365 * DAY;
+    const id = newId('sub');
+    await postEvent(
+      h,
+      anEvent(
+        'customer.subscription.created',
+        aSubscription({ id, userId: user.user.id, start, end, interval: 'year' }),
+        start,
+      ),
+    );
+    const yearly = newId('in');
+    await postEvent(
+      h,
+      anEvent(
+        'invoice.paid',
+        anInvoice({ id: yearly, subscriptionId: id, userId: user.user.id, start, end, interval: 'year' }),
+        start,
+      ),
+    );
+    const nothing = newId('in');
+    await postEvent(
+      h,
+      anEvent(
+        'invoice.paid',
+        {
+          ...anInvoice({ id: nothing, subscriptionId: id, userId: user.user.id, start, end }),
+          amount_paid: 0,
+        },
+        start + 1,
+      ),
+    );
+    expect((await ledgerOf(h, user.user.id)).filter((entry) => entry.reason === 'plan_credits')).toEqual([
+      { amount: 6000, reason: 'plan_credits', reference: yearly },
+    ]);
+    expect((await subscriptionRow(h, id))?.interval).toBe('year');
+  });
+});
+
+describe('Stripe out of reach', () => {
+  it('a call the user makes answers 502 with a message to try again, never 500', async () => {
+    const user = await basicUser();
+    await h.deps.db.insert(billingCustomers).values({ userId: user.user.id, stripeCustomerId: newId('cus') });
+    const reachable = h.deps.payments;
+    // Nothing listens on port 9 of this machine.
+    h.deps.payments = createPayments(h.config, {
+      url: 'http://127.0.0.1:9',
+      app: { secretKey: 'sk_test_x', publishableKey: 'pk_test_x', webhookSecret: reachable.webhookSecret },
+    });
+    try {
+      const portal = await h.call('POST', '/api/billing-portal', { token: user.accessToken });
+      expect(portal.statusCode).toBe(502);
+      expect(portal.json()).toEqual({
+        error: 'payment_provider_error',
+        message: PAYMENT_MESSAGES.providerUnavailable,
+      });
+      const bought = await h.call('POST', '/api/checkout', {
+        token: user.accessToken,
+        body: { kind: 'credits', pack_id: 'credits-500' },
+      });
+      expect(bought.statusCode).toBe(502);
+      expect(
+        await h.deps.db.select().from(checkoutSessions).where(eq(checkoutSessions.userId, user.user.id)),
+      ).toEqual([]);
+    } finally {
+      h.deps.payments = reachable;
+    }
   });
 });
 

@@ -128,4 +128,5 @@ export const PAYMENT_MESSAGES = {
   sessionNotFound: 'Payment session not found',
   noCustomer: 'There is no billing account yet: buy a plan or credits first',
   badSignature: 'The webhook signature is not valid',
+  providerUnavailable: 'The payment service could not be reached. Please try again in a moment.',
 } as const;

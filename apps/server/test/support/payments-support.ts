@@ -97,6 +97,7 @@ export const anInvoice = (input: {
   object: 'invoice',
   customer: `cus_test_${input.userId.slice(0, 8)}`,
   status: 'paid',
+  amount_paid: input.interval === 'year' ? 47000 : 4900,
   billing_reason: 'subscription_cycle',
   parent: {
     type: 'subscription_details',

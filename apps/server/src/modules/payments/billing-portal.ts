@@ -1,6 +1,7 @@
 import { PAYMENT_MESSAGES, type TBillingPortalResponse } from '@sales-assist/contract';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../http/errors';
+import { stripeCall } from '../../lib/payments/stripe-call';
 import { customerIdOf } from './billing-customer';
 
 /**
@@ -13,9 +14,11 @@ export const billingPortalOf = async (
 ): Promise<TBillingPortalResponse> => {
   const customer = await customerIdOf(deps.db, userId);
   if (!customer) throw notFound(PAYMENT_MESSAGES.noCustomer);
-  const session = await deps.payments.stripe.billingPortal.sessions.create({
-    customer,
-    return_url: `${deps.config.appOrigin}/plan`,
-  });
+  const session = await stripeCall(() =>
+    deps.payments.stripe.billingPortal.sessions.create({
+      customer,
+      return_url: `${deps.config.appOrigin}/plan`,
+    }),
+  );
   return { url: session.url };
 };

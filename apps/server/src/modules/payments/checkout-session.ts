@@ -8,6 +8,7 @@ import type Stripe from 'stripe';
 import type { AppDeps } from '../../app-deps';
 import { checkoutSessions, creditLedger, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { stripeCall } from '../../lib/payments/stripe-call';
 import { creditBalance } from '../credits/credit-balance';
 
 type Deps = Pick<AppDeps, 'db' | 'payments'>;
@@ -38,7 +39,10 @@ export const checkoutSessionOf = async (
   sessionId: string,
 ): Promise<TCheckoutSessionResponse> => {
   const row = await ownSession(deps, userId, sessionId);
-  const session = await deps.payments.stripe.checkout.sessions.retrieve(row.id);
+  const session = await stripeCall(
+    () => deps.payments.stripe.checkout.sessions.retrieve(row.id),
+    PAYMENT_MESSAGES.sessionNotFound,
+  );
   return {
     id: row.id,
     client_secret: session.client_secret ?? '',
@@ -62,7 +66,10 @@ export const sessionStatusOf = async (
   sessionId: string,
 ): Promise<TSessionStatusResponse> => {
   const row = await ownSession(deps, userId, sessionId);
-  const session = await deps.payments.stripe.checkout.sessions.retrieve(row.id);
+  const session = await stripeCall(
+    () => deps.payments.stripe.checkout.sessions.retrieve(row.id),
+    PAYMENT_MESSAGES.sessionNotFound,
+  );
   const invoiceId = idOf(session.invoice);
   let creditsAdded = 0;
   let fulfilled = row.fulfilledAt !== null;

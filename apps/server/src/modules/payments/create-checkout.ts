@@ -10,6 +10,7 @@ import type Stripe from 'stripe';
 import type { AppDeps } from '../../app-deps';
 import { checkoutSessions, creditPacks, plans } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/errors';
+import { stripeCall } from '../../lib/payments/stripe-call';
 import { ensureCustomer } from './billing-customer';
 import { creditsOf, holdingSubscriptionOf, isFree, priceOf } from './plan-catalogue';
 
@@ -93,7 +94,7 @@ export const createCheckout = async (
 ): Promise<TCreateCheckoutResponse> => {
   const request = ZCreateCheckoutRequest.parse(input);
   const sale = await saleOf(deps, user.id, request);
-  const customer = await ensureCustomer(deps.db, deps.payments, user);
+  const customer = await stripeCall(() => ensureCustomer(deps.db, deps.payments, user));
   const item: Stripe.Checkout.SessionCreateParams.LineItem = {
     quantity: 1,
     price_data: {
@@ -105,22 +106,24 @@ export const createCheckout = async (
   };
   // A double click within the same minute opens the same session rather than two.
   const minute = Math.floor(deps.clock.now().getTime() / 60_000);
-  const session = await deps.payments.stripe.checkout.sessions.create(
-    {
-      ui_mode: 'embedded_page',
-      mode: sale.mode,
-      customer,
-      client_reference_id: user.id,
-      line_items: [item],
-      metadata: sale.metadata,
-      ...(sale.mode === 'subscription'
-        ? { subscription_data: { metadata: sale.metadata } }
-        : { payment_intent_data: { metadata: sale.metadata } }),
-      return_url: `${deps.config.appOrigin}${PAYMENT_SUCCESS_PATH}/{CHECKOUT_SESSION_ID}`,
-    },
-    {
-      idempotencyKey: `checkout-${user.id}-${sale.kind}-${sale.planId ?? sale.creditPackId}-${sale.interval ?? 'once'}-${sale.amountCents}-${minute}`,
-    },
+  const session = await stripeCall(() =>
+    deps.payments.stripe.checkout.sessions.create(
+      {
+        ui_mode: 'embedded_page',
+        mode: sale.mode,
+        customer,
+        client_reference_id: user.id,
+        line_items: [item],
+        metadata: sale.metadata,
+        ...(sale.mode === 'subscription'
+          ? { subscription_data: { metadata: sale.metadata } }
+          : { payment_intent_data: { metadata: sale.metadata } }),
+        return_url: `${deps.config.appOrigin}${PAYMENT_SUCCESS_PATH}/{CHECKOUT_SESSION_ID}`,
+      },
+      {
+        idempotencyKey: `checkout-${user.id}-${sale.kind}-${sale.planId ?? sale.creditPackId}-${sale.interval ?? 'once'}-${sale.amountCents}-${minute}`,
+      },
+    ),
   );
   await deps.db
     .insert(checkoutSessions)

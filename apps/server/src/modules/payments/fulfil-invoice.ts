@@ -5,7 +5,13 @@ import { insertNotice, mailNotice, type NewNotice } from '../notices/notify';
 import { userIdFor } from './fulfil-subscription';
 import type { EventHandler } from './fulfilment';
 import { creditsOf } from './plan-catalogue';
-import { idOf, invoiceMetadataOf, invoicePeriodOf, invoiceSubscriptionIdOf } from './stripe-objects';
+import {
+  idOf,
+  intervalOfPeriod,
+  invoiceMetadataOf,
+  invoicePeriodOf,
+  invoiceSubscriptionIdOf,
+} from './stripe-objects';
 
 export const PLAN_CREDITS_REASON = 'plan_credits';
 
@@ -25,12 +31,18 @@ export const invoicePaid: EventHandler = {
       .from(subscriptions)
       .where(eq(subscriptions.stripeSubscriptionId, subscriptionId));
     const userId = known?.userId ?? (await userIdFor(tx, metadata.user_id, idOf(invoice.customer)));
-    const planId = metadata.plan_id ?? known?.planId;
+    const planId = known?.planId ?? metadata.plan_id;
+    const period = invoicePeriodOf(invoice);
+    // What this invoice paid for: a month or a year (the interval may have been switched in the portal).
     const interval =
-      metadata.interval === 'year' || metadata.interval === 'month' ? metadata.interval : known?.interval;
+      (period ? intervalOfPeriod(period) : null) ??
+      known?.interval ??
+      (metadata.interval === 'year' || metadata.interval === 'month' ? metadata.interval : null);
     if (!userId || !planId || !interval) return [];
     const [plan] = await tx.select().from(plans).where(eq(plans.id, planId));
-    const credits = plan ? creditsOf(plan, interval) : 0;
+    // An invoice that charged nothing (a credit note's, a downgrade's proration) adds nothing.
+    const charged = typeof invoice.amount_paid !== 'number' || invoice.amount_paid > 0;
+    const credits = plan && charged ? creditsOf(plan, interval) : 0;
     if (credits > 0) {
       await tx
         .insert(creditLedger)
@@ -43,7 +55,6 @@ export const invoicePaid: EventHandler = {
         })
         .onConflictDoNothing();
     }
-    const period = invoicePeriodOf(invoice);
     if (known && period) {
       // Only forward: a late invoice of an earlier period leaves the current one.
       await tx

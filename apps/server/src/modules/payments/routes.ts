@@ -67,7 +67,7 @@ export const paymentsRoutes =
           summary:
             'Opens an embedded Stripe Checkout for a plan at an interval or a credit pack; answers the session id for /checkout/{id}',
           body: ZCreateCheckoutRequest,
-          response: { 200: ZCreateCheckoutResponse, ...errors, 409: ZErrorBody },
+          response: { 200: ZCreateCheckoutResponse, ...errors, 409: ZErrorBody, 502: ZErrorBody },
         },
       },
       (request) => {
@@ -84,7 +84,7 @@ export const paymentsRoutes =
           summary:
             'What the embedded Checkout needs to mount (client secret, publishable key, Stripe.js); owner only',
           params: z.object({ id: z.string().min(1).max(255) }),
-          response: { 200: ZCheckoutSessionResponse, ...errors },
+          response: { 200: ZCheckoutSessionResponse, ...errors, 502: ZErrorBody },
         },
       },
       (request) => checkoutSessionOf(deps, callerOf(request).user.id, request.params.id),
@@ -98,7 +98,7 @@ export const paymentsRoutes =
           summary:
             'Spec §7: the payment’s status at Stripe and what it gave (fulfilled by the webhook, credits added, plan and balance now); owner only',
           querystring: ZSessionStatusQuery,
-          response: { 200: ZSessionStatusResponse, ...errors },
+          response: { 200: ZSessionStatusResponse, ...errors, 502: ZErrorBody },
         },
       },
       (request) => sessionStatusOf(deps, callerOf(request).user.id, request.query.session_id),
@@ -110,7 +110,7 @@ export const paymentsRoutes =
         schema: {
           tags,
           summary: 'A link to Stripe’s customer portal (cancel, change plan, update the card); back to /plan',
-          response: { 200: ZBillingPortalResponse, ...errors },
+          response: { 200: ZBillingPortalResponse, ...errors, 502: ZErrorBody },
         },
       },
       (request) => billingPortalOf(deps, callerOf(request).user.id),

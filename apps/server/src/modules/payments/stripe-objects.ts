@@ -22,12 +22,20 @@ export const subscriptionPeriodOf = (
   return start && end ? { start: dateOf(start), end: dateOf(end) } : null;
 };
 
+/**
+ * The interval billed now: the item's price first (a switch made in the portal changes the price, not our
+ * metadata), our metadata when the price does not say.
+ */
 export const subscriptionIntervalOf = (subscription: Stripe.Subscription): 'month' | 'year' | null => {
-  const given = subscription.metadata?.interval;
-  if (given === 'month' || given === 'year') return given;
   const interval: string | undefined = subscription.items?.data?.[0]?.price?.recurring?.interval;
-  return interval === 'month' || interval === 'year' ? interval : null;
+  if (interval === 'month' || interval === 'year') return interval;
+  const given = subscription.metadata?.interval;
+  return given === 'month' || given === 'year' ? given : null;
 };
+
+/** A paid period longer than half a year was a year's (an invoice's lines carry no interval of their own). */
+export const intervalOfPeriod = (period: { start: Date; end: Date }): 'month' | 'year' =>
+  period.end.getTime() - period.start.getTime() > 183 * 86_400_000 ? 'year' : 'month';
 
 export const invoiceSubscriptionIdOf = (invoice: Stripe.Invoice): string | null =>
   idOf(invoice.parent?.subscription_details?.subscription) ??
@@ -37,8 +45,13 @@ export const invoiceSubscriptionIdOf = (invoice: Stripe.Invoice): string | null 
 export const invoiceMetadataOf = (invoice: Stripe.Invoice): Record<string, string> =>
   invoice.parent?.subscription_details?.metadata ?? {};
 
-/** The service period an invoice pays for: its subscription line's (the invoice's own is the last one). */
+/**
+ * The service period an invoice pays for: its subscription line's (the invoice's own period_* is the
+ * previous one). A change of interval bills the unused time back on a line of its own; the longest line
+ * is the period bought.
+ */
 export const invoicePeriodOf = (invoice: Stripe.Invoice): { start: Date; end: Date } | null => {
-  const line = invoice.lines?.data?.find((entry) => entry.period?.start && entry.period?.end);
-  return line ? { start: dateOf(line.period.start), end: dateOf(line.period.end) } : null;
+  const lines = (invoice.lines?.data ?? []).filter((entry) => entry.period?.start && entry.period?.end);
+  const longest = lines.sort((a, b) => b.period.end - b.period.start - (a.period.end - a.period.start))[0];
+  return longest ? { start: dateOf(longest.period.start), end: dateOf(longest.period.end) } : null;
 };
