@@ -238,11 +238,19 @@ test('a credit pack: a declined card is refused in the form, then a good card ad
   ).toBeVisible();
   await expect(checkoutFrame(page).getByLabel('Card number')).toBeVisible({ timeout: 20_000 });
 
+  // Stripe's return address before paying: the payment is not finished, with the way back.
+  await page.goto(checkoutUrl.replace('/checkout/', '/payment/success/'));
+  await expect(page.getByText('Your payment is not finished')).toBeVisible();
+  await shot(page, '12-not-finished');
+  await page.getByRole('link', { name: 'Back to the checkout' }).click();
+  await expect(page).toHaveURL(checkoutUrl);
+  await expect(checkoutFrame(page).getByLabel('Card number')).toBeVisible({ timeout: 20_000 });
+
   // Declined: the form says so and nothing is added.
   await payWith(page, DECLINED_CARD);
   await expect(checkoutFrame(page).getByRole('alert')).toHaveText('Your card was declined.');
   await expect(page).toHaveURL(checkoutUrl);
-  await shot(page, '12-declined');
+  await shot(page, '13-declined');
 
   await payWith(page, PAYING_CARD);
   await expect(page.getByRole('heading', { name: 'Thanks for your payment!' })).toBeVisible({
@@ -252,12 +260,12 @@ test('a credit pack: a declined card is refused in the form, then a good card ad
   await expect(page.getByText('+500')).toBeVisible();
   await expect(page.getByText('1,000', { exact: true })).toBeVisible();
   await expect(page.getByText('1000 credits')).toBeVisible();
-  await shot(page, '13-thanks-credits');
+  await shot(page, '14-thanks-credits');
 
   // The paid session's page says so instead of offering the form again.
   await page.goto(checkoutUrl);
   await expect(page.getByText('This payment is complete')).toBeVisible();
-  await shot(page, '14-checkout-complete');
+  await shot(page, '15-checkout-complete');
 
   // Someone else's session is not found.
   const stranger = await createAccount(request, {
@@ -272,5 +280,5 @@ test('a credit pack: a declined card is refused in the form, then a good card ad
   await expect(page.getByText('Payment session not found')).toBeVisible();
   await page.goto(checkoutUrl.replace('/checkout/', '/payment/success/'));
   await expect(page.getByText('Payment session not found')).toBeVisible();
-  await shot(page, '15-not-yours');
+  await shot(page, '16-not-yours');
 });
