@@ -1,7 +1,7 @@
 import { ZBillingPortalResponse } from '@sales-assist/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client';
-import { leavePageFor } from '../lib/leave-page';
+import { pageExit } from '../lib/leave-page';
 
 /**
  * POST /api/billing-portal: Stripe's customer portal (cancel, change plan, change card) is a page of its
@@ -10,5 +10,5 @@ import { leavePageFor } from '../lib/leave-page';
 export const useBillingPortal = () =>
   useMutation({
     mutationFn: () => api('/billing-portal', { method: 'POST', schema: ZBillingPortalResponse }),
-    onSuccess: ({ url }) => leavePageFor(url),
+    onSuccess: ({ url }) => pageExit.to(url),
   });

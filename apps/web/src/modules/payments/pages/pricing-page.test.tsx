@@ -4,18 +4,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../app/session/session-store';
 import { SESSION } from '../../../test/fixtures';
 import { renderWithApp, stubApi } from '../../../test/render';
-import { leavePageFor } from '../lib/leave-page';
+import { pageExit } from '../lib/leave-page';
 import { aPricing, aSubscriberPricing } from '../test/pricing-fixture';
 import { PricingPage } from './pricing-page';
-
-vi.mock('../lib/leave-page', () => ({ leavePageFor: vi.fn() }));
 
 const planCard = (name: string) => screen.getByRole('region', { name: `${name} plan` });
 
 describe('the pricing page', () => {
   beforeEach(() => {
     sessionStore.set({ ...SESSION, subscription_type: 'Basic', credits: 30 });
-    vi.mocked(leavePageFor).mockClear();
   });
 
   it('lists Basic and Premium monthly with their limits and credits, the current plan marked', async () => {
@@ -92,6 +89,7 @@ describe('the pricing page', () => {
   });
 
   it('sends a subscriber to the billing portal instead of a new checkout', async () => {
+    const leave = vi.spyOn(pageExit, 'to').mockImplementation(() => undefined);
     const api = stubApi({
       'GET /api/pricing': { body: aSubscriberPricing() },
       'POST /api/billing-portal': { body: { url: 'https://billing.example/session/1' } },
@@ -105,7 +103,7 @@ describe('the pricing page', () => {
     );
     expect(screen.queryByRole('button', { name: /Upgrade|Buy Premium/ })).not.toBeInTheDocument();
     await userEvent.setup().click(within(premium).getByRole('button', { name: 'Manage subscription' }));
-    await waitFor(() => expect(leavePageFor).toHaveBeenCalledWith('https://billing.example/session/1'));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('https://billing.example/session/1'));
     expect(api.calls.some((call) => call.method === 'POST' && call.path === '/api/checkout')).toBe(false);
   });
 
