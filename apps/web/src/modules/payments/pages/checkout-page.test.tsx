@@ -46,6 +46,7 @@ describe('the checkout page', () => {
     const stripe = fakeStripe();
     vi.stubGlobal('fetch', stubApi({ 'GET /api/checkout/cs_test_1': { body: aCheckout() } }).fetch);
     const { unmount } = renderWithAppAt('/checkout/cs_test_1');
+    expect(screen.getByRole('status', { name: 'Loading the payment' })).toBeInTheDocument();
     const summary = await screen.findByRole('complementary', { name: 'Order summary' });
     expect(within(summary).getByText('Premium plan, billed monthly')).toBeInTheDocument();
     expect(within(summary).getByText('$49')).toBeInTheDocument();

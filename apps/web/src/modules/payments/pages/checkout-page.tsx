@@ -38,7 +38,7 @@ export const CheckoutPage = () => {
     }
     if (!data) {
       return (
-        <Grid gap="lg" aria-label="Loading the payment">
+        <Grid gap="lg" role="status" aria-label="Loading the payment">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Skeleton h={480} radius="lg" />
           </Grid.Col>

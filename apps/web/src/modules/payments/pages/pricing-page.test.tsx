@@ -18,7 +18,9 @@ describe('the pricing page', () => {
   it('lists Basic and Premium monthly with their limits and credits, the current plan marked', async () => {
     vi.stubGlobal('fetch', stubApi({ 'GET /api/pricing': { body: aPricing() } }).fetch);
     renderWithApp(<PricingPage />, { path: '/pricing' });
+    expect(screen.getByRole('status', { name: 'Loading the plans' })).toBeInTheDocument();
     const premium = await screen.findByRole('region', { name: 'Premium plan' });
+    expect(screen.queryByRole('status', { name: 'Loading the plans' })).not.toBeInTheDocument();
     expect(within(premium).getByText('$49')).toBeInTheDocument();
     expect(within(premium).getByText('/ month')).toBeInTheDocument();
     expect(within(premium).getByText('8 blog posts a month')).toBeInTheDocument();

@@ -16,7 +16,7 @@ import { useStartCheckout } from '../hooks/use-start-checkout';
 import { annualSaving } from '../lib/plan-words';
 
 const PlansSkeleton = () => (
-  <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" aria-label="Loading the plans">
+  <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" role="status" aria-label="Loading the plans">
     <Skeleton h={420} radius="lg" />
     <Skeleton h={420} radius="lg" />
   </SimpleGrid>
