@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES, PLAN_LIMITS } from '@sales-assist/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutSessions, creditLedger, subscriptions, users } from '../src/db/schema';
+import { checkoutSessions, creditLedger, creditPacks, subscriptions, users } from '../src/db/schema';
 import {
   API,
   campaignPayload,
@@ -288,6 +288,71 @@ describe('refusals', () => {
     expect(portal.statusCode).toBe(404);
     expect(portal.json()).toEqual({ error: 'not_found', message: PAYMENT_MESSAGES.noCustomer });
     expect((await h.call('GET', '/api/pricing')).statusCode).toBe(401);
+  });
+});
+
+describe('pricing', () => {
+  it('a Basic account: both plans at both intervals with their limits and credits, Basic current, the packs on sale', async () => {
+    const user = await seedUser(h, { tier: 'Basic' });
+    await h.deps.db.update(creditPacks).set({ active: false }).where(eq(creditPacks.id, 'credits-5000'));
+    try {
+      const response = await h.call('GET', '/api/pricing', { token: user.accessToken });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json();
+      expect(body).toMatchObject({ subscription_type: 'Basic', credits: 0, subscription: null });
+      expect(body.monthlyPlans).toEqual([
+        expect.objectContaining({
+          id: 'basic',
+          tier: 'Basic',
+          interval: 'month',
+          price_cents: 0,
+          credits: 0,
+          limits: PLAN_LIMITS.Basic,
+          current: true,
+        }),
+        expect.objectContaining({
+          id: 'premium',
+          tier: 'Premium',
+          interval: 'month',
+          price_cents: 4900,
+          currency: 'usd',
+          credits: 500,
+          limits: PLAN_LIMITS.Premium,
+          current: false,
+        }),
+      ]);
+      expect(body.annualPlans).toEqual([
+        expect.objectContaining({ id: 'basic', interval: 'year', price_cents: 0, current: true }),
+        expect.objectContaining({
+          id: 'premium',
+          interval: 'year',
+          price_cents: 47000,
+          credits: 6000,
+          current: false,
+        }),
+      ]);
+      // An inactive pack is neither listed nor sold.
+      expect(body.creditPacks).toEqual([
+        { id: 'credits-500', name: '500 credits', credits: 500, price_cents: 1900, currency: 'usd' },
+        { id: 'credits-1500', name: '1,500 credits', credits: 1500, price_cents: 4900, currency: 'usd' },
+      ]);
+      const refused = await checkout(user, { kind: 'credits', pack_id: 'credits-5000' });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().message).toBe(PAYMENT_MESSAGES.packNotFound);
+    } finally {
+      await h.deps.db.update(creditPacks).set({ active: true }).where(eq(creditPacks.id, 'credits-5000'));
+    }
+  });
+
+  it('an account made Premium without paying sees Premium as its plan at both intervals', async () => {
+    const user = await seedUser(h, { tier: 'Premium' });
+    const body = (await h.call('GET', '/api/pricing', { token: user.accessToken })).json();
+    expect(body.subscription_type).toBe('Premium');
+    expect(
+      [...body.monthlyPlans, ...body.annualPlans]
+        .filter((plan: { current: boolean }) => plan.current)
+        .map((plan: { id: string }) => plan.id),
+    ).toEqual(['premium', 'premium']);
   });
 });
 

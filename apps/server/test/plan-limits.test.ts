@@ -1,7 +1,7 @@
 import { PREMIUM_POPUP_TEXTS } from '@sales-assist/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
+import { plans, users } from '../src/db/schema';
 import { AppError } from '../src/http/errors';
 import { givePlanUnitsBack, takePlanUnits } from '../src/modules/plan-limits/take-plan-units';
 import { type SeededUser, seedUser } from './support/factories';
@@ -86,6 +86,29 @@ describe('plan limits', () => {
     const { period } = await take(userId, 'blogs', new Date());
     await h.deps.db.transaction((tx) => givePlanUnitsBack(tx, { userId, metric: 'blogs', period }));
     await expect(take(userId, 'blogs', new Date())).resolves.toEqual({ period });
+  });
+});
+
+describe('limits are the plans as data', () => {
+  it("an admin's edit of a tier's limits counts from the next request, for takes and for plan_usage", async () => {
+    const seeded = await basicUser();
+    const [basic] = await h.deps.db.select().from(plans).where(eq(plans.tier, 'Basic'));
+    if (!basic) throw new Error('no Basic plan');
+    await take(seeded.user.id, 'blogs', new Date());
+    expect((await refusalOf(take(seeded.user.id, 'blogs', new Date()))).extra).toMatchObject({ limit: 1 });
+    try {
+      await h.deps.db
+        .update(plans)
+        .set({ limits: { ...basic.limits, blogs_limit: 2 } })
+        .where(eq(plans.id, basic.id));
+      await expect(take(seeded.user.id, 'blogs', new Date())).resolves.toBeDefined();
+      const usage = (await h.call('GET', '/api/plan_usage', { token: seeded.accessToken })).json();
+      expect(usage.totalData.blogs_limit).toBe(2);
+      expect(usage.currentData.blogs_limit).toBe(2);
+      expect(usage.counted_per).toBe('calendar_month');
+    } finally {
+      await h.deps.db.update(plans).set({ limits: basic.limits }).where(eq(plans.id, basic.id));
+    }
   });
 });
 
