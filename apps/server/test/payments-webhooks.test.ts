@@ -88,6 +88,17 @@ describe('the webhook refuses what Stripe did not sign, and changes nothing', ()
     expect(await handledEvents(h, event.id)).toBe(0);
   });
 
+  it('a body far larger than any Stripe event is refused before it is read', async () => {
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload: `{"id":"evt_big","pad":"${'x'.repeat(300 * 1024)}"}`,
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=abc' },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+  });
+
   it('a body that is not JSON but is signed is still refused unless its signature matches', async () => {
     const response = await h.app.inject({
       method: 'POST',
