@@ -69,7 +69,7 @@ export const invoicePaid: EventHandler = {
 export const PAYMENT_FAILED_NOTICE: NewNotice = {
   kind: 'payment_failed',
   title: 'Your card payment failed',
-  body: 'We could not charge your card for your plan. Update your card in the billing portal (Plan → Manage billing) to keep your plan and its limits.',
+  body: 'We could not charge your card for your plan. Update your card in the billing portal (Plan → Manage subscription) to keep your plan and its limits.',
   link: '/plan',
 };
 
