@@ -1,5 +1,6 @@
 import { PAYMENT_MESSAGES, PLAN_LIMITS } from '@sales-assist/contract';
 import { and, eq } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingCustomers, checkoutSessions, notices, planUsage } from '../src/db/schema';
 import { createPayments } from '../src/lib/payments/create-payments';
@@ -341,6 +342,15 @@ describe('credits per paid period', () => {
       { amount: 6000, reason: 'plan_credits', reference: yearly },
     ]);
     expect((await subscriptionRow(h, id))?.interval).toBe('year');
+    // The limits are monthly: a year's subscription counts by the month from its start.
+    const usage = (await h.call('GET', '/api/plan_usage', { token: user.accessToken })).json();
+    const startDate = DateTime.fromSeconds(start, { zone: 'utc' });
+    expect(usage).toMatchObject({
+      counted_per: 'subscription_period',
+      period: startDate.toISODate(),
+      resets_on: startDate.plus({ months: 1 }).toISODate(),
+      totalData: PLAN_LIMITS.Premium,
+    });
   });
 });
 

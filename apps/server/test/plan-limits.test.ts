@@ -1,8 +1,9 @@
 import { PREMIUM_POPUP_TEXTS } from '@sales-assist/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plans, users } from '../src/db/schema';
+import { plans, subscriptions, users } from '../src/db/schema';
 import { AppError } from '../src/http/errors';
+import { planAllowanceOf } from '../src/modules/plan-limits/plan-allowance';
 import { givePlanUnitsBack, takePlanUnits } from '../src/modules/plan-limits/take-plan-units';
 import { type SeededUser, seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
@@ -109,6 +110,57 @@ describe('limits are the plans as data', () => {
     } finally {
       await h.deps.db.update(plans).set({ limits: basic.limits }).where(eq(plans.id, basic.id));
     }
+  });
+});
+
+describe('periods of a paying account', () => {
+  const subscribe = async (userId: string, interval: 'month' | 'year', start: string, end: string) => {
+    await h.deps.db.insert(subscriptions).values({
+      userId,
+      planId: 'premium',
+      interval,
+      stripeSubscriptionId: `sub_${userId.slice(0, 8)}_${interval}`,
+      stripeCustomerId: `cus_${userId.slice(0, 8)}`,
+      status: 'active',
+      currentPeriodStart: new Date(start),
+      currentPeriodEnd: new Date(end),
+      stripeUpdatedAt: new Date(start),
+    });
+  };
+  const periodAt = async (userId: string, now: string) => {
+    const { period, resetsOn, bySubscription } = await planAllowanceOf(h.deps.db, userId, new Date(now));
+    return { period, resetsOn, bySubscription };
+  };
+
+  it('monthly: the billing period, and on by the month from its anchor when the renewal is late', async () => {
+    const { user } = await seedUser(h);
+    await subscribe(user.id, 'month', '2026-10-15T09:00:00Z', '2026-11-15T09:00:00Z');
+    expect(await periodAt(user.id, '2026-10-20T00:00:00Z')).toEqual({
+      period: '2026-10-15',
+      resetsOn: '2026-11-15',
+      bySubscription: true,
+    });
+    expect(await periodAt(user.id, '2026-11-20T00:00:00Z')).toMatchObject({
+      period: '2026-11-15',
+      resetsOn: '2026-12-15',
+    });
+  });
+
+  it('annual: by the month from the period start, a 31st kept after February', async () => {
+    const { user } = await seedUser(h);
+    await subscribe(user.id, 'year', '2026-01-31T12:00:00Z', '2027-01-31T12:00:00Z');
+    expect(await periodAt(user.id, '2026-02-10T00:00:00Z')).toMatchObject({
+      period: '2026-01-31',
+      resetsOn: '2026-02-28',
+    });
+    expect(await periodAt(user.id, '2026-03-05T00:00:00Z')).toMatchObject({
+      period: '2026-02-28',
+      resetsOn: '2026-03-31',
+    });
+    expect(await periodAt(user.id, '2026-12-31T13:00:00Z')).toMatchObject({
+      period: '2026-12-31',
+      resetsOn: '2027-01-31',
+    });
   });
 });
 

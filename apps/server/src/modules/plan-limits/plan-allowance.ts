@@ -38,30 +38,35 @@ export const limitOf = (limits: PlanLimits, metric: TPlanMetric): number => limi
 const isoDate = (date: DateTime): string => date.toISODate() ?? '';
 
 /**
- * The subscription period that holds `now`. A renewal's webhook may come a little after the period
- * ended (or never, when the subscription was cut off outside Stripe's events): the periods then go on
- * at the same interval, so counts still restart on time.
+ * The period of a paying account that holds `now`. The limits are monthly (spec §9), so a monthly
+ * subscription counts per billing period exactly, and an annual one per month from its period's start
+ * (the same day each month, as Stripe anchors its billing). A renewal's webhook may come a little after
+ * the period ended (or never, when the subscription was cut off outside Stripe's events): the months then
+ * go on from the same anchor, so counts still restart on time.
  */
 const subscriptionPeriodAt = (
   now: Date,
   sub: { start: Date; end: Date; interval: 'month' | 'year' },
 ): { period: string; resetsOn: string } => {
-  let start = DateTime.fromJSDate(sub.start, { zone: 'utc' });
-  let end = DateTime.fromJSDate(sub.end, { zone: 'utc' });
+  const anchor = DateTime.fromJSDate(sub.start, { zone: 'utc' });
+  const end = DateTime.fromJSDate(sub.end, { zone: 'utc' });
   const at = DateTime.fromJSDate(now, { zone: 'utc' });
-  for (let step = 0; end <= at && step < 1200; step += 1) {
-    start = end;
-    end = end.plus(sub.interval === 'year' ? { years: 1 } : { months: 1 });
-  }
-  return { period: isoDate(start), resetsOn: isoDate(end) };
+  if (sub.interval === 'month' && at < end) return { period: isoDate(anchor), resetsOn: isoDate(end) };
+  // Months are counted from the anchor, never step by step, so a 31st stays the 31st after February.
+  let months = Math.max(0, Math.floor(at.diff(anchor, 'months').months));
+  while (months > 0 && anchor.plus({ months }) > at) months -= 1;
+  while (anchor.plus({ months: months + 1 }) <= at) months += 1;
+  const start = anchor.plus({ months });
+  const next = anchor.plus({ months: months + 1 });
+  return { period: isoDate(start), resetsOn: isoDate(start < end && next > end ? end : next) };
 };
 
 /**
  * Reads the caller's tier (users.subscription_type, the one effective tier), that tier's limits from
  * `plans` and the current period, in the caller's transaction: an admin's edit of a plan, or a webhook
  * changing the tier, counts from the next request on (no cache to go stale). The period is the paid
- * subscription's current one for an account that holds one (active, trialing, past_due), else the
- * calendar month in UTC.
+ * subscription's (its billing period, or a month of an annual one) for an account that holds one
+ * (active, trialing, past_due), else the calendar month in UTC.
  */
 export const planAllowanceOf = async (db: DbOrTx, userId: string, now: Date): Promise<PlanAllowance> => {
   const [row] = await db
