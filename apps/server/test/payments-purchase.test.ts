@@ -2,6 +2,7 @@ import { PAYMENT_MESSAGES, PLAN_LIMITS } from '@sales-assist/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSessions, creditLedger, creditPacks, subscriptions, users } from '../src/db/schema';
+import { WEBHOOK_EVENTS } from '../src/lib/payments/register-sandbox-webhook';
 import {
   API,
   campaignPayload,
@@ -58,6 +59,14 @@ const subscriptionOf = async (userId: string) => {
   const [row] = await h.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   return row;
 };
+
+describe('the webhook endpoint', () => {
+  it('is registered with the sandbox at start, at APP_ORIGIN, for the events fulfilment handles', () => {
+    const endpoints = stripe().webhookEndpoints() as { url: string; enabled_events: string[] }[];
+    expect(endpoints.map((endpoint) => endpoint.url)).toEqual([`${h.config.appOrigin}/api/stripe/webhook`]);
+    expect(endpoints[0]?.enabled_events).toEqual([...WEBHOOK_EVENTS]);
+  });
+});
 
 describe('buying Premium monthly', () => {
   let buyer: SeededUser;
