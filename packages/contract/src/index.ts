@@ -3,6 +3,7 @@ export * from './auth';
 export * from './blogs';
 export * from './brand-profile';
 export * from './campaigns';
+export * from './chat';
 export * from './common';
 export * from './google-ads';
 export * from './history';

@@ -1,4 +1,5 @@
 export * from './campaigns';
+export * from './chats';
 export * from './content';
 export * from './credit-ledger';
 export * from './infographics';
