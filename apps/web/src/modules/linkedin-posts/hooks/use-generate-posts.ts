@@ -9,9 +9,9 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../app/api/api-error';
+import { openStream } from '../../../app/api/open-stream';
+import { readSse } from '../../../app/api/read-sse';
 import { toast } from '../../../app/api/toast';
-import { openStream } from '../lib/open-stream';
-import { readSse } from '../lib/read-sse';
 import { LINKEDIN_POSTS_KEY } from './linkedin-posts-keys';
 
 export type TGeneration = {

@@ -1,17 +1,19 @@
-import { ApiError, TOKEN_ERROR_CODES } from '../../../app/api/api-error';
-import { API_BASE, baseHeaders } from '../../../app/api/headers';
-import { refreshTokens } from '../../../app/api/refresh-tokens';
-import { sessionStore } from '../../../app/session/session-store';
+import { sessionStore } from '../session/session-store';
+import { ApiError, TOKEN_ERROR_CODES } from './api-error';
+import { API_BASE, baseHeaders } from './headers';
+import { refreshTokens } from './refresh-tokens';
 
 const post = (path: string, body: unknown, signal: AbortSignal): Promise<Response> => {
-  const headers: Record<string, string> = { ...baseHeaders(), 'Content-Type': 'application/json' };
+  const headers: Record<string, string> = baseHeaders();
+  // A call without a body (writing an answer again) sends none: an empty JSON body is refused.
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
   const accessToken = sessionStore.get()?.accessToken;
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   return fetch(`${API_BASE}${path}`, {
     method: 'POST',
     headers,
     credentials: 'include',
-    body: JSON.stringify(body),
+    body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
 };
@@ -27,7 +29,7 @@ const errorOf = async (response: Response): Promise<ApiError> => {
 };
 
 /**
- * POSTs to a streaming call and answers its event-stream body. As the app's API client does, an
+ * POSTs to a streaming call (LinkedIn posts, the chat's answers) and answers its event-stream body. As the app's API client does, an
  * expired access token is refreshed once and the call sent again; a refusal (JSON) throws an ApiError.
  */
 export const openStream = async (
