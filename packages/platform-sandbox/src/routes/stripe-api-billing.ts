@@ -1,4 +1,10 @@
 import { type ApiRoute, expander, listOf } from './stripe-api';
+import {
+  itemChangeOf,
+  PRORATION_BEHAVIORS,
+  registerProductApi,
+  resetAnchorOf,
+} from './stripe-api-subscription-items';
 import { invalidParam, missingParam, noSuch } from './stripe-errors';
 import { bool, expandOf, metadata, object, oneOf, only, str, stringList, url } from './stripe-params';
 import type { EndpointRecord, PortalRecord, StripeWorld, SubscriptionRecord } from './stripe-world';
@@ -83,18 +89,60 @@ export const registerBillingApi = (route: ApiRoute, world: StripeWorld) => {
   };
 
   route('POST', '/subscriptions/:id', ({ params, req, request }) => {
-    only(params, ['cancel_at_period_end', 'metadata', 'cancellation_details', 'expand'], '', [
-      'items',
-      'proration_behavior',
-      'trial_end',
-      'default_payment_method',
-      'pause_collection',
-      'billing_cycle_anchor',
-      'cancel_at',
-      'coupon',
-      'discounts',
-    ]);
+    only(
+      params,
+      [
+        'cancel_at_period_end',
+        'metadata',
+        'cancellation_details',
+        'expand',
+        'items',
+        'proration_behavior',
+        'billing_cycle_anchor',
+        'payment_behavior',
+      ],
+      '',
+      ['trial_end', 'default_payment_method', 'pause_collection', 'cancel_at', 'coupon', 'discounts'],
+    );
     const found = subscription(idOf(req));
+    const prorationBehavior = oneOf(params, 'proration_behavior', PRORATION_BEHAVIORS) ?? 'create_prorations';
+    const paymentBehavior =
+      oneOf(params, 'payment_behavior', [
+        'allow_incomplete',
+        'default_incomplete',
+        'error_if_incomplete',
+        'pending_if_incomplete',
+      ] as const) ?? 'allow_incomplete';
+    if (paymentBehavior === 'default_incomplete' || paymentBehavior === 'pending_if_incomplete')
+      throw invalidParam(
+        'payment_behavior',
+        `The platform sandbox does not support payment_behavior=${paymentBehavior}; use allow_incomplete or error_if_incomplete.`,
+      );
+    const resetAnchor = resetAnchorOf(params);
+    const itemChange = itemChangeOf(world, found, params);
+    if (found.status === 'canceled' && (itemChange || resetAnchor))
+      throw invalidParam(
+        'items',
+        'A canceled subscription can only update its cancellation_details and metadata.',
+      );
+    if (itemChange || resetAnchor) {
+      const current = state.prices.get(found.priceId);
+      if (!current) throw noSuch('price', found.priceId);
+      world.changeSubscriptionPrice(
+        found.id,
+        {
+          price: itemChange?.price ?? current,
+          quantity: itemChange?.quantity ?? found.quantity,
+          prorationBehavior,
+          resetAnchor,
+          metadata: metadata(params, 'metadata', found.metadata),
+          errorIfIncomplete: paymentBehavior === 'error_if_incomplete',
+        },
+        request,
+      );
+      if (params.cancel_at_period_end === undefined && params.cancellation_details === undefined)
+        return expand(render.subscription(found), expandOf(params));
+    }
     world.updateSubscription(
       found.id,
       {
@@ -118,6 +166,8 @@ export const registerBillingApi = (route: ApiRoute, world: StripeWorld) => {
     }
     return expand(render.subscription(world.cancelSubscription(found.id, request)), expandOf(params));
   });
+
+  registerProductApi(route, world);
 
   route('GET', '/invoices', ({ params }) => {
     only(params, [

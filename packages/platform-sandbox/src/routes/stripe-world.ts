@@ -38,6 +38,8 @@ export type CustomerRecord = {
   description: string | null;
   metadata: Metadata;
   defaultPaymentMethod: string | null;
+  /** Stripe's customer balance in cents: negative is credit (a downgrade's unused time), used by later invoices. */
+  balance?: number;
 };
 export type PriceRecord = {
   id: string;
@@ -119,6 +121,19 @@ export type SubscriptionRecord = {
   defaultPaymentMethod: string | null;
   /** The next renewal's charge fails whatever the card (set by a test). */
   failNextRenewal: boolean;
+  /** When the billing cycle was last anchored (the start, or a change of interval); the start if never moved. */
+  billingCycleAnchor?: number;
+};
+/** One line of an invoice: a period of a price, or a proration (unused time back, remaining time on a new price). */
+export type InvoiceLine = {
+  id: string;
+  amount: number;
+  priceId: string;
+  quantity: number;
+  periodStart: number;
+  periodEnd: number;
+  proration: boolean;
+  description: string;
 };
 export type InvoiceRecord = {
   id: string;
@@ -126,10 +141,18 @@ export type InvoiceRecord = {
   created: number;
   customerId: string;
   subscriptionId: string;
-  billingReason: 'subscription_create' | 'subscription_cycle';
+  billingReason: 'subscription_create' | 'subscription_cycle' | 'subscription_update';
   status: 'paid' | 'open';
   currency: string;
+  /** What was due (and charged): the lines' total less the customer's credit balance, never below zero. */
   amount: number;
+  /** The lines when there are several (a change's prorations); absent: one line of `priceId` for the period. */
+  lines?: InvoiceLine[];
+  /** The lines' total (absent: `amount`); negative when a change gives back more than it charges. */
+  subtotal?: number;
+  /** The customer's balance before and after this invoice (negative: credit). */
+  startingBalance?: number;
+  endingBalance?: number;
   periodStart: number;
   periodEnd: number;
   lineId: string;
@@ -274,6 +297,25 @@ export type StripeWorld = StripeControl & {
     card: CardInput,
     details: { email?: string | null; name?: string | null },
   ): CompletedCheckout;
+  /**
+   * POST /v1/subscriptions/:id with items: the item moves to another price. The period restarts now when
+   * the interval changes or `resetAnchor` is asked (billing_cycle_anchor=now); prorations credit the unused
+   * time of the old price and charge the new one, invoiced at once (always_invoice, or any proration
+   * behaviour when the period restarts). A refused charge: with `errorIfIncomplete` nothing changes and the
+   * card error is thrown, else the invoice stays open and the subscription is past due.
+   */
+  changeSubscriptionPrice(
+    subscriptionId: string,
+    change: {
+      price: PriceRecord;
+      quantity: number;
+      prorationBehavior: 'create_prorations' | 'always_invoice' | 'none';
+      resetAnchor: boolean;
+      metadata?: Metadata;
+      errorIfIncomplete: boolean;
+    },
+    request?: RequestRef,
+  ): SubscriptionRecord;
   /** POST /v1/subscriptions/:id and the portal's cancel and renew. */
   updateSubscription(
     subscriptionId: string,
@@ -356,7 +398,7 @@ export const createStripeWorld = (ctx: PlatformSandboxContext): StripeWorld => {
       id: c.id,
       object: 'customer',
       address: null,
-      balance: 0,
+      balance: c.balance ?? 0,
       created: c.created,
       currency: null,
       customer_account: null,
@@ -563,7 +605,7 @@ export const createStripeWorld = (ctx: PlatformSandboxContext): StripeWorld => {
         application: null,
         application_fee_percent: null,
         automatic_tax: { disabled_reason: null, enabled: false, liability: null },
-        billing_cycle_anchor: s.created,
+        billing_cycle_anchor: s.billingCycleAnchor ?? s.created,
         billing_cycle_anchor_config: null,
         billing_mode: { flexible: null, type: 'classic' },
         billing_thresholds: null,
@@ -660,6 +702,19 @@ export const createStripeWorld = (ctx: PlatformSandboxContext): StripeWorld => {
       const customer = state.customers.get(i.customerId);
       const subscription = state.subscriptions.get(i.subscriptionId);
       const every = price.interval ? ` / ${price.interval}` : '';
+      const lines: InvoiceLine[] = i.lines ?? [
+        {
+          id: i.lineId,
+          amount: i.subtotal ?? i.amount,
+          priceId: price.id,
+          quantity: i.quantity,
+          periodStart: i.periodStart,
+          periodEnd: i.periodEnd,
+          proration: false,
+          description: `${i.quantity} × ${price.productName} (at ${(price.unitAmount / 100).toFixed(2)} ${price.currency.toUpperCase()}${every})`,
+        },
+      ];
+      const subtotal = i.subtotal ?? i.amount;
       return {
         id: i.id,
         object: 'invoice',
@@ -703,7 +758,7 @@ export const createStripeWorld = (ctx: PlatformSandboxContext): StripeWorld => {
         discounts: [],
         due_date: null,
         effective_at: i.created,
-        ending_balance: 0,
+        ending_balance: i.endingBalance ?? 0,
         footer: null,
         from_invoice: null,
         hosted_invoice_url: null,
@@ -713,15 +768,16 @@ export const createStripeWorld = (ctx: PlatformSandboxContext): StripeWorld => {
         latest_revision: null,
         lines: {
           object: 'list',
-          data: [
-            {
-              id: i.lineId,
+          data: lines.map((line) => {
+            const linePrice = need(state.prices, 'price', line.priceId);
+            return {
+              id: line.id,
               object: 'line_item',
-              amount: i.amount,
+              amount: line.amount,
               currency: i.currency,
-              description: `${i.quantity} × ${price.productName} (at ${(price.unitAmount / 100).toFixed(2)} ${price.currency.toUpperCase()}${every})`,
+              description: line.description,
               discount_amounts: [],
-              discountable: true,
+              discountable: !line.proration,
               discounts: [],
               invoice: i.id,
               livemode: false,
@@ -730,28 +786,28 @@ export const createStripeWorld = (ctx: PlatformSandboxContext): StripeWorld => {
                 invoice_item_details: null,
                 subscription_item_details: {
                   invoice_item: null,
-                  proration: false,
+                  proration: line.proration,
                   proration_details: { credited_items: null },
                   subscription: i.subscriptionId,
                   subscription_item: subscription?.itemId ?? null,
                 },
                 type: 'subscription_item_details',
               },
-              period: { end: i.periodEnd, start: i.periodStart },
+              period: { end: line.periodEnd, start: line.periodStart },
               pretax_credit_amounts: [],
               pricing: {
-                price_details: { price: price.id, product: price.productId },
+                price_details: { price: linePrice.id, product: linePrice.productId },
                 type: 'price_details',
-                unit_amount_decimal: String(price.unitAmount),
+                unit_amount_decimal: String(linePrice.unitAmount),
               },
-              quantity: i.quantity,
+              quantity: line.quantity,
               subscription: i.subscriptionId,
-              subtotal: i.amount,
+              subtotal: line.amount,
               taxes: [],
-            },
-          ],
+            };
+          }),
           has_more: false,
-          total_count: 1,
+          total_count: lines.length,
           url: `/v1/invoices/${i.id}/lines`,
         },
         livemode: false,
@@ -773,7 +829,7 @@ export const createStripeWorld = (ctx: PlatformSandboxContext): StripeWorld => {
         rendering: null,
         shipping_cost: null,
         shipping_details: null,
-        starting_balance: 0,
+        starting_balance: i.startingBalance ?? 0,
         statement_descriptor: null,
         status: i.status,
         status_transitions: {
@@ -782,12 +838,12 @@ export const createStripeWorld = (ctx: PlatformSandboxContext): StripeWorld => {
           paid_at: i.paidAt,
           voided_at: null,
         },
-        subtotal: i.amount,
-        subtotal_excluding_tax: i.amount,
+        subtotal,
+        subtotal_excluding_tax: subtotal,
         test_clock: null,
-        total: i.amount,
+        total: subtotal,
         total_discount_amounts: [],
-        total_excluding_tax: i.amount,
+        total_excluding_tax: subtotal,
         total_pretax_credit_amounts: [],
         total_taxes: [],
         webhooks_delivered_at: i.created,
@@ -841,14 +897,29 @@ export const createStripeWorld = (ctx: PlatformSandboxContext): StripeWorld => {
     return method?.charges !== 'fail';
   };
 
+  /**
+   * A subscription's invoice: one line for its price over its period unless `lines` are given (a change's
+   * prorations). The customer's credit balance pays first, as Stripe applies it; a total below zero goes
+   * back to that balance. `chargeable`: whether the card would pay what remains due.
+   */
   const newInvoice = (
     subscription: SubscriptionRecord,
     reason: InvoiceRecord['billingReason'],
-    paid: boolean,
+    chargeable: boolean,
+    lines?: InvoiceLine[],
   ): InvoiceRecord => {
     const price = need(state.prices, 'price', subscription.priceId);
     invoiceCount += 1;
     const customer = state.customers.get(subscription.customerId);
+    const subtotal = lines
+      ? lines.reduce((sum, line) => sum + line.amount, 0)
+      : price.unitAmount * subscription.quantity;
+    const startingBalance = customer?.balance ?? 0;
+    const due = Math.max(0, subtotal + startingBalance);
+    const endingBalance = Math.min(0, subtotal + startingBalance);
+    if (customer) customer.balance = endingBalance;
+    // Nothing due is paid at once, whatever the card.
+    const paid = due === 0 || chargeable;
     const invoice: InvoiceRecord = {
       id: newId('in_'),
       number: `${customer?.id.slice(4, 12).toUpperCase() ?? 'SANDBOX'}-${String(invoiceCount).padStart(4, '0')}`,
@@ -858,7 +929,10 @@ export const createStripeWorld = (ctx: PlatformSandboxContext): StripeWorld => {
       billingReason: reason,
       status: paid ? 'paid' : 'open',
       currency: price.currency,
-      amount: price.unitAmount * subscription.quantity,
+      amount: due,
+      ...(lines ? { lines } : {}),
+      ...(subtotal !== due ? { subtotal } : {}),
+      ...(startingBalance !== 0 || endingBalance !== 0 ? { startingBalance, endingBalance } : {}),
       periodStart: subscription.currentPeriodStart,
       periodEnd: subscription.currentPeriodEnd,
       lineId: newId('il_'),
@@ -1145,6 +1219,110 @@ export const createStripeWorld = (ctx: PlatformSandboxContext): StripeWorld => {
         if (session.status === 'open' && session.expiresAt <= now) expireSession(session.id);
       }
     },
+    changeSubscriptionPrice: (subscriptionId, change, request) => {
+      const subscription = need(state.subscriptions, 'subscription', subscriptionId);
+      const old = need(state.prices, 'price', subscription.priceId);
+      const next = change.price;
+      const now = unix();
+      // Stripe restarts the period when the interval changes, or when billing_cycle_anchor=now asks.
+      const restart =
+        change.resetAnchor || old.interval !== next.interval || old.intervalCount !== next.intervalCount;
+      if (!restart && change.prorationBehavior === 'create_prorations')
+        throw new StripeRefusal(
+          400,
+          'invalid_request_error',
+          'The platform sandbox invoices prorations at once only: use proration_behavior=always_invoice or none (or billing_cycle_anchor=now).',
+          'parameter_unknown',
+          'proration_behavior',
+        );
+      const day = (unixTime: number) =>
+        new Date(unixTime * 1000).toLocaleDateString('en-GB', {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          timeZone: 'UTC',
+        });
+      const money = (price: PriceRecord) =>
+        `${(price.unitAmount / 100).toFixed(2)} ${price.currency.toUpperCase()}${price.interval ? ` / ${price.interval}` : ''}`;
+      const left = Math.max(0, subscription.currentPeriodEnd - now);
+      const length = Math.max(1, subscription.currentPeriodEnd - subscription.currentPeriodStart);
+      const prorate = change.prorationBehavior !== 'none' && left > 0;
+      const lines: InvoiceLine[] = [];
+      if (prorate)
+        lines.push({
+          id: newId('il_'),
+          amount: -Math.round((old.unitAmount * subscription.quantity * left) / length),
+          priceId: old.id,
+          quantity: subscription.quantity,
+          periodStart: now,
+          periodEnd: subscription.currentPeriodEnd,
+          proration: true,
+          description: `Unused time on ${old.productName} after ${day(now)}`,
+        });
+      const periodEnd = restart
+        ? addPeriod(now, next.interval ?? 'month', next.intervalCount)
+        : subscription.currentPeriodEnd;
+      if (restart)
+        lines.push({
+          id: newId('il_'),
+          amount: next.unitAmount * change.quantity,
+          priceId: next.id,
+          quantity: change.quantity,
+          periodStart: now,
+          periodEnd,
+          proration: false,
+          description: `${change.quantity} × ${next.productName} (at ${money(next)})`,
+        });
+      else if (prorate)
+        lines.push({
+          id: newId('il_'),
+          amount: Math.round((next.unitAmount * change.quantity * left) / length),
+          priceId: next.id,
+          quantity: change.quantity,
+          periodStart: now,
+          periodEnd,
+          proration: true,
+          description: `Remaining time on ${next.productName} after ${day(now)}`,
+        });
+      const invoiceNow = lines.length > 0 && (restart || change.prorationBehavior === 'always_invoice');
+      const customer = state.customers.get(subscription.customerId);
+      const due = lines.reduce((sum, line) => sum + line.amount, 0) + (customer?.balance ?? 0);
+      const payable = chargeable({ ...subscription, failNextRenewal: false });
+      if (invoiceNow && due > 0 && !payable && change.errorIfIncomplete)
+        throw new StripeRefusal(402, 'card_error', 'Your card was declined.', 'card_declined', undefined, {
+          decline_code: 'generic_decline',
+        });
+      state.prices.set(next.id, next);
+      let invoice: InvoiceRecord | undefined;
+      subscriptionChange(
+        subscription,
+        () => {
+          subscription.priceId = next.id;
+          subscription.quantity = change.quantity;
+          if (change.metadata) subscription.metadata = change.metadata;
+          if (restart) {
+            subscription.currentPeriodStart = now;
+            subscription.currentPeriodEnd = periodEnd;
+            subscription.billingCycleAnchor = now;
+            if (subscription.cancelAtPeriodEnd) subscription.cancelAt = periodEnd;
+          }
+          if (invoiceNow) {
+            invoice = newInvoice(subscription, 'subscription_update', payable, lines);
+            subscription.latestInvoiceId = invoice.id;
+            if (invoice.status !== 'paid') subscription.status = 'past_due';
+          }
+        },
+        request,
+      );
+      if (invoice)
+        emit(
+          invoice.status === 'paid' ? 'invoice.paid' : 'invoice.payment_failed',
+          render.invoice(invoice),
+          undefined,
+          request,
+        );
+      return subscription;
+    },
     updateSubscription: (subscriptionId, changes, request) => {
       const subscription = need(state.subscriptions, 'subscription', subscriptionId);
       if (subscription.status === 'canceled' && changes.cancelAtPeriodEnd !== undefined)
@@ -1211,10 +1389,10 @@ export const createStripeWorld = (ctx: PlatformSandboxContext): StripeWorld => {
         );
         invoice = newInvoice(subscription, 'subscription_cycle', paid);
         subscription.latestInvoiceId = invoice.id;
-        subscription.status = paid ? 'active' : 'past_due';
+        subscription.status = invoice.status === 'paid' ? 'active' : 'past_due';
       });
       if (!invoice) throw new Error('renewal made no invoice');
-      emit(paid ? 'invoice.paid' : 'invoice.payment_failed', render.invoice(invoice));
+      emit(invoice.status === 'paid' ? 'invoice.paid' : 'invoice.payment_failed', render.invoice(invoice));
       return render.invoice(invoice);
     },
     failNextRenewal: (subscriptionId) => {
