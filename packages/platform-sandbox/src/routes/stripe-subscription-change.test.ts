@@ -65,7 +65,7 @@ const toAnnual = (
       ],
       metadata: { interval: 'year' },
       proration_behavior: 'always_invoice',
-      billing_cycle_anchor: 'now',
+      billing_cycle_anchor: 'now' as const,
       ...extra,
     },
     { idempotencyKey: `switch-${subscription.id}-${JSON.stringify(extra)}` },
@@ -148,7 +148,7 @@ describe('changing a subscription’s price in the Stripe stand-in', () => {
         },
       ],
       proration_behavior: 'always_invoice',
-      billing_cycle_anchor: 'now',
+      billing_cycle_anchor: 'now' as const,
     });
     const invoice = await stripe.invoices.retrieve(String(monthly.latest_invoice));
     expect(invoice.status).toBe('paid');
