@@ -65,7 +65,8 @@ const toAnnual = (
       ],
       metadata: { interval: 'year' },
       proration_behavior: 'always_invoice',
-      billing_cycle_anchor: 'now' as const,
+      // dahlia's string form (the SDK is typed for endive, where it became { type: 'now' }).
+      billing_cycle_anchor: 'now' as never,
       ...extra,
     },
     { idempotencyKey: `switch-${subscription.id}-${JSON.stringify(extra)}` },
@@ -148,7 +149,8 @@ describe('changing a subscription’s price in the Stripe stand-in', () => {
         },
       ],
       proration_behavior: 'always_invoice',
-      billing_cycle_anchor: 'now' as const,
+      // dahlia's string form (the SDK is typed for endive, where it became { type: 'now' }).
+      billing_cycle_anchor: 'now' as never,
     });
     const invoice = await stripe.invoices.retrieve(String(monthly.latest_invoice));
     expect(invoice.status).toBe('paid');
