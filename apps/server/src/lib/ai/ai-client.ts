@@ -1,30 +1,27 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { AiCallError, AiUnusableAnswer, classifySdkError } from './ai-errors';
+import { AiUnusableAnswer } from './ai-errors';
 import { parseJsonAnswer } from './json-answer';
 import { createOpenAiClient } from './openai-client';
+import { streamChatRounds } from './stream-chat';
+import { streamRound, usageOf } from './stream-round';
 import type {
   AiClient,
   AiConfig,
   AiMessage,
-  AiUsage,
   CompleteTextRequest,
   GenerateObjectRequest,
   GenerateObjectResult,
+  StreamChatRequest,
+  StreamChatResult,
   StreamTextRequest,
   StreamTextResult,
 } from './types';
-import { CallbackFailed, withRetry } from './with-retry';
+import { withRetry } from './with-retry';
 
 export const DEFAULT_IDLE_TIMEOUT_MS = 20_000;
 export const DEFAULT_STREAM_TIMEOUT_MS = 180_000;
 /** How much of an unusable answer goes back to the model with the repair request. */
 const REPAIR_ECHO_CHARS = 4_000;
-
-type SdkUsage = { prompt_tokens?: number; completion_tokens?: number } | null | undefined;
-const usageOf = (usage: SdkUsage): AiUsage => ({
-  promptTokens: usage?.prompt_tokens ?? 0,
-  completionTokens: usage?.completion_tokens ?? 0,
-});
 
 const REPAIR_WORDS: Partial<Record<string, string>> = {
   'answered no text': 'it was empty',
@@ -64,62 +61,33 @@ export const createAiClient = (config: AiConfig): AiClient => {
       },
     );
 
+  const streamLimits = (request: { signal?: AbortSignal | undefined; timeoutMs?: number }) => ({
+    caller: request.signal,
+    firstChunkMs: request.timeoutMs ?? config.timeoutMs,
+    idleMs,
+    overallMs: streamMs,
+  });
+
   const streamText = (request: StreamTextRequest): Promise<StreamTextResult> =>
-    withRetry(
-      {
-        caller: request.signal,
-        firstChunkMs: request.timeoutMs ?? config.timeoutMs,
-        idleMs,
-        overallMs: streamMs,
-      },
-      async (limits, state) => {
-        const stream = await openai.chat.completions.create(
-          {
-            model: config.model,
-            messages: sdkMessages(request.messages),
-            stream: true,
-            stream_options: { include_usage: true },
-          },
-          { signal: limits.signal },
-        );
-        let text = '';
-        let finishReason: string | null = null;
-        let usage: AiUsage | null = null;
-        try {
-          for await (const chunk of stream) {
-            limits.chunk();
-            if (chunk.usage) usage = usageOf(chunk.usage);
-            const choice = chunk.choices[0];
-            const delta = choice?.delta?.content;
-            if (delta) {
-              text += delta;
-              state.sentText = true;
-              try {
-                request.onDelta?.(delta);
-              } catch (error) {
-                throw new CallbackFailed(error);
-              }
-            }
-            if (choice?.finish_reason) finishReason = choice.finish_reason;
-          }
-        } catch (error) {
-          if (error instanceof CallbackFailed) throw error;
-          // A connection lost once the answer had begun is an answer cut off, not an unreachable model.
-          const failure = limits.failure() ?? classifySdkError(error);
-          if (failure instanceof AiCallError && failure.reason === 'could not be reached') {
-            throw new AiCallError('was cut off mid-answer', !state.sentText);
-          }
-          throw failure;
-        }
-        // The SDK ends a stream quietly when it is aborted: a limit or the caller may have ended it.
-        const stopped = limits.failure();
-        if (stopped) throw stopped;
-        if (!finishReason) throw new AiCallError('was cut off mid-answer', !state.sentText);
-        const used = usage ?? usageOf(null);
-        request.onUsage?.(used);
-        if (!text.trim()) throw new AiUnusableAnswer('answered no text');
-        return { text, usage: used, finishReason };
-      },
+    withRetry(streamLimits(request), async (limits, state) => {
+      const answer = await streamRound(
+        openai,
+        { model: config.model, messages: sdkMessages(request.messages) },
+        limits,
+        state,
+        request.onDelta,
+      );
+      const used = answer.usage ?? usageOf(null);
+      request.onUsage?.(used);
+      if (!answer.text.trim()) throw new AiUnusableAnswer('answered no text');
+      return { text: answer.text, usage: used, finishReason: answer.finishReason };
+    });
+
+  const streamChat = (request: StreamChatRequest): Promise<StreamChatResult> =>
+    streamChatRounds(request, (messages, tools, onDelta) =>
+      withRetry(streamLimits(request), (limits, state) =>
+        streamRound(openai, { model: config.model, messages, ...tools }, limits, state, onDelta),
+      ),
     );
 
   const generateObject = async <T>(request: GenerateObjectRequest<T>): Promise<GenerateObjectResult<T>> => {
@@ -161,6 +129,7 @@ export const createAiClient = (config: AiConfig): AiClient => {
   return {
     model: config.model,
     streamText,
+    streamChat,
     generateObject,
     completeText: async (request) => {
       const answer = await complete(request, false);

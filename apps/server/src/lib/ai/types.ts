@@ -57,10 +57,37 @@ export type GenerateObjectResult<T> = { object: T; usage: AiUsage };
 export type CompleteTextRequest = AiCallOptions & { messages: AiMessage[] };
 export type CompleteTextResult = { text: string; usage: AiUsage };
 
+/** A function the model may call: `parameters` is its arguments' JSON schema. */
+export type AiToolDefinition = { name: string; description: string; parameters: Record<string, unknown> };
+
+/** One call the model asked for; `arguments` is the JSON text it wrote (possibly malformed). */
+export type AiToolCall = { id: string; name: string; arguments: string };
+
+export type StreamChatRequest = AiCallOptions & {
+  messages: AiMessage[];
+  tools: AiToolDefinition[];
+  /**
+   * Runs one call and answers the text the model reads as the tool's result (JSON). It should not throw
+   * for bad arguments (answer an error the model can read instead); a throw ends the answer.
+   */
+  runTool: (call: AiToolCall) => Promise<string>;
+  /** Requests that may call tools before the model must answer in words (the last one offers none). */
+  maxRounds?: number;
+  /** Each piece of text as the model writes it, across every round. */
+  onDelta?: (delta: string) => void;
+};
+
+export type StreamChatResult = StreamTextResult & {
+  /** The model's requests made (one per round of tool calls, plus the answer). */
+  rounds: number;
+};
+
 /** The one client every writer uses (messages, content, later the chat). */
 export type AiClient = {
   model: string;
   streamText: (request: StreamTextRequest) => Promise<StreamTextResult>;
+  /** A streamed answer that may call tools (the chat): their results go back to the model, round by round. */
+  streamChat: (request: StreamChatRequest) => Promise<StreamChatResult>;
   generateObject: <T>(request: GenerateObjectRequest<T>) => Promise<GenerateObjectResult<T>>;
   completeText: (request: CompleteTextRequest) => Promise<CompleteTextResult>;
 };

@@ -200,6 +200,7 @@ describe('the model’s ad, read leniently and fitted', () => {
     ai: {
       model: 'fake',
       streamText: () => Promise.reject(new Error('not used')),
+      streamChat: () => Promise.reject(new Error('not used')),
       completeText: () => Promise.reject(new Error('not used')),
       generateObject: async (request) => ({
         object: request.schema.parse(raw),
