@@ -4,6 +4,7 @@ import type { CallerCache } from './http/caller-cache';
 import type { JobQueue } from './jobs/job-queue';
 import type { AccessTokens } from './lib/access-tokens';
 import type { ImageModel } from './lib/ai/image-client';
+import type { AiClient } from './lib/ai/types';
 import type { CaptchaCheck } from './lib/captcha';
 import type { Clock } from './lib/clock';
 import type { ContentWriter } from './lib/content-writer/types';
@@ -37,6 +38,8 @@ export type AppDeps = {
    * offline writer on any failure, or the offline writer alone (lib/content-writer).
    */
   content: ContentWriter;
+  /** The one AI client (lib/ai) when an endpoint is configured (config.llm), else null: the chat calls it directly. */
+  ai: AiClient | null;
   /** Pictures for social posts from an images endpoint (IMAGE_MODEL); null when none is configured. */
   imageModel: ImageModel | null;
   /** Search volume, cost per click and competition: the Google Ads API when configured, else none (null). */

@@ -51,12 +51,13 @@ export const composeDeps = (
       ? smtpMailer(config.smtpUrl, config.mailFrom)
       : outboxMailer(path.join(config.dataDir, 'outbox'), log));
   // One AI client for every writer (lib/ai), when an endpoint is configured.
-  const ai = config.llm ? createAiClient(config.llm) : null;
+  const ai = overrides.ai !== undefined ? overrides.ai : config.llm ? createAiClient(config.llm) : null;
   return {
     config,
     db,
     clock,
     mailer,
+    ai,
     captcha: overrides.captcha ?? (config.recaptcha ? recaptchaCheck(config.recaptcha) : captchaOff),
     tokens: overrides.tokens ?? createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
     vault: overrides.vault ?? createVault(config.vaultKey),
