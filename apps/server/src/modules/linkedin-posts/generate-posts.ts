@@ -1,6 +1,7 @@
 import { LINKEDIN_POST_MESSAGES, type TLinkedinPost, type TLinkedinPostSource } from '@sales-assist/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import type { SseStream } from '../../http/sse-stream';
 import type {
   ContentContext,
   ContentWriter,
@@ -10,7 +11,6 @@ import type {
 import { loadGenerationContext } from '../content/generation-context';
 import { resolveSource } from './resolve-source';
 import { savePosts } from './save-posts';
-import type { SseStream } from './sse-stream';
 import { createVariantDeltas } from './variant-deltas';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'> & { content: ContentWriter };

@@ -12,12 +12,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { callerOf } from '../../http/authenticate';
+import { openSseStream } from '../../http/sse-stream';
 import { deletePost } from './delete-post';
 import { findPost } from './find-post';
 import { prepareGeneration } from './generate-posts';
 import { listPosts } from './list-posts';
 import { postView } from './post-view';
-import { openSseStream } from './sse-stream';
 import { updatePost } from './update-post';
 
 const tags = ['linkedin posts'];
