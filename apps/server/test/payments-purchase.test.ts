@@ -171,10 +171,13 @@ describe('buying Premium monthly', () => {
     expect(API).toBe('/api/linkedinAI');
   });
 
-  it('buying the same plan again is refused (changes go through the portal), which opens for the customer', async () => {
-    const again = await checkout(buyer, { kind: 'plan', plan_id: 'premium', interval: 'year' });
+  it('buying a plan again is refused (the other interval is a switch, not a second subscription); the portal opens', async () => {
+    const again = await checkout(buyer, { kind: 'plan', plan_id: 'premium', interval: 'month' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: 'conflict', message: PAYMENT_MESSAGES.alreadySubscribed });
+    const other = await checkout(buyer, { kind: 'plan', plan_id: 'premium', interval: 'year' });
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toEqual({ error: 'conflict', message: PAYMENT_MESSAGES.changeInPortal });
     const portal = await h.call('POST', '/api/billing-portal', { token: buyer.accessToken });
     expect(portal.statusCode, portal.body).toBe(200);
     expect(portal.json().url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);

@@ -119,14 +119,40 @@ export type TSessionStatusResponse = z.infer<typeof ZSessionStatusResponse>;
 export const ZBillingPortalResponse = z.object({ url: z.string() });
 export type TBillingPortalResponse = z.infer<typeof ZBillingPortalResponse>;
 
+/** POST /api/subscription/change: the subscriber's plan or interval switched (the difference charged now). */
+export const ZChangeSubscriptionRequest = z.object({
+  plan_id: z.string().min(1).max(64),
+  interval: ZBillingInterval,
+});
+export type TChangeSubscriptionRequest = z.infer<typeof ZChangeSubscriptionRequest>;
+
+/**
+ * Stripe has made the switch and charged the difference; the account's plan, limits and credits follow
+ * when its webhooks arrive (GET /api/pricing shows the new interval then).
+ */
+export const ZChangeSubscriptionResponse = z.object({
+  plan_id: z.string(),
+  interval: ZBillingInterval,
+  /** What the switch charged now (prorated: the new price less the unused time), 0 when credit paid it. */
+  amount_charged_cents: z.number().int(),
+  currency: z.string(),
+});
+export type TChangeSubscriptionResponse = z.infer<typeof ZChangeSubscriptionResponse>;
+
 export const PAYMENT_MESSAGES = {
   planNotFound: 'This plan does not exist',
   packNotFound: 'This credit pack does not exist',
   freePlan: 'The free plan needs no payment',
   alreadySubscribed: 'You already have this plan: manage it from the billing portal',
-  changeInPortal: 'You already have a subscription: change your plan from the billing portal',
+  changeInPortal: 'You already have a subscription: switch its plan or interval on the Pricing screen',
   sessionNotFound: 'Payment session not found',
   noCustomer: 'There is no billing account yet: buy a plan or credits first',
   badSignature: 'The webhook signature is not valid',
   providerUnavailable: 'The payment service could not be reached. Please try again in a moment.',
+  noSubscriptionToChange: 'You have no subscription to change: choose a plan to buy it',
+  samePlanAndInterval: 'This is already your plan and billing interval',
+  changeToFreePlan:
+    'To move to the free plan, cancel your subscription in Manage subscription: your plan stays until the end of the period you paid for',
+  changeDeclined:
+    'Your card was declined, so your plan was not changed. Update your card in Manage subscription and try again.',
 } as const;

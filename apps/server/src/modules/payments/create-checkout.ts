@@ -61,12 +61,14 @@ const saleOf = async (deps: Deps, userId: string, request: TCreateCheckoutReques
   const interval = request.interval;
   if (isFree(plan) || priceOf(plan, interval) <= 0)
     throw new AppError(400, 'free_plan', PAYMENT_MESSAGES.freePlan);
-  // One subscription per account: a change of plan or interval goes through Stripe's portal, which
-  // prorates it, rather than a second subscription billed beside the first.
+  // One subscription per account: a change of plan or interval switches that subscription
+  // (POST /api/subscription/change, prorated) rather than billing a second one beside it.
   const holding = await holdingSubscriptionOf(deps.db, userId);
   if (holding)
     throw conflict(
-      holding.planId === plan.id ? PAYMENT_MESSAGES.alreadySubscribed : PAYMENT_MESSAGES.changeInPortal,
+      holding.planId === plan.id && holding.interval === interval
+        ? PAYMENT_MESSAGES.alreadySubscribed
+        : PAYMENT_MESSAGES.changeInPortal,
     );
   return {
     mode: 'subscription',

@@ -1,13 +1,14 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { creditLedger, plans, subscriptions, users } from '../../db/schema';
 import { insertNotice, mailNotice, type NewNotice } from '../notices/notify';
 import { userIdFor } from './fulfil-subscription';
-import type { EventHandler } from './fulfilment';
+import { type EventHandler, eventTimeOf } from './fulfilment';
 import { creditsOf } from './plan-catalogue';
 import {
   idOf,
   intervalOfPeriod,
+  invoiceBuysPeriod,
   invoiceMetadataOf,
   invoicePeriodOf,
   invoiceSubscriptionIdOf,
@@ -33,16 +34,15 @@ export const invoicePaid: EventHandler = {
     const userId = known?.userId ?? (await userIdFor(tx, metadata.user_id, idOf(invoice.customer)));
     const planId = known?.planId ?? metadata.plan_id;
     const period = invoicePeriodOf(invoice);
-    // What this invoice paid for: a month or a year (the interval may have been switched in the portal).
+    // What this invoice paid for: a month or a year (the interval may have been switched since).
     const interval =
       (period ? intervalOfPeriod(period) : null) ??
       known?.interval ??
       (metadata.interval === 'year' || metadata.interval === 'month' ? metadata.interval : null);
     if (!userId || !planId || !interval) return [];
     const [plan] = await tx.select().from(plans).where(eq(plans.id, planId));
-    // An invoice that charged nothing (a credit note's, a downgrade's proration) adds nothing.
-    const charged = typeof invoice.amount_paid !== 'number' || invoice.amount_paid > 0;
-    const credits = plan && charged ? creditsOf(plan, interval) : 0;
+    // Only an invoice that bought a period adds its credits (not one of prorations only, nor one for nothing).
+    const credits = plan && invoiceBuysPeriod(invoice) ? creditsOf(plan, interval) : 0;
     if (credits > 0) {
       await tx
         .insert(creditLedger)
@@ -56,10 +56,18 @@ export const invoicePaid: EventHandler = {
         .onConflictDoNothing();
     }
     if (known && period) {
-      // Only forward: a late invoice of an earlier period leaves the current one.
+      // Only forward: a late invoice of an earlier period leaves the current one. The row is then as of
+      // this event, so a customer.subscription.updated older than it (sent before the renewal, delivered
+      // after) cannot move the period back (fulfil-subscription.ts compares stripe_updated_at).
+      const describedAt = eventTimeOf(event);
       await tx
         .update(subscriptions)
-        .set({ currentPeriodStart: period.start, currentPeriodEnd: period.end, updatedAt: new Date() })
+        .set({
+          currentPeriodStart: period.start,
+          currentPeriodEnd: period.end,
+          stripeUpdatedAt: sql`greatest(${subscriptions.stripeUpdatedAt}, ${describedAt.toISOString()}::timestamptz)`,
+          updatedAt: new Date(),
+        })
         .where(and(eq(subscriptions.id, known.id), lt(subscriptions.currentPeriodEnd, period.end)));
     }
     return [];

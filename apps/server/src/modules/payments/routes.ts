@@ -1,5 +1,7 @@
 import {
   ZBillingPortalResponse,
+  ZChangeSubscriptionRequest,
+  ZChangeSubscriptionResponse,
   ZCheckoutSessionResponse,
   ZCreateCheckoutRequest,
   ZCreateCheckoutResponse,
@@ -14,6 +16,7 @@ import type { AppDeps } from '../../app-deps';
 import { callerOf } from '../../http/authenticate';
 import { tooManyRequests } from '../../http/errors';
 import { billingPortalOf } from './billing-portal';
+import { changeSubscription } from './change-subscription';
 import { checkoutSessionOf, sessionStatusOf } from './checkout-session';
 import { createCheckout } from './create-checkout';
 import { pricingOf } from './pricing';
@@ -114,6 +117,26 @@ export const paymentsRoutes =
         },
       },
       (request) => billingPortalOf(deps, callerOf(request).user.id),
+    );
+
+    app.post(
+      '/subscription/change',
+      {
+        schema: {
+          tags,
+          summary:
+            'Switches the caller’s subscription to another paid plan or interval: the difference is charged now (prorated), the plan follows by webhook',
+          body: ZChangeSubscriptionRequest,
+          response: {
+            200: ZChangeSubscriptionResponse,
+            ...errors,
+            402: ZErrorBody,
+            409: ZErrorBody,
+            502: ZErrorBody,
+          },
+        },
+      },
+      (request) => changeSubscription(deps, callerOf(request).user.id, request.body),
     );
 
     // The webhook reads its body as bytes: the signature covers the exact payload Stripe sent.

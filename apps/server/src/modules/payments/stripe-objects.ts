@@ -45,13 +45,36 @@ export const invoiceSubscriptionIdOf = (invoice: Stripe.Invoice): string | null 
 export const invoiceMetadataOf = (invoice: Stripe.Invoice): Record<string, string> =>
   invoice.parent?.subscription_details?.metadata ?? {};
 
+type InvoiceLine = Stripe.InvoiceLineItem;
+
+/** A line that prorates a change (unused time back, remaining time on a new price), not a period bought. */
+const isProration = (line: InvoiceLine): boolean =>
+  line.parent?.subscription_item_details?.proration === true ||
+  (line as unknown as { proration?: boolean }).proration === true;
+
 /**
  * The service period an invoice pays for: its subscription line's (the invoice's own period_* is the
- * previous one). A change of interval bills the unused time back on a line of its own; the longest line
- * is the period bought.
+ * previous one). A change of interval bills the unused time back on a proration line of its own, which
+ * may be longer than the period bought (a year switched to a month): the longest line that is not a
+ * proration is the period, the longest line only when every line is one.
  */
 export const invoicePeriodOf = (invoice: Stripe.Invoice): { start: Date; end: Date } | null => {
   const lines = (invoice.lines?.data ?? []).filter((entry) => entry.period?.start && entry.period?.end);
-  const longest = lines.sort((a, b) => b.period.end - b.period.start - (a.period.end - a.period.start))[0];
+  const periods = lines.some((line) => !isProration(line))
+    ? lines.filter((line) => !isProration(line))
+    : lines;
+  const longest = periods.sort((a, b) => b.period.end - b.period.start - (a.period.end - a.period.start))[0];
   return longest ? { start: dateOf(longest.period.start), end: dateOf(longest.period.end) } : null;
+};
+
+/**
+ * Whether an invoice bought a period of the plan: a line for a period (not a proration) at a price. Such
+ * an invoice may charge nothing when the customer's credit (a switch from a year to a month gives the
+ * unused year back) pays it, and still starts a paid period. An invoice of prorations only (a change
+ * within the period), or one for nothing, buys none. Lines without amounts: what was paid decides.
+ */
+export const invoiceBuysPeriod = (invoice: Stripe.Invoice): boolean => {
+  const lines = (invoice.lines?.data ?? []).filter((line) => typeof line.amount === 'number');
+  if (lines.length === 0) return typeof invoice.amount_paid !== 'number' || invoice.amount_paid > 0;
+  return lines.some((line) => !isProration(line) && line.amount > 0);
 };

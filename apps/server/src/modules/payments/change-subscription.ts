@@ -1,0 +1,96 @@
+import {
+  PAYMENT_MESSAGES,
+  type TChangeSubscriptionRequest,
+  type TChangeSubscriptionResponse,
+} from '@sales-assist/contract';
+import { and, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import type { AppDeps } from '../../app-deps';
+import { plans } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../http/errors';
+import { stripeCall } from '../../lib/payments/stripe-call';
+import { holdingSubscriptionOf, isFree, priceOf } from './plan-catalogue';
+import { idOf } from './stripe-objects';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments'>;
+
+/**
+ * POST /api/subscription/change: switches the account's subscription to another paid plan or interval in
+ * place (the app prices inline, so neither Stripe's portal nor a second Checkout can). The item keeps its
+ * product and gets the new price inline; the difference is invoiced and charged at once (always_invoice:
+ * the unused time of the old price back, the new price on); a change of interval restarts the period now,
+ * as Stripe does. A declined card refuses the switch (error_if_incomplete) rather than leaving the account
+ * past due for a change it asked for. Nothing is written here: the subscription row, tier and credits
+ * follow the customer.subscription.updated and invoice.paid webhooks (fulfil-subscription.ts,
+ * fulfil-invoice.ts), as for every other change.
+ */
+export const changeSubscription = async (
+  deps: Deps,
+  userId: string,
+  request: TChangeSubscriptionRequest,
+): Promise<TChangeSubscriptionResponse> => {
+  const holding = await holdingSubscriptionOf(deps.db, userId);
+  if (!holding) throw conflict(PAYMENT_MESSAGES.noSubscriptionToChange);
+  const [plan] = await deps.db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.id, request.plan_id), eq(plans.active, true)));
+  if (!plan) throw notFound(PAYMENT_MESSAGES.planNotFound);
+  // Down to the free plan is a cancellation at the period's end, which the portal does (and undoes).
+  if (isFree(plan) || priceOf(plan, request.interval) <= 0)
+    throw new AppError(400, 'free_plan', PAYMENT_MESSAGES.changeToFreePlan);
+  if (holding.planId === plan.id && holding.interval === request.interval)
+    throw conflict(PAYMENT_MESSAGES.samePlanAndInterval);
+
+  const stripe = deps.payments.stripe;
+  const current = await stripeCall(() => stripe.subscriptions.retrieve(holding.stripeSubscriptionId));
+  const item = current.items.data[0];
+  const product = idOf(item?.price.product as string | { id: string } | null | undefined);
+  if (!item || !product)
+    throw new AppError(502, 'payment_provider_error', PAYMENT_MESSAGES.providerUnavailable);
+  const amount = priceOf(plan, request.interval);
+  const intervalChanges = holding.interval !== request.interval;
+  // A double click within the same minute makes one switch and one charge.
+  const minute = Math.floor(deps.clock.now().getTime() / 60_000);
+  let updated: Stripe.Subscription;
+  try {
+    updated = await stripe.subscriptions.update(
+      current.id,
+      {
+        items: [
+          {
+            id: item.id,
+            price_data: {
+              currency: plan.currency,
+              unit_amount: amount,
+              product,
+              recurring: { interval: request.interval },
+            },
+          },
+        ],
+        metadata: { user_id: userId, kind: 'plan', plan_id: plan.id, interval: request.interval },
+        proration_behavior: 'always_invoice',
+        payment_behavior: 'error_if_incomplete',
+        // dahlia's string form (the SDK's types are endive's, where it became { type: 'now' }). Stripe
+        // restarts the period on a change of interval anyway; saying so keeps the intent explicit.
+        ...(intervalChanges ? { billing_cycle_anchor: 'now' as never } : {}),
+        expand: ['latest_invoice'],
+      },
+      {
+        idempotencyKey: `change-${current.id}-${plan.id}-${request.interval}-${amount}-${minute}`,
+      },
+    );
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeCardError)
+      throw new AppError(402, 'card_declined', PAYMENT_MESSAGES.changeDeclined);
+    return stripeCall(() => Promise.reject(error));
+  }
+  const invoice = typeof updated.latest_invoice === 'object' ? updated.latest_invoice : null;
+  const charged = invoice && invoice.id !== idOf(current.latest_invoice) ? invoice.amount_paid : 0;
+  return {
+    plan_id: plan.id,
+    interval: request.interval,
+    amount_charged_cents: charged,
+    currency: plan.currency,
+  };
+};
