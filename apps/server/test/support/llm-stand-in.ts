@@ -19,7 +19,12 @@ import { crc32, deflateSync } from 'node:zlib';
  * - long-note: a connection note far over LinkedIn's 300 characters;
  * - fenced: the JSON inside a Markdown code fence, as some local models answer;
  * - error-mid-stream: half of the stream, then the connection is cut;
- * - stall-mid-stream: half of the stream, then silence (the connection stays open).
+ * - stall-mid-stream: half of the stream, then silence (the connection stays open);
+ * - long-answer: a chat answer of many sentences, streamed piece by piece with a pause (for Stop).
+ *
+ * A request that carries `tools` is answered as a chat model would (see chatAnswer): it calls the tool a
+ * recognisable question needs, then, given the tools' results, answers quoting their figures. A request
+ * whose system message asks for a short title answers one (standInChatTitle).
  */
 export type StandInMode =
   | 'normal'
@@ -33,14 +38,22 @@ export type StandInMode =
   | 'long-note'
   | 'fenced'
   | 'error-mid-stream'
-  | 'stall-mid-stream';
+  | 'stall-mid-stream'
+  | 'long-answer';
 
 export type RecordedRequest = {
   path: string;
   authorization: string | undefined;
   body: {
     model?: string;
-    messages?: { role: string; content: string }[];
+    messages?: {
+      role: string;
+      content: string | null;
+      tool_calls?: { id: string; function: { name: string; arguments: string } }[];
+      tool_call_id?: string;
+    }[];
+    tools?: { type: string; function: { name: string; description?: string; parameters?: unknown } }[];
+    tool_choice?: unknown;
     response_format?: { type: string };
     stream?: boolean;
     stream_options?: { include_usage?: boolean };
@@ -65,6 +78,8 @@ export type LlmStandIn = {
   queueModes: (...modes: StandInMode[]) => void;
   /** A pause between two chunks of a stream (0: all at once). */
   setChunkDelay: (ms: number) => void;
+  /** Called with each chat completion request before it is answered (a test looks at the database then). */
+  setOnRequest: (hook: ((request: RecordedRequest) => Promise<void> | void) | null) => void;
   /** All the text of a request's messages, to assert what reached the model. */
   promptOf: (request: RecordedRequest | undefined) => string;
   close: () => Promise<void>;
@@ -296,6 +311,100 @@ const contentAnswer = (task: string, prompt: string): string => {
   }
 };
 
+/** The short title the stand-in writes for a chat: the first question's first words. */
+export const standInChatTitle = (question: string): string =>
+  `About ${question
+    .replace(/[^\p{L}\p{N}\s'-]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 5)
+    .join(' ')}`;
+
+/** What the stand-in's chat answer starts with once it has read the tools' results. */
+export const STAND_IN_CHAT_LEAD = 'Here is what your data says:';
+/** Its answer to a question that needs no tool. */
+export const STAND_IN_CHAT_PLAIN =
+  'The stand-in model can look up your campaigns, your lead lists and your brand profile: ask about one of them.';
+/** The sentences of long-answer mode, after the normal answer. */
+export const STAND_IN_LONG_TAIL = Array.from(
+  { length: 120 },
+  (_, i) => `Long answer sentence ${i + 1} goes on so there is time to press Stop.`,
+).join(' ');
+
+type ChatMessage = NonNullable<RecordedRequest['body']['messages']>[number];
+type PlannedCall = { name: string; arguments: Record<string, unknown> };
+
+/** A name the user quoted ("…", “…”, '…'), if any. */
+const quotedName = (text: string): string | null =>
+  /["“'‘]([^"”'’]{1,120})["”'’]/.exec(text)?.[1]?.trim() ?? null;
+
+/**
+ * The tool a recognisable question needs, among the tools offered: "how many leads in list X" → the
+ * lists tool with X; a question naming a campaign ("how is my Q4 push campaign doing", "campaign “Q4”")
+ * → the campaigns tool with that name; "campaigns" alone → the recent ones; brand/company → the profile.
+ */
+const plannedCall = (question: string, offered: Set<string>): PlannedCall | null => {
+  const listName =
+    /leads?\b.*?\blist\s+(?:named\s+|called\s+)?["“']?([^"”'?]+?)["”']?\s*\??$/i.exec(question)?.[1] ??
+    /\blist\s+["“']([^"”']+)["”']/i.exec(question)?.[1];
+  if (offered.has('get_lead_lists') && /\blists?\b/i.test(question)) {
+    return { name: 'get_lead_lists', arguments: listName ? { name: listName.trim() } : {} };
+  }
+  if (offered.has('get_campaigns') && /\bcampaigns?\b/i.test(question)) {
+    const name =
+      quotedName(question) ??
+      /\bmy\s+(.+?)\s+campaign\b/i.exec(question)?.[1] ??
+      /\bcampaign\s+(?:named\s+|called\s+)?([^?]+?)\s*(?:doing|going|performing)?\s*\??$/i.exec(
+        question,
+      )?.[1];
+    return { name: 'get_campaigns', arguments: name ? { name: name.trim() } : {} };
+  }
+  if (offered.has('get_brand_profile') && /\b(brand|company|business|offer|audience)\b/i.test(question)) {
+    return { name: 'get_brand_profile', arguments: {} };
+  }
+  return null;
+};
+
+/** Every number and short text of a tool's result as "path: value" lines, so the answer quotes real figures. */
+const figuresOf = (value: unknown, path = ''): string[] => {
+  if (value === null || value === undefined) return [];
+  if (typeof value === 'number' || typeof value === 'boolean') return [`${path}: ${value}`];
+  if (typeof value === 'string') return value.length <= 120 ? [`${path}: ${value}`] : [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => figuresOf(item, `${path}[${i}]`));
+  if (typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>).flatMap(([key, item]) =>
+      figuresOf(item, path ? `${path}.${key}` : key),
+    );
+  }
+  return [];
+};
+
+/**
+ * The stand-in's chat turn: tool calls for the last question when it has not looked yet, or the answer
+ * quoting every figure of the results it was given (the `tool` messages after the last user message).
+ */
+const chatAnswer = (
+  messages: ChatMessage[],
+  offered: Set<string>,
+): { calls: PlannedCall[]; text: string } => {
+  const lastUser = messages.map((m) => m.role).lastIndexOf('user');
+  const question = messages[lastUser]?.content ?? '';
+  const results = messages.slice(lastUser + 1).filter((m) => m.role === 'tool');
+  if (results.length === 0) {
+    const call = plannedCall(question, offered);
+    if (call) return { calls: [call], text: '' };
+    return { calls: [], text: STAND_IN_CHAT_PLAIN };
+  }
+  const lines = results.flatMap((result) => {
+    try {
+      return figuresOf(JSON.parse(result.content ?? ''));
+    } catch {
+      return [String(result.content)];
+    }
+  });
+  return { calls: [], text: `${STAND_IN_CHAT_LEAD}\n\n${lines.map((line) => `- ${line}`).join('\n')}` };
+};
+
 /** Pieces of about 16 characters, as a model streams tokens. */
 const piecesOf = (text: string): string[] => text.match(/[\s\S]{1,16}/g) ?? [];
 
@@ -328,6 +437,7 @@ export const startLlmStandIn = async (
   const queued: StandInMode[] = [];
   let mode: StandInMode = 'normal';
   let chunkDelayMs = 0;
+  let onRequest: ((request: RecordedRequest) => Promise<void> | void) | null = null;
 
   const later = (ms: number, run: () => void): void => {
     const timer = setTimeout(() => {
@@ -343,6 +453,9 @@ export const startLlmStandIn = async (
     content: string,
     id: number,
     cut: 'error' | 'stall' | null,
+    calls: PlannedCall[] = [],
+    /** The pause between chunks for this answer (the set one by default). */
+    delayMs?: number,
   ): void => {
     response.writeHead(200, {
       'content-type': 'text/event-stream',
@@ -356,6 +469,36 @@ export const startLlmStandIn = async (
     const events: (() => void)[] = [
       () => send(chunk(model, id, { role: 'assistant', content: '' }, null)),
       ...pieces.map((piece) => () => send(chunk(model, id, { content: piece }, null))),
+      // A tool call as OpenAI streams it: its id and name first, then its arguments' JSON in fragments.
+      ...calls.flatMap((call, index) => {
+        const args = piecesOf(JSON.stringify(call.arguments));
+        return [
+          () =>
+            send(
+              chunk(
+                model,
+                id,
+                {
+                  tool_calls: [
+                    {
+                      index,
+                      id: `call_${id}_${index}`,
+                      type: 'function',
+                      function: { name: call.name, arguments: '' },
+                    },
+                  ],
+                } as never,
+                null,
+              ),
+            ),
+          ...args.map(
+            (piece) => () =>
+              send(
+                chunk(model, id, { tool_calls: [{ index, function: { arguments: piece } }] } as never, null),
+              ),
+          ),
+        ];
+      }),
     ];
     if (cut) {
       // Half the text, then the cut: at least one piece of text always goes out first.
@@ -365,7 +508,7 @@ export const startLlmStandIn = async (
         if (cut === 'error') later(50, () => response.destroy());
       });
     } else {
-      events.push(() => send(chunk(model, id, {}, 'stop')));
+      events.push(() => send(chunk(model, id, {}, calls.length > 0 ? 'tool_calls' : 'stop')));
       if (record.body.stream_options?.include_usage) {
         events.push(() => send({ ...chunk(model, id, {}, null), choices: [], usage: STAND_IN_USAGE }));
       }
@@ -378,7 +521,8 @@ export const startLlmStandIn = async (
       if (response.destroyed) return;
       events[index]?.();
       if (index + 1 < events.length) {
-        if (chunkDelayMs > 0) later(chunkDelayMs, () => next(index + 1));
+        const pause = delayMs ?? chunkDelayMs;
+        if (pause > 0) later(pause, () => next(index + 1));
         else next(index + 1);
       }
     };
@@ -506,14 +650,48 @@ export const startLlmStandIn = async (
         openAiError(`The model \`${body.model}\` does not exist`, 'invalid_request_error', 'model_not_found'),
       );
     }
+    if (onRequest) await onRequest(record);
     const json = body.response_format?.type === 'json_object';
     const prompt = body.messages?.map((message) => message.content).join('\n') ?? '';
+    const id = requests.length;
+    const offered = new Set((body.tools ?? []).map((tool) => tool.function.name));
+    if (!task && /\bshort title\b/i.test(system)) {
+      const question = body.messages?.find((message) => message.role === 'user')?.content ?? '';
+      return sendJson(response, 200, completion(model, standInChatTitle(question), id));
+    }
+    if (offered.size > 0 && body.stream) {
+      const turn = chatAnswer(body.messages ?? [], offered);
+      // Modes that cut or stretch a stream apply to the written answer; the tool-calling turn is plain.
+      if (turn.calls.length > 0 && body.tool_choice !== 'none') {
+        return stream(response, record, '', id, null, turn.calls);
+      }
+      switch (answeredIn) {
+        case 'error':
+          return sendJson(response, 500, openAiError('The server had an error', 'server_error', null));
+        case 'error-mid-stream':
+          return stream(response, record, turn.text, id, 'error');
+        case 'stall-mid-stream':
+          return stream(response, record, turn.text, id, 'stall');
+        case 'long-answer':
+          // Many pieces with a pause between them (20 ms unless a delay is set): time to press Stop.
+          return stream(
+            response,
+            record,
+            `${turn.text}\n\n${STAND_IN_LONG_TAIL}`,
+            id,
+            null,
+            [],
+            chunkDelayMs || 20,
+          );
+        default:
+          return stream(response, record, turn.text, id, null);
+      }
+    }
     const normal = task
       ? contentAnswer(task, prompt)
       : json
         ? JSON.stringify(STAND_IN_MESSAGES)
         : STAND_IN_COMMENT;
-    const id = requests.length;
     const answer = (content: string, cut: 'error' | 'stall' | null = null): void => {
       if (body.stream) stream(response, record, content, id, cut);
       else sendJson(response, 200, completion(model, content, id));
@@ -551,6 +729,8 @@ export const startLlmStandIn = async (
         return answer(normal, 'error');
       case 'stall-mid-stream':
         return answer(normal, 'stall');
+      case 'long-answer':
+        return answer(`${normal}\n\n${STAND_IN_LONG_TAIL}`);
       case 'slow':
         return later(options.slowMs ?? 5000, () => {
           if (!response.destroyed) answer(normal);
@@ -575,6 +755,9 @@ export const startLlmStandIn = async (
     },
     setChunkDelay: (ms) => {
       chunkDelayMs = ms;
+    },
+    setOnRequest: (hook) => {
+      onRequest = hook;
     },
     promptOf,
     close: async () => {
