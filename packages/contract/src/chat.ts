@@ -14,6 +14,9 @@ export const CHAT_MESSAGES = {
   titleTooLong: `A title can have at most ${CHAT_LIMITS.titleChars} characters`,
   busy: 'An answer is still being written in this chat: stop it or wait for it to end',
   nothingToRegenerate: 'There is no answer to write again',
+  badCursor: 'cursor is not valid: use the next_cursor of the previous page',
+  /** A failed answer's error when the server stopped while it was being written. */
+  interrupted: 'The answer was interrupted: the server restarted while writing it',
 } as const;
 
 export const ZChat = z.object({
