@@ -2,12 +2,13 @@ import { AppShell, Badge, Burger, Group, NavLink, ScrollArea } from '@mantine/co
 import { useDisclosure } from '@mantine/hooks';
 import { IconCoins, IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { NoticesBell } from '../../modules/notices/components/notices-bell';
 import { BrandLogo } from '../../ui/brand-logo';
 import { ActivationPopup } from '../dialogs/activation-popup';
 import type { TSession } from '../session/session';
 import { ADMIN_NAV_ITEMS } from './admin-nav-items';
+import { isActivePath } from './nav-items';
 import { SidebarNav } from './sidebar-nav';
 import { useLogout } from './use-logout';
 import { UserMenu } from './user-menu';
@@ -20,10 +21,12 @@ export const AppLayout = ({ session, children }: TAppLayoutProps) => {
   const [mobileOpened, { toggle, close }] = useDisclosure(false);
   const { logout, pending } = useLogout();
   const homePath = session.isAdmin ? '/admin' : '/';
+  // Spec §2: the sidebar collapses to icons on the Sales Assist Chat section (its own side list needs the room).
+  const iconsOnly = isActivePath(useLocation().pathname, '/chat');
   return (
     <AppShell
       header={{ height: 64 }}
-      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !mobileOpened } }}
+      navbar={{ width: iconsOnly ? 72 : 280, breakpoint: 'sm', collapsed: { mobile: !mobileOpened } }}
       padding="xl"
     >
       <AppShell.Header px="lg">
@@ -47,13 +50,18 @@ export const AppLayout = ({ session, children }: TAppLayoutProps) => {
       </AppShell.Header>
       <AppShell.Navbar p="sm">
         <AppShell.Section grow component={ScrollArea}>
-          <SidebarNav items={session.isAdmin ? ADMIN_NAV_ITEMS : USER_NAV_ITEMS} onNavigate={close} />
+          <SidebarNav
+            items={session.isAdmin ? ADMIN_NAV_ITEMS : USER_NAV_ITEMS}
+            onNavigate={close}
+            iconsOnly={iconsOnly}
+          />
         </AppShell.Section>
         <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
           <NavLink
             component="button"
             type="button"
-            label="Logout"
+            label={iconsOnly ? undefined : 'Logout'}
+            aria-label="Logout"
             color="red"
             leftSection={<IconLogout size={19} stroke={1.6} />}
             onClick={() => void logout()}

@@ -1,20 +1,44 @@
-import { Badge, NavLink } from '@mantine/core';
+import { Badge, Menu, NavLink, Tooltip } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { isActivePath, isSection, type TNavItem, type TNavLeaf } from './nav-items';
 import { useSidebarSections } from './use-sidebar-sections';
 
-type TSidebarNavProps = { items: TNavItem[]; onNavigate?: () => void };
+type TSidebarNavProps = {
+  items: TNavItem[];
+  onNavigate?: () => void;
+  /** Icons only, each named by a tooltip; a section opens its links as a menu beside it. */
+  iconsOnly?: boolean;
+};
 
 const Leaf = ({
   item,
   pathname,
   onNavigate,
+  iconsOnly = false,
 }: {
   item: TNavLeaf;
   pathname: string;
   onNavigate?: () => void;
+  iconsOnly?: boolean;
 }) => {
   const Icon = item.icon;
+  if (iconsOnly) {
+    return (
+      <Tooltip label={item.to ? item.label : `${item.label} (soon)`} position="right" withArrow>
+        <NavLink
+          component={Link}
+          to={item.to ?? '#'}
+          aria-label={item.label}
+          leftSection={<Icon size={19} stroke={1.6} />}
+          active={item.to ? isActivePath(pathname, item.to) : false}
+          disabled={!item.to}
+          variant="light"
+          onClick={onNavigate}
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        />
+      </Tooltip>
+    );
+  }
   if (!item.to) {
     return (
       <NavLink
@@ -47,17 +71,63 @@ const Leaf = ({
 };
 
 /** The sidebar's links; sections expand and collapse and remember it. */
-export const SidebarNav = ({ items, onNavigate }: TSidebarNavProps) => {
+export const SidebarNav = ({ items, onNavigate, iconsOnly = false }: TSidebarNavProps) => {
   const { pathname } = useLocation();
   const { open, toggle } = useSidebarSections();
   return (
     <nav aria-label="Main">
       {items.map((item) => {
         if (!isSection(item)) {
-          return <Leaf key={item.label} item={item} pathname={pathname} onNavigate={onNavigate} />;
+          return (
+            <Leaf
+              key={item.label}
+              item={item}
+              pathname={pathname}
+              onNavigate={onNavigate}
+              iconsOnly={iconsOnly}
+            />
+          );
         }
         const Icon = item.icon;
         const hasActiveChild = item.children.some((child) => child.to && isActivePath(pathname, child.to));
+        if (iconsOnly) {
+          return (
+            <Menu key={item.key} position="right-start" withArrow trigger="click-hover">
+              <Menu.Target>
+                <NavLink
+                  component="button"
+                  type="button"
+                  aria-label={item.label}
+                  leftSection={<Icon size={19} stroke={1.6} />}
+                  active={hasActiveChild}
+                  variant="light"
+                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                />
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>{item.label}</Menu.Label>
+                {item.children.map((child) => {
+                  const ChildIcon = child.icon;
+                  return child.to ? (
+                    <Menu.Item
+                      key={child.label}
+                      component={Link}
+                      to={child.to}
+                      leftSection={<ChildIcon size={16} stroke={1.6} />}
+                      onClick={onNavigate}
+                    >
+                      {child.label}
+                    </Menu.Item>
+                  ) : (
+                    <Menu.Item key={child.label} leftSection={<ChildIcon size={16} stroke={1.6} />} disabled>
+                      {`${child.label} (soon)`}
+                    </Menu.Item>
+                  );
+                })}
+              </Menu.Dropdown>
+            </Menu>
+          );
+        }
         return (
           <NavLink
             key={item.key}

@@ -11,6 +11,9 @@ export const PROTECTED_PAGES = {
   userDashboardPage: async (): Promise<TPageModule> => ({
     Component: (await import('../../modules/dashboard/pages/user-dashboard-page')).UserDashboardPage,
   }),
+  chatPage: async (): Promise<TPageModule> => ({
+    Component: (await import('../../modules/chat/pages/chat-page')).ChatPage,
+  }),
   settingsPage: async (): Promise<TPageModule> => ({
     Component: (await import('../../modules/settings/pages/settings-page')).SettingsPage,
   }),

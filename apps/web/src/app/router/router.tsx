@@ -11,7 +11,7 @@ import { RouteError } from './route-error';
 
 /**
  * Spec §2 routes. Paths match case-insensitively, so /loginpage also answers /loginPage.
- * Features that arrive later (chat, …) fall through to "Page Not Found!". The protected pages
+ * Features that arrive later fall through to "Page Not Found!". The protected pages
  * load through protected-pages.ts (protectedPage), which keeps their preload lists off the sign-in page.
  */
 export const router = createBrowserRouter([
@@ -79,6 +79,12 @@ export const router = createBrowserRouter([
                 lazy: protectedPage('userDashboardPage'),
               },
             ],
+          },
+          {
+            // Spec §2 Sales Assist Chat: /chat (New Chat or the chat last open) and /chat/:id, one route so a
+            // new chat keeps its stream when its address gains the id.
+            path: 'chat/:id?',
+            lazy: protectedPage('chatPage'),
           },
           {
             path: 'settings',
