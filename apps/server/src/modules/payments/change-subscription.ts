@@ -12,7 +12,7 @@ import { stripeCall } from '../../lib/payments/stripe-call';
 import { holdingSubscriptionOf, isFree, priceOf } from './plan-catalogue';
 import { idOf } from './stripe-objects';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments'>;
+type Deps = Pick<AppDeps, 'db' | 'payments'>;
 
 /**
  * POST /api/subscription/change: switches the account's subscription to another paid plan or interval in
@@ -49,9 +49,14 @@ export const changeSubscription = async (
   if (!item || !product)
     throw new AppError(502, 'payment_provider_error', PAYMENT_MESSAGES.providerUnavailable);
   const amount = priceOf(plan, request.interval);
-  const intervalChanges = holding.interval !== request.interval;
-  // A double click within the same minute makes one switch and one charge.
-  const minute = Math.floor(deps.clock.now().getTime() / 60_000);
+  // Our row may lag behind Stripe (a switch whose webhooks are on their way): Stripe's price decides.
+  if (
+    item.price.recurring?.interval === request.interval &&
+    item.price.unit_amount === amount &&
+    current.metadata?.plan_id === plan.id
+  )
+    throw conflict(PAYMENT_MESSAGES.samePlanAndInterval);
+  const intervalChanges = item.price.recurring?.interval !== request.interval;
   let updated: Stripe.Subscription;
   try {
     updated = await stripe.subscriptions.update(
@@ -77,7 +82,9 @@ export const changeSubscription = async (
         expand: ['latest_invoice'],
       },
       {
-        idempotencyKey: `change-${current.id}-${plan.id}-${request.interval}-${amount}-${minute}`,
+        // From this price to that one: a double click makes one switch and one charge, while switching
+        // back and forth makes a new key each time (the item's price changes with every switch).
+        idempotencyKey: `change-${current.id}-${item.price.id}-${plan.id}-${request.interval}-${amount}`,
       },
     );
   } catch (error) {
