@@ -10,7 +10,9 @@ import { CreditPacks } from '../components/credit-packs';
 import { IntervalSwitch } from '../components/interval-switch';
 import { PlanCard } from '../components/plan-card';
 import { SubscriptionSummary } from '../components/subscription-summary';
+import { SwitchPlanDialog, switchLabel } from '../components/switch-plan-dialog';
 import { useBillingPortal } from '../hooks/use-billing-portal';
+import { useChangeSubscription } from '../hooks/use-change-subscription';
 import { usePricing } from '../hooks/use-pricing';
 import { useStartCheckout } from '../hooks/use-start-checkout';
 import { annualSaving } from '../lib/plan-words';
@@ -42,10 +44,12 @@ const PricingContent = ({ pricing }: { pricing: TPricingResponse }) => {
   );
   const checkout = useStartCheckout();
   const portal = useBillingPortal();
+  const switchPlan = useChangeSubscription();
+  const [switchTarget, setSwitchTarget] = useState<TPricedPlan | null>(null);
   const { hash } = useLocation();
   const plans = interval === 'year' ? pricing.annualPlans : pricing.monthlyPlans;
   const pending = checkout.isPending ? checkout.variables : undefined;
-  const busy = checkout.isPending || portal.isPending;
+  const busy = checkout.isPending || portal.isPending || switchPlan.isPending;
 
   // "Buy credits" on the plan page leads to /pricing#credits.
   useEffect(() => {
@@ -58,16 +62,33 @@ const PricingContent = ({ pricing }: { pricing: TPricingResponse }) => {
       leftSection={<IconCreditCard size={18} />}
       onClick={() => portal.mutate()}
       loading={portal.isPending}
-      disabled={checkout.isPending}
+      disabled={checkout.isPending || switchPlan.isPending}
     >
       Manage subscription
     </Button>
   );
 
   const actionFor = (plan: TPricedPlan) => {
-    // A subscriber changes or cancels the plan in Stripe's portal (prorations, the card on file).
-    if (pricing.subscription) {
-      if (plan.price_cents > 0 || plan.current) return manage;
+    // A subscriber switches to another paid plan or interval here (the difference charged now, prorated);
+    // cancelling and the card stay in Stripe's portal.
+    const subscription = pricing.subscription;
+    if (subscription) {
+      if (plan.current) return manage;
+      if (plan.price_cents > 0)
+        return (
+          <Button
+            size="md"
+            onClick={() => setSwitchTarget(plan)}
+            loading={
+              switchPlan.isPending &&
+              switchPlan.variables?.plan_id === plan.id &&
+              switchPlan.variables.interval === plan.interval
+            }
+            disabled={busy}
+          >
+            {switchLabel(plan, subscription.plan_id)}
+          </Button>
+        );
       return (
         <Text size="sm" c="dimmed" ta="center">
           Cancel your subscription in Manage subscription to return to {plan.name} at the end of the period
@@ -123,6 +144,21 @@ const PricingContent = ({ pricing }: { pricing: TPricingResponse }) => {
           {pricing.subscription && manage}
         </Group>
       </Card>
+      {pricing.subscription && (
+        <SwitchPlanDialog
+          target={switchTarget}
+          currentInterval={pricing.subscription.interval}
+          switching={switchPlan.isPending}
+          onClose={() => setSwitchTarget(null)}
+          onConfirm={(plan) =>
+            switchPlan.mutate(
+              { plan_id: plan.id, interval: plan.interval, planName: plan.name },
+              // The dialog closes once the switch shows (or failed: the server's message is toasted).
+              { onSettled: () => setSwitchTarget(null) },
+            )
+          }
+        />
+      )}
       <IntervalSwitch
         value={interval}
         onChange={setBillingInterval}
