@@ -1,8 +1,9 @@
+import { PAYMENT_MESSAGES } from '@sales-assist/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../app/session/session-store';
-import { SESSION } from '../../../test/fixtures';
+import { ME, SESSION } from '../../../test/fixtures';
 import { renderWithApp, stubApi } from '../../../test/render';
 import { pageExit } from '../lib/leave-page';
 import { aPricing, aSubscriberPricing } from '../test/pricing-fixture';
@@ -107,6 +108,69 @@ describe('the pricing page', () => {
     await userEvent.setup().click(within(premium).getByRole('button', { name: 'Manage subscription' }));
     await waitFor(() => expect(leave).toHaveBeenCalledWith('https://billing.example/session/1'));
     expect(api.calls.some((call) => call.method === 'POST' && call.path === '/api/checkout')).toBe(false);
+  });
+
+  it('switches a monthly subscriber to annual after a dialog stating the price and the charge now', async () => {
+    let switched = false;
+    const api = stubApi({
+      'GET /api/pricing': () => ({ body: aSubscriberPricing({}, switched ? 'year' : 'month') }),
+      'POST /api/subscription/change': () => {
+        switched = true;
+        return {
+          body: { plan_id: 'premium', interval: 'year', amount_charged_cents: 42_100, currency: 'usd' },
+        };
+      },
+      'GET /api/me': { body: { ...ME, subscription_type: 'Premium', credits: 6_530 } },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderWithApp(<PricingPage />, { path: '/pricing' });
+    await screen.findByRole('region', { name: 'Premium plan' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Annual' }));
+    const annual = planCard('Premium');
+    expect(within(annual).queryByText('Current Plan')).not.toBeInTheDocument();
+    await user.click(within(annual).getByRole('button', { name: 'Switch to annual' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Switch to Premium, billed yearly?' });
+    expect(within(dialog).getByText('$470 a year')).toBeInTheDocument();
+    expect(within(dialog).getByText(/The difference is charged to your card now/)).toHaveTextContent(
+      /unused part of the period you already paid for \(prorated\)/,
+    );
+    expect(within(dialog).getByText(/starts again today and renews every year/)).toBeInTheDocument();
+    // Nothing is asked of the server before the confirmation.
+    expect(api.calls.some((call) => call.path === '/api/subscription/change')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm switch' }));
+    expect(
+      await screen.findByText('You are now on Premium, billed yearly. $421 was charged to your card.'),
+    ).toBeInTheDocument();
+    expect(api.calls.find((call) => call.path === '/api/subscription/change')?.body).toEqual({
+      plan_id: 'premium',
+      interval: 'year',
+    });
+    await waitFor(() => expect(within(planCard('Premium')).getByText('Current Plan')).toBeInTheDocument());
+    expect(within(planCard('Premium')).getByRole('button', { name: 'Manage subscription' })).toBeEnabled();
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+    expect(within(planCard('Premium')).getByRole('button', { name: 'Switch to monthly' })).toBeEnabled();
+  });
+
+  it('shows the server’s message when a switch is refused, and changes nothing', async () => {
+    const api = stubApi({
+      'GET /api/pricing': { body: aSubscriberPricing() },
+      'POST /api/subscription/change': {
+        status: 402,
+        body: { error: 'card_declined', message: PAYMENT_MESSAGES.changeDeclined },
+      },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderWithApp(<PricingPage />, { path: '/pricing' });
+    await screen.findByRole('region', { name: 'Premium plan' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Annual' }));
+    await user.click(within(planCard('Premium')).getByRole('button', { name: 'Switch to annual' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm switch' }));
+    expect(await screen.findByText(PAYMENT_MESSAGES.changeDeclined)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(planCard('Premium')).getByRole('button', { name: 'Switch to annual' })).toBeEnabled();
+    expect(api.calls.filter((call) => call.path === '/api/subscription/change')).toHaveLength(1);
   });
 
   it('says when a subscription ends at the period end', async () => {

@@ -43,11 +43,17 @@ export const aPricing = (changes: Partial<TPricingResponse> = {}): TPricingRespo
   ...changes,
 });
 
-/** A Premium monthly subscriber's pricing (the Premium cards are current). */
-export const aSubscriberPricing = (changes: Partial<TPricingResponse> = {}): TPricingResponse => {
+/**
+ * A Premium subscriber's pricing, monthly unless `interval` says: as the server answers, only the
+ * Premium card at the subscription's interval is current.
+ */
+export const aSubscriberPricing = (
+  changes: Partial<TPricingResponse> = {},
+  interval: 'month' | 'year' = 'month',
+): TPricingResponse => {
   const base = aPricing();
   const premiumCurrent = (plans: TPricedPlan[]) =>
-    plans.map((p) => ({ ...p, current: p.tier === 'Premium' }));
+    plans.map((p) => ({ ...p, current: p.tier === 'Premium' && p.interval === interval }));
   return aPricing({
     monthlyPlans: premiumCurrent(base.monthlyPlans),
     annualPlans: premiumCurrent(base.annualPlans),
@@ -56,7 +62,7 @@ export const aSubscriberPricing = (changes: Partial<TPricingResponse> = {}): TPr
     subscription: {
       plan_id: 'premium',
       tier: 'Premium',
-      interval: 'month',
+      interval,
       status: 'active',
       current_period_end: '2026-12-24T10:00:00.000Z',
       cancel_at_period_end: false,
