@@ -35,7 +35,7 @@ export const Conversation = ({
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows every change of what is shown
   useEffect(() => {
     const element = viewport.current;
-    if (element && atBottom.current) element.scrollTo({ top: element.scrollHeight });
+    if (element && atBottom.current) element.scrollTop = element.scrollHeight;
   }, [messages, liveText, live?.phase, live?.tools.length]);
 
   if (loading) {

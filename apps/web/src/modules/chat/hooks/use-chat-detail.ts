@@ -12,4 +12,7 @@ export const useChatDetail = (id: string | null) =>
     // An answer saved as still being written (another tab, or just stopped) is read again until it ends.
     refetchInterval: (query) => (query.state.data?.messages.at(-1)?.status === 'streaming' ? 1500 : false),
     refetchOnWindowFocus: false,
+    // This screen writes every change into the cache itself (the new chat, each message, the answer, a
+    // rename): reading the chat again at once could only race an answer being written.
+    staleTime: 60_000,
   });

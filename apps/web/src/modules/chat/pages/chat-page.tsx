@@ -61,12 +61,17 @@ export const ChatPage = () => {
     if (chatId && detail.isSuccess) remember(chatId);
   }, [chatId, detail.isSuccess, remember]);
 
-  // An answer still written in a chat the user left is stopped (the server keeps it, marked stopped).
+  // An answer still written in a chat the user left (another chat, back, forward) is stopped; the server
+  // keeps it, marked stopped. A New Chat gaining its id is not a leave: its answer goes on.
   const { stop } = stream;
-  const liveChatId = stream.live?.chatId ?? null;
+  const liveChatId = useRef<string | null>(null);
+  liveChatId.current = stream.live?.chatId ?? null;
+  const previousChatId = useRef(chatId);
   useEffect(() => {
-    if (liveChatId !== null && liveChatId !== chatId) stop();
-  }, [chatId, liveChatId, stop]);
+    const left = previousChatId.current;
+    previousChatId.current = chatId;
+    if (left !== null && left !== chatId && liveChatId.current === left) stop();
+  }, [chatId, stop]);
 
   /** Spec §2: selecting an item of the side list starts the view afresh (latest messages, box focused). */
   const open = useCallback(
