@@ -21,6 +21,7 @@ import { adminCsvImportRoutes } from './modules/admin-csv-import/routes';
 import { authRoutes } from './modules/auth/routes';
 import { blogsRoutes } from './modules/blogs/routes';
 import { campaignsRoutes } from './modules/campaigns/routes';
+import { chatRoutes } from './modules/chat/routes';
 import { googleAdsRoutes } from './modules/google-ads/routes';
 import { historyRoutes } from './modules/history/routes';
 import { infographicsRoutes } from './modules/infographics/routes';
@@ -157,6 +158,7 @@ export const buildApp = async (
       await api.register(noticesRoutes(deps));
       await api.register(paymentsRoutes(deps));
       await api.register(publicFilesRoutes(deps));
+      await api.register(chatRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { openDatabase } from './db/open-database';
 import { ConfigError, loadConfig } from './env';
 import { ensureAdminAccount } from './modules/auth/ensure-admin-account';
+import { failInterruptedAnswers } from './modules/chat/sweep-interrupted';
 import { failInterruptedImports } from './modules/leads/import-jobs';
 import { startServices } from './start-services';
 
@@ -27,6 +28,8 @@ const start = async (env: Record<string, string | undefined>): Promise<void> => 
   if (serves) {
     const interrupted = await failInterruptedImports(deps);
     if (interrupted) log.info(`${interrupted} CSV import(s) cut off by the last stop were marked as failed`);
+    const answers = await failInterruptedAnswers(deps);
+    if (answers) log.info(`${answers} chat answer(s) cut off by the last stop were marked as failed`);
     if (config.admin) await ensureAdminAccount(deps, config.admin);
   }
 

@@ -1,0 +1,136 @@
+import {
+  ZChat,
+  ZChatDetail,
+  ZChatsQuery,
+  ZChatsResponse,
+  ZErrorBody,
+  ZMessageResponse,
+  ZRenameChatRequest,
+  ZSendChatMessageRequest,
+} from '@sales-assist/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { callerOf } from '../../http/authenticate';
+import { openSseStream } from '../../http/sse-stream';
+import { listChats } from './list-chats';
+import { chatDetail, createChat, deleteChat, renameChat } from './manage-chats';
+import { runExchange } from './run-exchange';
+import { startExchange, startRegeneration } from './start-exchange';
+
+const tags = ['chat'];
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
+const ZChatIdParams = z.object({ id: z.uuid() });
+
+const STREAM_DESCRIPTION =
+  'Answers text/event-stream, each event a `data:` line of JSON (ChatStreamEvent): `start` {user_message_id, ' +
+  'assistant_message_id}, then `tool` {tool} and `delta` {text} as they come, then exactly one of `done` ' +
+  '{message, title} (title: the chat title written by this exchange, else null) or `error` {message, error}. ' +
+  'Closing the connection (Stop) aborts the model call and keeps the partial answer as `stopped`. Refusals ' +
+  '(bad body, another user’s chat: 404, an answer still being written: 409) answer JSON before the stream opens.';
+
+/** /chat: Sales Assist Chat, conversations and their streamed answers, each user's own. */
+export const chatRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/chats',
+      {
+        schema: {
+          tags,
+          summary: 'The caller’s chats, the one with the newest message first (keyset-paged)',
+          querystring: ZChatsQuery,
+          response: { 200: ZChatsResponse, ...errors },
+        },
+      },
+      (request) => listChats(deps, callerOf(request).user.id, request.query),
+    );
+
+    app.post(
+      '/chats',
+      {
+        schema: { tags, summary: 'Start a new chat, titled “New Chat”', response: { 200: ZChat, ...errors } },
+      },
+      (request) => createChat(deps, callerOf(request).user.id),
+    );
+
+    app.get(
+      '/chats/:id',
+      {
+        schema: {
+          tags,
+          summary: 'A chat with all its messages, oldest first',
+          params: ZChatIdParams,
+          response: { 200: ZChatDetail, ...errors },
+        },
+      },
+      (request) => chatDetail(deps, callerOf(request).user.id, request.params.id),
+    );
+
+    app.patch(
+      '/chats/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Rename a chat (a written title never replaces the user’s own)',
+          params: ZChatIdParams,
+          body: ZRenameChatRequest,
+          response: { 200: ZChat, ...errors },
+        },
+      },
+      (request) => renameChat(deps, callerOf(request).user.id, request.params.id, request.body.title),
+    );
+
+    app.delete(
+      '/chats/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Delete a chat and its messages',
+          params: ZChatIdParams,
+          response: { 200: ZMessageResponse, ...errors },
+        },
+      },
+      (request) => deleteChat(deps, callerOf(request).user.id, request.params.id),
+    );
+
+    app.post(
+      '/chats/:id/messages',
+      {
+        schema: {
+          tags,
+          summary: 'Send a message: saved at once, then the answer is streamed as server-sent events',
+          description: STREAM_DESCRIPTION,
+          params: ZChatIdParams,
+          body: ZSendChatMessageRequest,
+          response: { 200: z.string().describe('text/event-stream'), 409: ZErrorBody, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const exchange = await startExchange(
+          deps,
+          callerOf(request).user.id,
+          request.params.id,
+          request.body.content,
+        );
+        await runExchange(deps, exchange, openSseStream(reply), request.log);
+      },
+    );
+
+    app.post(
+      '/chats/:id/regenerate',
+      {
+        schema: {
+          tags,
+          summary: 'Write the last answer again (it is replaced), streamed as server-sent events',
+          description: STREAM_DESCRIPTION,
+          params: ZChatIdParams,
+          response: { 200: z.string().describe('text/event-stream'), 409: ZErrorBody, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const exchange = await startRegeneration(deps, callerOf(request).user.id, request.params.id);
+        await runExchange(deps, exchange, openSseStream(reply), request.log);
+      },
+    );
+  };

@@ -1,0 +1,173 @@
+import type { TChatMessage, TChatStreamEvent, TChatToolUse } from '@sales-assist/contract';
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { chatMessages } from '../../db/schema';
+import type { SseStream } from '../../http/sse-stream';
+import { AiCallError, isAiAborted, recordAiUsage } from '../../lib/ai';
+import { ANSWER_ROUNDS, answerDeadlineMs } from './answer-limits';
+import { chatMessageView } from './chat-view';
+import { chatSystemPrompt, earlierMessages, modelMessages } from './model-messages';
+import type { Exchange } from './start-exchange';
+import { createToolRunner, toolDefinitions } from './tool-runner';
+import { answerWithoutModel, type ChatToolContext } from './tools';
+import { writeChatTitle } from './write-title';
+
+/** What the person reads when an answer ends for a reason that is not the model's. */
+export const ANSWER_ERRORS = {
+  tooLong: 'The answer took too long and was stopped',
+  failed: 'Something went wrong while writing the answer',
+} as const;
+
+/** Pieces of a text written without a model, streamed like a model's deltas. */
+const piecesOf = (text: string): string[] => text.match(/[\s\S]{1,24}/g) ?? [];
+
+type Log = {
+  error: (object: object, message: string) => void;
+  warn: (object: object, message: string) => void;
+};
+
+/** Writes how the answer ended on its row; null when the chat was deleted meanwhile. */
+const finishAnswer = async (
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  exchange: Exchange,
+  end: {
+    content: string;
+    status: 'complete' | 'stopped' | 'failed';
+    error: string | null;
+    tools: TChatToolUse[];
+  },
+): Promise<TChatMessage | null> => {
+  const [row] = await deps.db
+    .update(chatMessages)
+    .set({ ...end, finishedAt: deps.clock.now() })
+    .where(and(eq(chatMessages.id, exchange.assistantMessageId), eq(chatMessages.userId, exchange.userId)))
+    .returning();
+  return row ? chatMessageView(row) : null;
+};
+
+/**
+ * Streams one answer to the browser and always finishes its row: `complete` with the text and the tools
+ * used; `stopped` with the partial text when the browser went away (Stop, a closed tab: the model's
+ * request upstream is aborted with it); `failed` with the partial text and why when the model erred,
+ * stalled or took too long. Events: start, tool/delta as they come, then done (with the title written
+ * after the chat's first exchange) or error.
+ */
+export const runExchange = async (
+  deps: AppDeps,
+  exchange: Exchange,
+  sse: SseStream,
+  log: Log,
+): Promise<void> => {
+  const send = (event: TChatStreamEvent): void => sse.send(event.type, event);
+  // The answer's own signal: the browser going away, or the answer's deadline.
+  const controller = new AbortController();
+  let overDeadline = false;
+  const stopOnLeave = (): void => controller.abort();
+  sse.signal.addEventListener('abort', stopOnLeave, { once: true });
+  const deadline = setTimeout(() => {
+    overDeadline = true;
+    controller.abort();
+  }, answerDeadlineMs(deps.config));
+  const usageWrites: Promise<unknown>[] = [];
+  let text = '';
+  const ctx: ChatToolContext = {
+    deps,
+    userId: exchange.userId,
+    now: deps.clock.now(),
+    signal: controller.signal,
+  };
+  const tools = createToolRunner(ctx, (use) => send({ type: 'tool', tool: use }), log);
+  send({
+    type: 'start',
+    user_message_id: exchange.userMessageId,
+    assistant_message_id: exchange.assistantMessageId,
+  });
+  try {
+    const earlier = await earlierMessages(deps, exchange.userId, exchange.chat.id, exchange.userMessageId);
+    if (deps.ai) {
+      const ai = deps.ai;
+      const system = await chatSystemPrompt(deps, exchange.userId, ctx.now);
+      await ai.streamChat({
+        messages: modelMessages(system, earlier, exchange.question),
+        tools: toolDefinitions(),
+        runTool: tools.run,
+        maxRounds: ANSWER_ROUNDS,
+        signal: controller.signal,
+        onDelta: (delta) => {
+          text += delta;
+          send({ type: 'delta', text: delta });
+        },
+        onUsage: (usage) => {
+          usageWrites.push(
+            recordAiUsage(deps.db, {
+              userId: exchange.userId,
+              itemId: null,
+              purpose: 'chat',
+              model: ai.model,
+              usage,
+            }),
+          );
+        },
+      });
+    } else {
+      // No model: the tools engineer's deterministic answers, streamed the same way (never a made-up figure).
+      const answer = await answerWithoutModel(ctx, exchange.question, earlier);
+      for (const use of answer.tools) {
+        tools.uses.push(use);
+        send({ type: 'tool', tool: use });
+      }
+      for (const piece of piecesOf(answer.text)) {
+        if (controller.signal.aborted) throw new Error('aborted');
+        text += piece;
+        send({ type: 'delta', text: piece });
+      }
+    }
+    if (controller.signal.aborted) throw new Error('aborted');
+    const message = await finishAnswer(deps, exchange, {
+      content: text,
+      status: 'complete',
+      error: null,
+      tools: tools.uses,
+    });
+    if (!message) return;
+    const title = await writeChatTitle(
+      deps,
+      { chatId: exchange.chat.id, userId: exchange.userId, question: exchange.question, answer: text },
+      log,
+    );
+    send({ type: 'done', message, title });
+  } catch (error) {
+    const left = sse.signal.aborted;
+    const reason = left
+      ? null
+      : overDeadline
+        ? ANSWER_ERRORS.tooLong
+        : error instanceof AiCallError
+          ? error.message
+          : ANSWER_ERRORS.failed;
+    if (!left && !overDeadline && !(error instanceof AiCallError) && !isAiAborted(error)) {
+      log.error({ err: error }, 'a chat answer failed');
+    }
+    const message = await finishAnswer(deps, exchange, {
+      content: text,
+      status: left ? 'stopped' : 'failed',
+      error: reason,
+      tools: tools.uses,
+    }).catch((finishError: unknown) => {
+      log.error({ err: finishError }, 'a chat answer could not be finished');
+      return null;
+    });
+    // The first exchange names the chat even when it was stopped or failed (from the question's words).
+    await writeChatTitle(
+      { db: deps.db, ai: null },
+      { chatId: exchange.chat.id, userId: exchange.userId, question: exchange.question, answer: null },
+      log,
+    ).catch(() => null);
+    if (!left) send({ type: 'error', message, error: reason ?? ANSWER_ERRORS.failed });
+  } finally {
+    clearTimeout(deadline);
+    sse.signal.removeEventListener('abort', stopOnLeave);
+    await Promise.allSettled(usageWrites);
+    sse.end();
+  }
+};

@@ -1,0 +1,122 @@
+import { CHAT_MESSAGES } from '@sales-assist/contract';
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import type { DbOrTx } from '../../db/open-database';
+import { chatMessages, chats } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import { staleStreamingMs } from './answer-limits';
+import type { ChatRow } from './chat-view';
+
+/** An exchange under way: the question saved, the answer's row written as `streaming`. */
+export type Exchange = {
+  chat: ChatRow;
+  userId: string;
+  question: string;
+  userMessageId: number;
+  assistantMessageId: number;
+};
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+
+/**
+ * Locks the caller's chat (another user's: 404) and refuses it while an answer is being written there
+ * (409): two answers at once would interleave. A `streaming` row past the longest answer is a dead
+ * process's and is marked as interrupted instead.
+ */
+const lockIdleChat = async (tx: DbOrTx, deps: Deps, userId: string, chatId: string): Promise<ChatRow> => {
+  const [chat] = await tx
+    .select()
+    .from(chats)
+    .where(and(eq(chats.id, chatId), eq(chats.userId, userId)))
+    .for('update');
+  if (!chat) throw notFound(CHAT_MESSAGES.chatNotFound);
+  const now = deps.clock.now();
+  const streaming = await tx
+    .select({ id: chatMessages.id, createdAt: chatMessages.createdAt })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.chatId, chat.id), eq(chatMessages.status, 'streaming')));
+  const staleBefore = now.getTime() - staleStreamingMs(deps.config);
+  if (streaming.some((row) => row.createdAt.getTime() >= staleBefore)) throw conflict(CHAT_MESSAGES.busy);
+  if (streaming.length > 0) {
+    await tx
+      .update(chatMessages)
+      .set({ status: 'failed', error: CHAT_MESSAGES.interrupted, finishedAt: now })
+      .where(
+        and(
+          eq(chatMessages.chatId, chat.id),
+          eq(chatMessages.status, 'streaming'),
+          lt(chatMessages.createdAt, new Date(staleBefore)),
+        ),
+      );
+  }
+  return chat;
+};
+
+const insertAnswerRow = async (tx: DbOrTx, chat: ChatRow, now: Date): Promise<number> => {
+  const [row] = await tx
+    .insert(chatMessages)
+    .values({
+      chatId: chat.id,
+      userId: chat.userId,
+      role: 'assistant',
+      content: '',
+      status: 'streaming',
+      tools: [],
+      createdAt: now,
+    })
+    .returning({ id: chatMessages.id });
+  if (!row) throw new Error('the answer row was not saved');
+  return row.id;
+};
+
+/**
+ * POST /chats/{id}/messages, before the model is called: the user's message is saved (and the chat moves
+ * to the top of the side list) and the answer's row is written as `streaming`, in one transaction.
+ */
+export const startExchange = (
+  deps: Deps,
+  userId: string,
+  chatId: string,
+  question: string,
+): Promise<Exchange> =>
+  deps.db.transaction(async (tx) => {
+    const chat = await lockIdleChat(tx, deps, userId, chatId);
+    const now = deps.clock.now();
+    const [asked] = await tx
+      .insert(chatMessages)
+      .values({
+        chatId: chat.id,
+        userId,
+        role: 'user',
+        content: question,
+        status: 'complete',
+        createdAt: now,
+      })
+      .returning({ id: chatMessages.id });
+    if (!asked) throw new Error('the question was not saved');
+    const assistantMessageId = await insertAnswerRow(tx, chat, now);
+    await tx.update(chats).set({ updatedAt: now }).where(eq(chats.id, chat.id));
+    return { chat, userId, question, userMessageId: asked.id, assistantMessageId };
+  });
+
+/**
+ * POST /chats/{id}/regenerate: the last answer is deleted and written again for the question before it.
+ * Refused (409) when the chat's last message is not a finished answer.
+ */
+export const startRegeneration = (deps: Deps, userId: string, chatId: string): Promise<Exchange> =>
+  deps.db.transaction(async (tx) => {
+    const chat = await lockIdleChat(tx, deps, userId, chatId);
+    const [last, question] = await tx
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.chatId, chat.id), eq(chatMessages.userId, userId)))
+      .orderBy(desc(chatMessages.id))
+      .limit(2);
+    if (last?.role !== 'assistant' || question?.role !== 'user')
+      throw conflict(CHAT_MESSAGES.nothingToRegenerate);
+    await tx.delete(chatMessages).where(eq(chatMessages.id, last.id));
+    const now = deps.clock.now();
+    const assistantMessageId = await insertAnswerRow(tx, chat, now);
+    await tx.update(chats).set({ updatedAt: now }).where(eq(chats.id, chat.id));
+    return { chat, userId, question: question.content, userMessageId: question.id, assistantMessageId };
+  });
