@@ -43,7 +43,8 @@ beforeAll(async () => {
   // Bob's names: none of them may ever reach Alice's tools.
   await seedCampaignList(h, bob.user.id, 9, { name: 'Secret Bob list' });
   await seedRunningCampaign(h, bob, 'Secret Bob plan', { stepsDone: 63 });
-});
+  // Seeding through the API on a shared machine can take a while.
+}, 60_000);
 afterAll(() => h.close());
 
 const q4Figures = {

@@ -83,9 +83,33 @@ const notFoundMarkdown = (what: string, asked: string, closest: string[], screen
 
 type Answer = (ctx: ChatToolContext, question: string, uses: TChatToolUse[]) => Promise<string | null>;
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A name said in full in a question that does not say "campaign" or "list" ("numbers for q4 push"): only a
+ * distinctive name counts (two words or more, or one with a digit), so a campaign named "LinkedIn" does not
+ * take over "my recent LinkedIn posts".
+ */
+const phraseIn = (question: string, names: Named[]): Named | null =>
+  names
+    .filter((row) => wordsOf(row.name).length >= 2 || /\d/.test(row.name))
+    .filter((row) =>
+      new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(row.name.trim())}($|[^\\p{L}\\p{N}])`, 'iu').test(
+        question,
+      ),
+    )
+    .sort((a, b) => b.name.length - a.name.length)[0] ?? null;
+
 const answerCampaign: Answer = async (ctx, question, uses) => {
-  if (!/\bcampaigns?\b/i.test(question)) return null;
-  const named = nameInQuestion(question, await campaignNamesOf(ctx.deps.db, ctx.userId));
+  const names = await campaignNamesOf(ctx.deps.db, ctx.userId);
+  if (!/\bcampaigns?\b/i.test(question)) {
+    const said = phraseIn(question, names);
+    if (!said) return null;
+    const { result } = await use(ctx, campaignsTool, { name: said.name }, uses);
+    const r = result as { found: true; campaign: CampaignFigures } | { found: false };
+    return r.found ? campaignMarkdown(r.campaign) : null;
+  }
+  const named = nameInQuestion(question, names);
   const asked = named?.name ?? askedName(question, 'campaign');
   if (asked && !/^(all|recent|latest)$/i.test(asked)) {
     const { result } = await use(ctx, campaignsTool, { name: asked }, uses);
