@@ -1,3 +1,4 @@
+import { PREMIUM_POPUP_TEXTS } from '@sales-assist/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerWithoutModel, NO_MODEL_NOTICE } from '../src/modules/chat/tools';
 import { connectLinkedIn, recordingJobs, seedCampaign, seedCampaignList } from './support/campaign-factories';
@@ -140,6 +141,47 @@ describe('answers without a model', () => {
     const list = await ask('how many leads are in list Secret Bob list');
     expect(list.text).toContain('I found no list named “Secret Bob list”');
     expect(list.text).not.toContain('9 leads');
+  });
+
+  it('drafts a LinkedIn post with the offline writer, saved to History', async () => {
+    const answer = await ask('Write a LinkedIn post about weekly expense tracking for freelancers');
+    expect(answer.text).toContain(
+      'Here is a draft, written by the offline writer and saved to [History](/history)',
+    );
+    expect(answer.tools).toEqual([
+      {
+        name: 'draft_linkedin_post',
+        arguments: { topic: 'weekly expense tracking for freelancers' },
+        summary: expect.stringMatching(/^Wrote a LinkedIn post draft/),
+      },
+    ]);
+    const history = await h.call('GET', '/api/history?kind=linkedin_post', { token: alice.accessToken });
+    expect(history.json<{ items: unknown[] }>().items).toHaveLength(2);
+    expect((await ask('write a LinkedIn post')).text).toContain('Tell me what the post is about');
+  });
+
+  it('suggests blog topics that take plan units, and passes on the limit in the premium pop-up words', async () => {
+    const answer = await ask('suggest 2 blog topics');
+    expect(answer.text).toContain('Blog topics, saved to [History](/history) (22 topics left this period):');
+    expect(answer.text.match(/^- \*\*/gm)).toHaveLength(2);
+    const basic = await seedUser(h, { tier: 'Basic' });
+    await seedWebsite(h, basic.user.id);
+    expect((await ask('give me 3 blog topics', basic)).text).toContain('(0 topics left this period)');
+    const refused = await ask('give me blog topics', basic);
+    expect(refused.text).toBe(`${NO_MODEL_NOTICE}.\n\n${PREMIUM_POPUP_TEXTS.Basic.message}`);
+    expect(refused.tools[0]?.summary).toBe(`Plan limit reached: ${PREMIUM_POPUP_TEXTS.Basic.message}`);
+  });
+
+  it("writes a follow-up for a lead of the user's named campaign, and only theirs", async () => {
+    const answer = await ask('Write a follow-up for Person 2 in my Q4 push campaign');
+    expect(answer.text).toContain('A follow-up for **Person 2** (Q4 push), written by the offline writer.');
+    expect(answer.tools[0]).toMatchObject({
+      name: 'draft_follow_up',
+      arguments: { campaign_name: 'Q4 push', lead_name: 'Person 2' },
+    });
+    const foreign = await ask('Write a follow-up for Person 2 in the Secret Bob plan campaign');
+    expect(foreign.tools).toEqual([]);
+    expect(foreign.text).toContain('Name the campaign the lead is in');
   });
 
   it('says so when the user has nothing yet', async () => {

@@ -4,6 +4,9 @@ import { brandProfileTool } from './brand-profile-tool';
 import { type CampaignFigures, campaignNamesOf } from './campaign-figures';
 import { campaignsTool } from './campaigns-tool';
 import type { ChatTool, ChatToolContext } from './chat-tool';
+import { draftBlogTopicsTool } from './draft-blog-topics-tool';
+import { draftFollowUpTool } from './draft-follow-up-tool';
+import { draftLinkedinPostTool } from './draft-linkedin-post-tool';
 import { listsTool } from './lists-tool';
 import { type Named, wordsOf } from './match-name';
 import { recentContentTool } from './recent-content-tool';
@@ -220,8 +223,66 @@ const answerRecent: Answer = async (ctx, question, uses) => {
   ].join('\n');
 };
 
-/** Asked in order: a question about a named campaign or list wins over the broader topics. */
-const ANSWERS: Answer[] = [answerCampaign, answerLists, answerBrand, answerRecent];
+const WRITE = /\b(write|draft|create|make|suggest|give|generate|compose)\b/i;
+
+type Refused = { refused: true; message: string };
+const isRefused = (result: unknown): result is Refused =>
+  typeof result === 'object' && result !== null && 'refused' in result;
+
+/**
+ * Drafting asked in words, written by the product's offline writers (the same paths the screens use, so
+ * the drafts land in History and count against the plan like any other): a LinkedIn post about a topic,
+ * blog topics, a follow-up for a lead of a named campaign.
+ */
+const answerDraft: Answer = async (ctx, question, uses) => {
+  if (!WRITE.test(question)) return null;
+  if (/\blinked\s?in\b.*\bposts?\b/i.test(question)) {
+    const topic = question.match(/\b(?:about|on)\s+(.{3,500}?)[?.!]*$/i)?.[1]?.trim();
+    if (!topic)
+      return 'Tell me what the post is about, for example “write a LinkedIn post about our new offer”.';
+    const { result } = await use(ctx, draftLinkedinPostTool, { topic }, uses);
+    const r = result as { written: boolean; text?: string; message?: string };
+    if (!r.written || !r.text) return r.message ?? 'No post was written.';
+    return `Here is a draft, written by the offline writer and saved to [History](/history) and [LinkedIn](/linkedin):\n\n${md(r.text)}`;
+  }
+  if (/\bblog\b.*\btopics?\b|\btopics?\b.*\bblog\b/i.test(question)) {
+    const count = Math.min(6, Math.max(1, Number(question.match(/\b([1-6])\b/)?.[1] ?? 3)));
+    const { result } = await use(ctx, draftBlogTopicsTool, { count }, uses);
+    if (isRefused(result)) return md(result.message);
+    const r = result as { topics: { title: string; angle: string }[]; topics_left_this_period: number };
+    return [
+      `Blog topics, saved to [History](/history) (${plural(r.topics_left_this_period, 'topic')} left this period):`,
+      '',
+      ...r.topics.map((topic) => `- **${md(topic.title)}** — ${md(topic.angle)}`),
+    ].join('\n');
+  }
+  if (/\bfollow[\s-]?ups?\b/i.test(question)) {
+    const names = await campaignNamesOf(ctx.deps.db, ctx.userId);
+    const campaign = phraseIn(question, names) ?? nameInQuestion(question, names);
+    if (!campaign) {
+      return 'Name the campaign the lead is in, for example “write a follow-up for Jane Doe in my Q4 push campaign”.';
+    }
+    const lead = question.match(/\b(?:for|to)\s+(.{1,200}?)\s+(?:in|from|of)\b/i)?.[1]?.trim();
+    const { result } = await use(
+      ctx,
+      draftFollowUpTool,
+      { campaign_name: campaign.name, ...(lead ? { lead_name: lead } : {}) },
+      uses,
+    );
+    const r = result as
+      | { written: true; lead: string; campaign: string; follow_up: string }
+      | { written: false; found?: false; asked?: string; closest_names?: string[]; message?: string };
+    if (r.written) {
+      return `A follow-up for **${md(r.lead)}** (${md(r.campaign)}), written by the offline writer. It is not saved: the campaign's own messages are edited on [Campaigns](/campaigns).\n\n${md(r.follow_up)}`;
+    }
+    if (r.closest_names && r.asked) return notFoundMarkdown('lead', r.asked, r.closest_names, '/campaigns');
+    return md(r.message ?? 'No follow-up was written.');
+  }
+  return null;
+};
+
+/** Asked in order: drafting first, then a named campaign or list wins over the broader topics. */
+const ANSWERS: Answer[] = [answerDraft, answerCampaign, answerLists, answerBrand, answerRecent];
 
 /**
  * The chat's answer when no AI endpoint is configured (config.llm null): the question is matched to the
@@ -242,7 +303,8 @@ export const answerWithoutModel = async (
     text:
       `${NO_MODEL_NOTICE}: your campaigns, lead lists, brand profile and recent content. ` +
       'Ask me, for example, “how is my campaign doing”, “how many leads are in my list”, “my brand” or ' +
-      `“recent posts”. To write new content, use the screens: ${screensLine()}.`,
+      '“recent posts”; I can also draft “a LinkedIn post about …”, “blog topics” or “a follow-up for … in … ' +
+      `campaign” with the offline writer. For everything else, use the screens: ${screensLine()}.`,
     tools: [],
   };
 };

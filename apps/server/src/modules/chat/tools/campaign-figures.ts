@@ -4,6 +4,7 @@ import type { Db } from '../../../db/open-database';
 import { campaignLeads, campaigns } from '../../../db/schema';
 import { campaignView } from '../../campaigns/campaign-view';
 import { endedEarlyColumns } from '../../campaigns/ended-early';
+import { clip } from './bounds';
 import type { Named } from './match-name';
 
 /** Lead states reached only once a connection exists (accepted, or already connected at the invitation). */
@@ -88,9 +89,9 @@ export const campaignFigures = async (db: Db, userId: string, ids: number[]): Pr
     const connectedLeads = c?.connected ?? 0;
     const replied = c?.replied ?? 0;
     return {
-      name: view['Campaign List'],
+      name: clip(view['Campaign List'], 200),
       status: view.Status,
-      status_reason: view['Status Reason'],
+      status_reason: clip(view['Status Reason'], 300),
       created_at: view.TimeStamp,
       leads_total: view['Leads Count'],
       leads_contacted: c?.contacted ?? 0,
