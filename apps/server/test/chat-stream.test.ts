@@ -354,7 +354,7 @@ describe('titles and regenerate', () => {
     const chat = await newChat();
     await send(chat.id, 'Hello there');
     const first = await send(chat.id, 'How many leads are in list Q4 Outbound?');
-    const replaced = (first.events.at(-1)?.data.message as TChatMessage).id;
+    const replaced = (first.events.at(-1)?.data.message as TChatMessage | undefined)?.id;
     const again = await regenerate(chat.id);
     const start = again.events[0]?.data as { user_message_id: number; assistant_message_id: number };
     expect(again.events.at(-1)?.event).toBe('done');
