@@ -8,10 +8,14 @@ import { freePort } from './free-port';
 import { freshDatabaseUrl } from './fresh-database';
 import { startTestWebsite } from './test-website';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 const HEALTH_TIMEOUT_MS = 90_000;
 
-const waitForHealth = async (baseUrl: string, server: ChildProcess, logFile: string): Promise<void> => {
+export const waitForHealth = async (
+  baseUrl: string,
+  server: ChildProcess,
+  logFile: string,
+): Promise<void> => {
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) break;
@@ -27,7 +31,7 @@ const waitForHealth = async (baseUrl: string, server: ChildProcess, logFile: str
   throw new Error(`The server did not answer GET /api/health with 200.\n${log}`);
 };
 
-const stop = (child: ChildProcess): Promise<void> =>
+export const stopServer = (child: ChildProcess): Promise<void> =>
   new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
@@ -75,7 +79,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   server.stderr?.pipe(log);
 
   const teardown = async () => {
-    await stop(server);
+    await stopServer(server);
     await new Promise<void>((resolve) => site.close(() => resolve()));
     log.end();
     await database.drop();

@@ -1,0 +1,179 @@
+import type { APIRequestContext } from '@playwright/test';
+import { CAMPAIGN_ACTIONS } from '@sales-assist/contract';
+import { STAND_IN_CHAT_LEAD, standInChatTitle } from '../../server/test/support/llm-stand-in';
+import { createAccount } from './support/api-account';
+import { e2eEnv } from './support/e2e-env';
+import { expect, test } from './support/fixtures';
+import { logIn } from './support/journeys';
+import { signInWithLinkedIn } from './support/linkedin-session';
+import { shot } from './support/screenshot';
+import { startServerWithModel, type TServerWithModel } from './support/server-with-model';
+
+/*
+ * Sales Assist Chat in Chromium, against a server of its own whose AI endpoint is the local stand-in
+ * (support/server-with-model.ts): the stand-in calls the campaigns tool for a question naming a campaign
+ * and answers with the figures the tool read, and in long-answer mode streams long enough to press Stop.
+ */
+
+let model: TServerWithModel;
+const shared = { baseUrl: process.env.E2E_BASE_URL, dataDir: process.env.E2E_DATA_DIR };
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  model = await startServerWithModel();
+  // The fixtures, the outbox and the account helpers read the server from here.
+  process.env.E2E_BASE_URL = model.baseUrl;
+  process.env.E2E_DATA_DIR = model.dataDir;
+});
+
+test.afterAll(async () => {
+  process.env.E2E_BASE_URL = shared.baseUrl;
+  process.env.E2E_DATA_DIR = shared.dataDir;
+  await model?.stop();
+});
+
+const CSV_HEADER = 'Name,Headline,Location,Company,Connection Degree,Source,Linkedin URL,Profile Image URL';
+
+/** A lead list from a CSV and a campaign on it, made through the API as the screens would. */
+const seedCampaign = async (request: APIRequestContext, headers: Record<string, string>, name: string) => {
+  const listName = 'Founders Q4';
+  const rows = [
+    'Jane Doe,Founder at Globex,"Austin, Texas",Globex,2nd,CSV,https://www.linkedin.com/in/jane-doe-chat,None',
+    'Omar Haddad,CTO at Initech,Paris,Initech,2nd,CSV,https://www.linkedin.com/in/omar-haddad-chat,None',
+    'Li Wei,COO at Umbrella,Berlin,Umbrella,2nd,CSV,https://www.linkedin.com/in/li-wei-chat,None',
+  ];
+  const saved = await request.post('/api/linkedinAI/save_leads', {
+    headers,
+    multipart: {
+      list: listName,
+      file: {
+        name: 'leads.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(`${CSV_HEADER}\r\n${rows.join('\r\n')}\r\n`),
+      },
+    },
+  });
+  expect(saved.status()).toBe(200);
+  let listId = 0;
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get('/api/linkedinAI/fetch_all_lists', { headers });
+        const { lists } = (await answer.json()) as { lists: { id: number; name: string; status: string }[] };
+        const list = lists.find((entry) => entry.name === listName);
+        listId = list?.id ?? 0;
+        return list?.status ?? 'missing';
+      },
+      { timeout: 60_000, intervals: [500] },
+    )
+    .toBe('Not in Campaign');
+  const created = await request.post('/api/linkedinAI/create_campaign', {
+    headers,
+    data: {
+      campaign_name: name,
+      source: 'LinkedIn',
+      campaign_goal: 'Book a Meeting',
+      message_tone: 'Friendly, Approachable',
+      days_post_engagement: '7 days',
+      message: 'Compliment, Relate and Sell',
+      connection_request_per_day: 10,
+      withdraw_after: 7,
+      time: 'Weekdays during working hours',
+      timezone: '(IST) Indian Standard Time',
+      list_id: listId,
+      connection_degree: 0,
+      isProfilePic: 0,
+      actions: CAMPAIGN_ACTIONS,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  return { leads: rows.length };
+};
+
+test('chat: new chat, a streamed answer with the campaign’s real figures, Stop, the title, reload and continue', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const user = await createAccount(request, { prefix: 'chat', website: e2eEnv().siteUrl });
+  const headers = await signInWithLinkedIn(request, user.email, user.password, `e2e-chat-${Date.now()}`);
+  const { leads } = await seedCampaign(request, headers, 'Q4 push');
+
+  await logIn(page, user.email, user.password);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  // The dashboard's Chat tile leads to the chat.
+  await page.getByRole('link', { name: /^Chat/ }).first().click();
+  await expect(page).toHaveURL(/\/chat$/);
+  await expect(page.getByText('Ask Sales Assist')).toBeVisible();
+  // Spec §2: the sidebar shows icons only here, each still named.
+  const sidebar = page.getByRole('navigation', { name: 'Main' });
+  await expect(sidebar.getByRole('link', { name: 'Sales Assist Chat' })).toBeVisible();
+  await expect(sidebar.getByText('Dashboard', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Chats' }).getByText('No chats yet')).toBeVisible();
+  await shot(page, '01-new-chat');
+
+  // Ask about the campaign: the tool chip, then the answer quoting what the tool read.
+  const question = 'How is my Q4 push campaign doing?';
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.fill(question);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
+  const chatUrl = page.url();
+  const answer = page.getByTestId('assistant-message').last();
+  await expect(answer.getByTestId('tool-chip')).toHaveText(
+    `Read campaign “Q4 push”: ${leads} leads, 0 accepted`,
+  );
+  await expect(answer).toContainText(STAND_IN_CHAT_LEAD);
+  await expect(answer).toContainText(`campaign.name: Q4 push`);
+  await expect(answer).toContainText(`campaign.leads_total: ${leads}`);
+  await expect(answer).toHaveAttribute('data-status', 'complete');
+  // The title the server wrote from the first exchange, in the list and above the chat.
+  const title = standInChatTitle(question);
+  const list = page.getByRole('navigation', { name: 'Chats' });
+  await expect(list.getByRole('button', { name: title })).toBeVisible();
+  await expect(page.getByTestId('chat-title')).toHaveText(title);
+  await shot(page, '02-answered-with-figures');
+
+  // A long answer, stopped while it streams: its partial text stays, marked Stopped.
+  model.standIn.setMode('long-answer');
+  await box.fill('Tell me everything about my Q4 push campaign');
+  await box.press('Enter');
+  const long = page.getByTestId('assistant-message').last();
+  await expect(long).toContainText('Long answer sentence 3 ');
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+  await shot(page, '03-streaming');
+  await page.getByRole('button', { name: 'Stop' }).click();
+  model.standIn.setMode('normal');
+  await expect(long.getByText('Stopped', { exact: true })).toBeVisible();
+  await expect(long).toHaveAttribute('data-status', 'stopped');
+  await expect(long).not.toContainText('Long answer sentence 120 ');
+  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+  await shot(page, '04-stopped');
+
+  // Reload: the chat is kept with both answers (the stopped one still marked), and it goes on.
+  await page.reload();
+  await expect(page).toHaveURL(chatUrl);
+  await expect(page.getByTestId('user-message')).toHaveCount(2);
+  await expect(page.getByTestId('assistant-message').first()).toContainText(`campaign.leads_total: ${leads}`);
+  const kept = page.getByTestId('assistant-message').last();
+  await expect(kept).toHaveAttribute('data-status', 'stopped');
+  await expect(kept).toContainText('Long answer sentence 1 ');
+  await expect(kept.getByText('Stopped', { exact: true })).toBeVisible();
+  await box.fill('How many leads are in my lists?');
+  await box.press('Enter');
+  const next = page.getByTestId('assistant-message').nth(2);
+  await expect(next).toHaveAttribute('data-status', 'complete');
+  await expect(next.getByTestId('tool-chip')).toBeVisible();
+  await expect(next).toContainText(STAND_IN_CHAT_LEAD);
+  await expect(next).toContainText(`${leads}`);
+  await expect(page.getByTestId('user-message')).toHaveCount(3);
+  await shot(page, '05-reloaded-and-continued');
+
+  // /chat alone reopens the chat last open (persisted client state); New Chat starts afresh.
+  await page.goto('/chat');
+  await expect(page).toHaveURL(chatUrl);
+  await page.getByRole('button', { name: 'New Chat' }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+  await expect(page.getByText('Ask Sales Assist')).toBeVisible();
+  await expect(list.getByRole('button', { name: title })).toBeVisible();
+});
