@@ -130,7 +130,7 @@ test('chat: new chat, a streamed answer with the campaign’s real figures, Stop
   // The title the server wrote from the first exchange, in the list and above the chat.
   const title = standInChatTitle(question);
   const list = page.getByRole('navigation', { name: 'Chats' });
-  await expect(list.getByRole('button', { name: title })).toBeVisible();
+  await expect(list.getByRole('button', { name: title, exact: true })).toBeVisible();
   await expect(page.getByTestId('chat-title')).toHaveText(title);
   await shot(page, '02-answered-with-figures');
 
@@ -175,5 +175,5 @@ test('chat: new chat, a streamed answer with the campaign’s real figures, Stop
   await page.getByRole('button', { name: 'New Chat' }).click();
   await expect(page).toHaveURL(/\/chat$/);
   await expect(page.getByText('Ask Sales Assist')).toBeVisible();
-  await expect(list.getByRole('button', { name: title })).toBeVisible();
+  await expect(list.getByRole('button', { name: title, exact: true })).toBeVisible();
 });
