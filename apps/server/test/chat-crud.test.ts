@@ -181,3 +181,17 @@ describe('a message that cannot be sent', () => {
     expect(response.json()).toEqual({ error: 'conflict', message: CHAT_MESSAGES.nothingToRegenerate });
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists every chat call, the streamed ones described as server-sent events', async () => {
+    const response = await h.call('GET', '/api/docs/json');
+    const paths = response.json().paths as Record<
+      string,
+      Record<string, { summary?: string; description?: string }>
+    >;
+    expect(Object.keys(paths['/api/chats'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(paths['/api/chats/{id}'] ?? {}).sort()).toEqual(['delete', 'get', 'patch']);
+    expect(paths['/api/chats/{id}/messages']?.post?.summary).toContain('server-sent events');
+    expect(paths['/api/chats/{id}/regenerate']?.post?.description).toContain('`done`');
+  });
+});
