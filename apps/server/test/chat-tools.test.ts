@@ -163,6 +163,18 @@ describe('get_campaigns', () => {
     expect(JSON.stringify(result)).not.toMatch(/100|63/);
   });
 
+  it('takes no user or id from the model: such arguments are dropped and the caller stays the caller', async () => {
+    const args = campaignsTool.parameters.parse({ user_id: bob.user.id, userId: bob.user.id, id: 1 });
+    expect(args).toEqual({});
+    const { result } = await runTool(h, alice, campaignsTool, { user_id: bob.user.id });
+    expect((result as { campaigns: { name: string }[] }).campaigns.map((c) => c.name)).toEqual([
+      'Q4 push',
+      'Spring outreach',
+    ]);
+    const lists = await runTool(h, alice, listsTool, { name: 'Secret', user_id: bob.user.id });
+    expect(lists.result).toMatchObject({ found: false });
+  });
+
   it('bounds the recent campaigns it reads', async () => {
     expect(() => campaignsTool.parameters.parse({ limit: 500 })).toThrow();
     const { result } = await runTool(h, alice, campaignsTool, { limit: 1 });
@@ -208,8 +220,18 @@ describe('get_lead_lists', () => {
     const many = await seedUser(h);
     for (let i = 1; i <= 30; i++) await seedCampaignList(h, many.user.id, 0, { name: `List ${i}` });
     const { result } = await runTool(h, many, listsTool, {});
-    expect(result).toMatchObject({ total_lists: 30, total_leads: 0, more_lists: 5 });
+    expect(result).toMatchObject({ total_lists: 30, total_leads: 0, page: 1, more_lists: 5 });
     expect((result as { lists: unknown[] }).lists).toHaveLength(25);
+    const second = await runTool(h, many, listsTool, { page: 2 });
+    expect(second.result).toMatchObject({ total_lists: 30, page: 2, more_lists: 0 });
+    // Newest first: the second page holds the five oldest.
+    expect((second.result as { lists: { name: string }[] }).lists.map((list) => list.name)).toEqual([
+      'List 5',
+      'List 4',
+      'List 3',
+      'List 2',
+      'List 1',
+    ]);
   });
 });
 
@@ -234,7 +256,7 @@ describe('get_recent_content', () => {
     expect(summary).toBe('Read 5 recent items from History');
     const posts = await runTool(h, user, recentContentTool, { kind: 'linkedin_post', limit: 10 });
     expect((posts.result as { items: unknown[] }).items).toHaveLength(6);
-    expect(posts.summary).toBe('Read 6 recent items from linkedin post');
+    expect(posts.summary).toBe('Read 6 recent items from History (LinkedIn post)');
     expect(() => recentContentTool.parameters.parse({ limit: 11 })).toThrow();
   });
 });

@@ -10,11 +10,18 @@ const Args = z.object({
     .max(200)
     .optional()
     .describe("A lead list's name (or part of it) as the user said it; leave out for all lists"),
+  page: z
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe(`All lists come ${TOOL_BOUNDS.maxRows} a page, newest first; the page to read (default 1)`),
 });
 
 /**
- * Lead lists and their lead counts: one named list, or the caller's lists newest first (at most 25 shown,
- * with the total of lists and of leads). Names are matched only among the caller's own lists.
+ * Lead lists and their lead counts: one named list, or the caller's lists newest first, 25 a page, with the
+ * total of lists and of leads. Names are matched only among the caller's own lists.
  */
 export const listsTool: ChatTool<z.infer<typeof Args>> = {
   name: 'get_lead_lists',
@@ -42,7 +49,9 @@ export const listsTool: ChatTool<z.infer<typeof Args>> = {
         summary: `Read list “${clip(list.name, 60)}”: ${list.leadcount} lead${list.leadcount === 1 ? '' : 's'}`,
       };
     }
-    const shown = lists.slice(0, TOOL_BOUNDS.maxRows);
+    const page = args.page ?? 1;
+    const start = (page - 1) * TOOL_BOUNDS.maxRows;
+    const shown = lists.slice(start, start + TOOL_BOUNDS.maxRows);
     const totalLeads = lists.reduce((sum, list) => sum + list.leadcount, 0);
     return {
       result: {
@@ -53,7 +62,8 @@ export const listsTool: ChatTool<z.infer<typeof Args>> = {
           leads: list.leadcount,
           status: list.status,
         })),
-        more_lists: Math.max(0, lists.length - shown.length),
+        page,
+        more_lists: Math.max(0, lists.length - start - shown.length),
       },
       summary: `Read ${lists.length} list${lists.length === 1 ? '' : 's'} (${totalLeads} leads)`,
     };

@@ -28,10 +28,10 @@ export const recentContentTool: ChatTool<z.infer<typeof Args>> = {
       status: item.status,
       created_at: item.created_at,
     }));
-    const what = args.kind ? HISTORY_KIND_LABELS[args.kind].toLowerCase() : 'History';
+    const what = args.kind ? ` (${HISTORY_KIND_LABELS[args.kind]})` : '';
     return {
       result: { items, more: page.next_cursor !== null },
-      summary: `Read ${items.length} recent item${items.length === 1 ? '' : 's'} from ${what}`,
+      summary: `Read ${items.length} recent item${items.length === 1 ? '' : 's'} from History${what}`,
     };
   },
 };
