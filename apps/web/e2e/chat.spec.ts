@@ -176,4 +176,36 @@ test('chat: new chat, a streamed answer with the campaign’s real figures, Stop
   await expect(page).toHaveURL(/\/chat$/);
   await expect(page.getByText('Ask Sales Assist')).toBeVisible();
   await expect(list.getByRole('button', { name: title, exact: true })).toBeVisible();
+  // The counter near the message limit.
+  await box.fill('a'.repeat(7_000));
+  await expect(page.getByTestId('message-counter')).toHaveText('7,000 / 8,000');
+  await shot(page, '06-counter-near-limit');
+  await box.fill('');
+
+  // Rename in place (Enter keeps it), then delete after the confirmation.
+  await list.getByRole('button', { name: `Actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Rename' }).click();
+  const field = list.getByRole('textbox', { name: 'Chat title' });
+  await field.fill('Q4 push review');
+  await shot(page, '07-renaming');
+  await field.press('Enter');
+  await expect(list.getByRole('button', { name: 'Q4 push review', exact: true })).toBeVisible();
+  await page.reload();
+  await expect(list.getByRole('button', { name: 'Q4 push review', exact: true })).toBeVisible();
+  // The sections of the narrowed sidebar open as menus.
+  await sidebar.getByRole('button', { name: 'Outreach' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Campaigns' })).toBeVisible();
+  await shot(page, '08-sidebar-section-menu');
+  await page.keyboard.press('Escape');
+  await list.getByRole('button', { name: 'Actions for Q4 push review' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await expect(
+    page.getByText('"Q4 push review" and all its messages will be deleted. This cannot be undone.'),
+  ).toBeVisible();
+  await shot(page, '09-delete-confirm');
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(list.getByText('No chats yet')).toBeVisible();
+  await page.goto(chatUrl);
+  await expect(page.getByText('Chat not found', { exact: true }).first()).toBeVisible();
+  await shot(page, '10-chat-not-found');
 });
