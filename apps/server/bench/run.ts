@@ -14,6 +14,7 @@ import { hashPassword } from '../src/lib/passwords';
 import { startSession } from '../src/modules/auth/start-session';
 import { startServices } from '../src/start-services';
 import { runBrandProfileBench } from './brand-profile';
+import { runChatBench } from './chat';
 import { runContentStreamBench } from './content-streams';
 import { runHttpBench } from './http';
 import { runImagesBench } from './images';
@@ -102,7 +103,7 @@ const main = async () => {
   await rm(dataDir, { recursive: true, force: true });
 };
 
-// `npm run bench -- outreach` (or `leads`, `api`, `http`, `content`, `images`, `publish`) runs one part only; a part of a
+// `npm run bench -- outreach` (or `leads`, `api`, `http`, `content`, `images`, `publish`, `chat`) runs one part only; a part of a
 // group also runs by its own name (`brand-profile` and `linkedin-history` are parts of `content`).
 const only = process.argv[2];
 if (!only || only === 'api') await main();
@@ -113,3 +114,4 @@ if (!only || only === 'content' || only === 'brand-profile') await runBrandProfi
 if (!only || only === 'content' || only === 'linkedin-history') await runContentStreamBench();
 if (!only || only === 'images') await runImagesBench();
 if (!only || only === 'publish') await runPublishBench();
+if (!only || only === 'chat') await runChatBench();

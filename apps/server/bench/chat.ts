@@ -1,0 +1,215 @@
+/**
+ * Chat bench (`npm run bench -- chat`), with the OpenAI-compatible stand-in answering at once:
+ * (a) the server's own time to the first streamed byte of POST /api/chats/{id}/messages (the question
+ *     saved, the answer's row written, the stream opened) beside a bare route (GET /api/health) over the
+ *     same kind of connection in the same run; goal p95 ≤ 20 ms. The first `delta` (after a tool round
+ *     through the AI layer) and the whole answer are shown too.
+ * (b) 50 streams at once, each in its own chat: every one must end with `done` (no error, no refusal).
+ * On the embedded database, and on PostgreSQL too when DATABASE_URL is set (a database made for the run).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/open-database';
+import { users } from '../src/db/schema';
+import { loadConfig } from '../src/env';
+import { hashPassword } from '../src/lib/passwords';
+import { startSession } from '../src/modules/auth/start-session';
+import { startServices } from '../src/start-services';
+import { startLlmStandIn } from '../test/support/llm-stand-in';
+import { onBothDatabases } from './on-both-databases';
+
+const STREAM_ROUNDS = 300;
+/** Messages per chat in part (a): the model's history stays bounded, as in real chats. */
+const MESSAGES_PER_CHAT = 10;
+const CONCURRENT = 50;
+const GOAL_FIRST_BYTE_P95_MS = 20;
+const QUESTION = 'How is my Q4 push campaign doing?';
+
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+type Stats = { p50: number; p95: number; max: number };
+const statsOf = (times: number[]): Stats => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), max: sorted.at(-1) ?? 0 };
+};
+const show = (label: string, stats: Stats, extra = '') =>
+  console.log(
+    `${label.padEnd(52)} p50 ${stats.p50.toFixed(2).padStart(7)} ms   p95 ${stats.p95.toFixed(2).padStart(7)} ms${extra}`,
+  );
+
+type Timed = {
+  status: number;
+  firstByte: number;
+  firstDelta: number | null;
+  total: number;
+  ended: string | null;
+};
+
+/** One call over a fresh connection: times to the body's first byte, the first delta, the end; the last event. */
+const timedCall = (
+  port: number,
+  options: { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string },
+): Promise<Timed> =>
+  new Promise((resolve, reject) => {
+    const start = performance.now();
+    let firstByte = 0;
+    let firstDelta: number | null = null;
+    let body = '';
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method: options.method,
+        path: options.path,
+        agent: false,
+        headers: { ...options.headers, ...(options.body ? { 'content-type': 'application/json' } : {}) },
+      },
+      (res) => {
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          const now = performance.now();
+          if (!firstByte) firstByte = now - start;
+          body += chunk;
+          if (firstDelta === null && body.includes('event: delta')) firstDelta = now - start;
+        });
+        res.on('end', () => {
+          const events = [...body.matchAll(/^event: (\w+)$/gm)].map((match) => match[1] ?? '');
+          resolve({
+            status: res.statusCode ?? 0,
+            firstByte,
+            firstDelta,
+            total: performance.now() - start,
+            ended: events.at(-1) ?? null,
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+
+const benchOne = async (databaseUrl: string): Promise<void> => {
+  const llm = await startLlmStandIn();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'sales-assist-chat-bench-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrl,
+    LLM_BASE_URL: `${llm.url}/v1`,
+    LLM_API_KEY: 'test-key',
+  });
+  const database = await openDatabase(config);
+  const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+  const services = await startServices(config, database, quiet, { engine: false });
+  const { deps } = services;
+  const app = await buildApp(deps);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  try {
+    const [user] = await database.db
+      .insert(users)
+      .values({
+        email: `chat-bench-${randomBytes(4).toString('hex')}@example.com`,
+        passwordHash: await hashPassword('Bench-Pass1'),
+        isVerified: true,
+      })
+      .returning();
+    if (!user) throw new Error('no user');
+    const { accessToken } = await startSession(deps, user, { ip: '127.0.0.1', userAgent: 'bench' });
+    const authorization = { authorization: `Bearer ${accessToken}` };
+    const place = database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL';
+    const newChat = async (): Promise<string> => {
+      const response = await app.inject({ method: 'POST', url: '/api/chats', headers: authorization });
+      return response.json<{ id: string }>().id;
+    };
+    const ask = (chatId: string) =>
+      timedCall(port, {
+        method: 'POST',
+        path: `/api/chats/${chatId}/messages`,
+        headers: authorization,
+        body: JSON.stringify({ content: QUESTION }),
+      });
+
+    // (a) First byte, one call at a time, each over a new connection as a browser's first call.
+    console.log(
+      `\nChat bench on ${place}: POST /api/chats/{id}/messages (a tool round, then the answer; stand-in answering at once), ${STREAM_ROUNDS} calls\n`,
+    );
+    let chatId = await newChat();
+    for (let i = 0; i < 20; i++) {
+      await timedCall(port, { method: 'GET', path: '/api/health' });
+      await ask(chatId);
+    }
+    const bare: number[] = [];
+    const firstByte: number[] = [];
+    const firstDelta: number[] = [];
+    const total: number[] = [];
+    for (let i = 0; i < STREAM_ROUNDS; i++) {
+      if (i % MESSAGES_PER_CHAT === 0) chatId = await newChat();
+      bare.push((await timedCall(port, { method: 'GET', path: '/api/health' })).firstByte);
+      const streamed = await ask(chatId);
+      if (streamed.status !== 200 || streamed.ended !== 'done' || streamed.firstDelta === null) {
+        throw new Error(`a chat stream answered ${streamed.status}, ending with ${streamed.ended}`);
+      }
+      firstByte.push(streamed.firstByte);
+      firstDelta.push(streamed.firstDelta);
+      total.push(streamed.total);
+    }
+    const bareStats = statsOf(bare);
+    const byteStats = statsOf(firstByte);
+    show('GET /api/health, first byte (bare route)', bareStats);
+    show(
+      'POST /api/chats/{id}/messages, first byte',
+      byteStats,
+      `   ×${(byteStats.p95 / bareStats.p95).toFixed(1)} at p95`,
+    );
+    show('  … first delta (after the tool round)', statsOf(firstDelta));
+    show('  … whole answer saved (title call included once a chat)', statsOf(total));
+    console.log(
+      `first byte p95 ${byteStats.p95.toFixed(2)} ms (goal ≤ ${GOAL_FIRST_BYTE_P95_MS} ms): ${byteStats.p95 <= GOAL_FIRST_BYTE_P95_MS ? 'met' : 'NOT met'}; the server's own share over the bare route: ${(byteStats.p95 - bareStats.p95).toFixed(2)} ms`,
+    );
+
+    // (b) 50 streams at once, each in its own new chat (each also writes its chat's title).
+    const chats = await Promise.all(Array.from({ length: CONCURRENT }, () => newChat()));
+    const started = performance.now();
+    const results = await Promise.all(chats.map((id) => ask(id).catch((error: Error) => error)));
+    const wallMs = performance.now() - started;
+    const failures = results.filter(
+      (result) => result instanceof Error || result.status !== 200 || result.ended !== 'done',
+    );
+    const ok = results.filter((result): result is Timed => !(result instanceof Error));
+    console.log(
+      `\n${CONCURRENT} streams at once, each in its own chat: ${CONCURRENT - failures.length} ended with done, ${failures.length} errors (must be 0), all in ${wallMs.toFixed(0)} ms`,
+    );
+    show(
+      '  first byte',
+      statsOf(ok.map((result) => result.firstByte)),
+      `   max ${statsOf(ok.map((r) => r.firstByte)).max.toFixed(2)} ms`,
+    );
+    show(
+      '  whole answer',
+      statsOf(ok.map((result) => result.total)),
+      `   max ${statsOf(ok.map((r) => r.total)).max.toFixed(2)} ms`,
+    );
+    if (failures.length > 0) {
+      for (const failure of failures.slice(0, 5)) {
+        console.log(
+          `  failed: ${failure instanceof Error ? failure.message : `${failure.status} ending with ${failure.ended}`}`,
+        );
+      }
+    }
+  } finally {
+    await app.close();
+    await services.stop();
+    await database.close();
+    await llm.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+};
+
+export const runChatBench = (): Promise<void> => onBothDatabases('chat bench', benchOne);
