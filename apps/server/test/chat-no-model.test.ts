@@ -76,6 +76,12 @@ describe('answers without a model', () => {
     expect(answer.text).toContain('- Connection requests accepted: 0 of 0 sent (no figure yet)');
   });
 
+  it('takes outcome words as a question about campaigns', async () => {
+    const answer = await ask('How many leads replied?');
+    expect(answer.tools.map((tool) => tool.name)).toEqual(['get_campaigns']);
+    expect(answer.text).toContain('- Replies: 1 of 4 connected (25%)');
+  });
+
   it('answers how many leads a named list holds', async () => {
     const answer = await ask('How many leads are in list Q4 Outbound?');
     expect(answer.text).toBe(

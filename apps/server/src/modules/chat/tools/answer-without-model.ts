@@ -103,9 +103,13 @@ const phraseIn = (question: string, names: Named[]): Named | null =>
     )
     .sort((a, b) => b.name.length - a.name.length)[0] ?? null;
 
+/** Words that make a question one about campaigns ("how many leads replied" is not about lists). */
+const CAMPAIGN_WORDS =
+  /\bcampaigns?\b|\b(replied|replies|reply rate|accepted|acceptance|contacted|connection requests?)\b/i;
+
 const answerCampaign: Answer = async (ctx, question, uses) => {
   const names = await campaignNamesOf(ctx.deps.db, ctx.userId);
-  if (!/\bcampaigns?\b/i.test(question)) {
+  if (!CAMPAIGN_WORDS.test(question)) {
     const said = phraseIn(question, names);
     if (!said) return null;
     const { result } = await use(ctx, campaignsTool, { name: said.name }, uses);
