@@ -206,6 +206,10 @@ test('chat: new chat, a streamed answer with the campaign’s real figures, Stop
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(list.getByText('No chats yet')).toBeVisible();
   await page.goto(chatUrl);
-  await expect(page.getByText('Chat not found', { exact: true }).first()).toBeVisible();
+  await expect(page.getByTestId('chat-title')).toHaveText('Chat not found');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
   await shot(page, '10-chat-not-found');
+  await page.getByRole('button', { name: 'Start a new chat' }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
 });

@@ -390,4 +390,30 @@ describe('the message box', () => {
     );
     expect(await screen.findByText('Ask Sales Assist')).toBeInTheDocument();
   });
+
+  it('says when the chat or the list cannot be read, and tries again on demand', async () => {
+    let listReads = 0;
+    fakeServer({
+      'GET /api/chats': () =>
+        listReads++ === 0
+          ? json({ error: 'internal', message: 'Something went wrong!' }, 500)
+          : json({ chats: [chat(CHAT_ID, 'Q4 campaign')], next_cursor: null }),
+      'GET /api/chats/:id': () => json({ error: 'internal', message: 'Something went wrong!' }, 500),
+    });
+    renderChat(`/chat/${CHAT_ID}`);
+    expect(await screen.findByText('Could not load your chats')).toBeInTheDocument();
+    expect(await screen.findByText('Could not load this chat')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Try again' })[0] as HTMLElement);
+    expect(await screen.findByRole('button', { name: 'Q4 campaign' })).toBeInTheDocument();
+  });
+
+  it('a chat that is not there says so and offers a new one', async () => {
+    fakeServer({ 'GET /api/chats': () => json({ chats: [], next_cursor: null }) });
+    const { router } = renderChat(`/chat/${CHAT_ID}`);
+    await waitFor(() => expect(screen.getByTestId('chat-title')).toHaveTextContent('Chat not found'));
+    fireEvent.click(screen.getByRole('button', { name: 'Start a new chat' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chat'));
+    expect(await screen.findByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+  });
 });

@@ -1,9 +1,9 @@
-import { Box, Divider, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { NEW_CHAT_TITLE, type TChat } from '@sales-assist/contract';
+import { Box, Button, Divider, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { CHAT_MESSAGES, NEW_CHAT_TITLE, type TChat } from '@sales-assist/contract';
+import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../app/api/api-error';
-import { toast } from '../../../app/api/toast';
 import { ChatList } from '../components/chat-list';
 import { Composer } from '../components/composer';
 import { confirmDeleteChat } from '../components/confirm-delete-chat';
@@ -117,11 +117,15 @@ export const ChatPage = () => {
 
   const notFound =
     chatId !== null && detail.isError && isApiError(detail.error) && detail.error.status === 404;
-  useEffect(() => {
-    if (notFound && !restoring) toast('error', 'Chat not found', 'chat_not_found');
-  }, [notFound, restoring]);
+  // A chat that could not be read takes no message (it would go nowhere): its view says what to do instead.
+  const canWrite = chatId === null || !detail.isError;
 
-  const title = chatId === null ? NEW_CHAT_TITLE : (detail.data?.chat.title ?? '');
+  const title =
+    chatId === null
+      ? NEW_CHAT_TITLE
+      : notFound
+        ? CHAT_MESSAGES.chatNotFound
+        : (detail.data?.chat.title ?? '');
   return (
     <Paper
       withBorder
@@ -150,10 +154,12 @@ export const ChatPage = () => {
         <Divider />
         {notFound && !restoring ? (
           <Stack flex={1} align="center" justify="center" gap="xs">
-            <Text fw={600}>Chat not found</Text>
             <Text size="sm" c="dimmed">
-              It may have been deleted. Start a new one from the list.
+              It may have been deleted, or its address is wrong.
             </Text>
+            <Button leftSection={<IconPlus size={16} />} variant="light" onClick={() => open(null)}>
+              Start a new chat
+            </Button>
           </Stack>
         ) : (
           <Conversation
@@ -169,16 +175,18 @@ export const ChatPage = () => {
             onRegenerate={() => chatId && void stream.regenerate(chatId)}
           />
         )}
-        <Box p="md" pt="xs" maw={892} w="100%" mx="auto">
-          <Composer
-            value={draft}
-            onChange={(value) => memory.setDraft(draftKey, value)}
-            onSend={() => void submit(draft)}
-            onStop={stream.stop}
-            streaming={streaming || createChat.isPending}
-            inputRef={inputRef}
-          />
-        </Box>
+        {canWrite && (
+          <Box p="md" pt="xs" maw={892} w="100%" mx="auto">
+            <Composer
+              value={draft}
+              onChange={(value) => memory.setDraft(draftKey, value)}
+              onSend={() => void submit(draft)}
+              onStop={stream.stop}
+              streaming={streaming || createChat.isPending}
+              inputRef={inputRef}
+            />
+          </Box>
+        )}
       </Stack>
     </Paper>
   );
