@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../http/errors';
 import { HOLDING_STATUSES } from '../plan-limits/plan-allowance';
 
 export const PAID_THROUGH_STRIPE =
-  'This account pays for its plan through Stripe: change or cancel it in the billing portal, not here';
+  'This account pays for its plan through Stripe: it switches plan on the Pricing screen or cancels in the billing portal, not here';
 
 /**
  * An admin-given plan: users.subscription_type is set directly, with no Stripe subscription behind it,

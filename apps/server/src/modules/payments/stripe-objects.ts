@@ -23,7 +23,7 @@ export const subscriptionPeriodOf = (
 };
 
 /**
- * The interval billed now: the item's price first (a switch made in the portal changes the price, not our
+ * The interval billed now: the item's price first (a switch changes the price; a change made elsewhere may leave our
  * metadata), our metadata when the price does not say.
  */
 export const subscriptionIntervalOf = (subscription: Stripe.Subscription): 'month' | 'year' | null => {

@@ -35,7 +35,8 @@ const ChangePlanForm = ({ user, onDone }: { user: TAdminUser; onDone: () => void
         </Radio.Group>
         <Text size="xs" c="dimmed">
           A plan given here has no Stripe subscription: its limits count per calendar month (UTC). An account
-          that pays through Stripe changes its plan in the billing portal instead.
+          that pays through Stripe switches its plan on the Pricing screen or cancels in the billing portal
+          instead.
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
