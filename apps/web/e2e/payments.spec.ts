@@ -176,7 +176,7 @@ test('out of credits: the premium pop-up leads to pricing, Premium is bought and
   await expect(page.getByText('Used this period')).toBeVisible();
   await shot(page, '07-plan-premium');
 
-  // Pricing marks Premium and sends changes to the portal.
+  // Pricing marks Premium monthly with the portal at hand (the switch to annual: payments-change.spec.ts).
   await page.goto('/pricing');
   await expect(premium.getByText('Current Plan', { exact: true })).toBeVisible();
   await expect(premium.getByRole('button', { name: 'Manage subscription' })).toBeVisible();
