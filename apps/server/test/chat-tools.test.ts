@@ -171,6 +171,8 @@ describe('get_campaigns', () => {
       'Q4 push',
       'Spring outreach',
     ]);
+    const brand = await runTool(h, bob, brandProfileTool, { user_id: alice.user.id });
+    expect(brand.result).toMatchObject({ has_website: false, offer: '' });
     const lists = await runTool(h, alice, listsTool, { name: 'Secret', user_id: bob.user.id });
     expect(lists.result).toMatchObject({ found: false });
   });

@@ -4,11 +4,14 @@ import { clip } from './bounds';
 import type { ChatTool } from './chat-tool';
 
 /** The caller's brand profile (the website's company, offer, audience, tone and key phrases). */
-export const brandProfileTool: ChatTool<Record<string, never>> = {
+/** No arguments: whatever the model adds (a user, an id) is dropped, the caller's profile is read. */
+const Args = z.object({});
+
+export const brandProfileTool: ChatTool<z.infer<typeof Args>> = {
   name: 'get_brand_profile',
   description:
     "The user's brand profile read from their website: company, website, summary, offer, audience, tone of voice, key phrases.",
-  parameters: z.object({}).strict() as unknown as z.ZodType<Record<string, never>>,
+  parameters: Args,
   run: async (ctx) => {
     const state = await loadBrandProfileState(ctx.deps.db, ctx.userId);
     const p = state.profile;
