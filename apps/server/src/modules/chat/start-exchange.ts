@@ -1,5 +1,5 @@
 import { CHAT_MESSAGES } from '@sales-assist/contract';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/open-database';
 import { chatMessages, chats } from '../../db/schema';
@@ -24,32 +24,32 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
  * process's and is marked as interrupted instead.
  */
 const lockIdleChat = async (tx: DbOrTx, deps: Deps, userId: string, chatId: string): Promise<ChatRow> => {
-  const [chat] = await tx
-    .select()
+  const now = deps.clock.now();
+  const staleBefore = new Date(now.getTime() - staleStreamingMs(deps.config));
+  // Written out (not drizzle's columns, which a select list leaves unqualified) to name the locked chat.
+  const streaming = (fresh: boolean) =>
+    sql<boolean>`exists (select 1 from chat_messages m where m.chat_id = chats.id and m.status = 'streaming' and m.created_at ${fresh ? sql`>=` : sql`<`} ${staleBefore.toISOString()}::timestamptz)`;
+  // One round trip: the row locked, and whether an answer is being written (or was left by a dead process).
+  const [found] = await tx
+    .select({ chat: chats, busy: streaming(true), stale: streaming(false) })
     .from(chats)
     .where(and(eq(chats.id, chatId), eq(chats.userId, userId)))
-    .for('update');
-  if (!chat) throw notFound(CHAT_MESSAGES.chatNotFound);
-  const now = deps.clock.now();
-  const streaming = await tx
-    .select({ id: chatMessages.id, createdAt: chatMessages.createdAt })
-    .from(chatMessages)
-    .where(and(eq(chatMessages.chatId, chat.id), eq(chatMessages.status, 'streaming')));
-  const staleBefore = now.getTime() - staleStreamingMs(deps.config);
-  if (streaming.some((row) => row.createdAt.getTime() >= staleBefore)) throw conflict(CHAT_MESSAGES.busy);
-  if (streaming.length > 0) {
+    .for('update', { of: chats });
+  if (!found) throw notFound(CHAT_MESSAGES.chatNotFound);
+  if (found.busy) throw conflict(CHAT_MESSAGES.busy);
+  if (found.stale) {
     await tx
       .update(chatMessages)
       .set({ status: 'failed', error: CHAT_MESSAGES.interrupted, finishedAt: now })
       .where(
         and(
-          eq(chatMessages.chatId, chat.id),
+          eq(chatMessages.chatId, chatId),
           eq(chatMessages.status, 'streaming'),
-          lt(chatMessages.createdAt, new Date(staleBefore)),
+          lt(chatMessages.createdAt, staleBefore),
         ),
       );
   }
-  return chat;
+  return found.chat;
 };
 
 const insertAnswerRow = async (tx: DbOrTx, chat: ChatRow, now: Date): Promise<number> => {
@@ -82,19 +82,26 @@ export const startExchange = (
   deps.db.transaction(async (tx) => {
     const chat = await lockIdleChat(tx, deps, userId, chatId);
     const now = deps.clock.now();
-    const [asked] = await tx
+    // The question and the answer's row in one statement (ids in that order: the question first).
+    const saved = await tx
       .insert(chatMessages)
-      .values({
-        chatId: chat.id,
-        userId,
-        role: 'user',
-        content: question,
-        status: 'complete',
-        createdAt: now,
-      })
-      .returning({ id: chatMessages.id });
-    if (!asked) throw new Error('the question was not saved');
-    const assistantMessageId = await insertAnswerRow(tx, chat, now);
+      .values([
+        { chatId: chat.id, userId, role: 'user', content: question, status: 'complete', createdAt: now },
+        {
+          chatId: chat.id,
+          userId,
+          role: 'assistant',
+          content: '',
+          status: 'streaming',
+          tools: [],
+          createdAt: now,
+        },
+      ])
+      .returning({ id: chatMessages.id, role: chatMessages.role });
+    const asked = saved.find((row) => row.role === 'user');
+    const answer = saved.find((row) => row.role === 'assistant');
+    if (!asked || !answer) throw new Error('the question was not saved');
+    const assistantMessageId = answer.id;
     await tx.update(chats).set({ updatedAt: now }).where(eq(chats.id, chat.id));
     return { chat, userId, question, userMessageId: asked.id, assistantMessageId };
   });
