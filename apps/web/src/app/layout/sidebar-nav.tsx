@@ -23,19 +23,22 @@ const Leaf = ({
 }) => {
   const Icon = item.icon;
   if (iconsOnly) {
+    const named = { 'aria-label': item.label, leftSection: <Icon size={19} stroke={1.6} /> };
     return (
       <Tooltip label={item.to ? item.label : `${item.label} (soon)`} position="right" withArrow>
-        <NavLink
-          component={Link}
-          to={item.to ?? '#'}
-          aria-label={item.label}
-          leftSection={<Icon size={19} stroke={1.6} />}
-          active={item.to ? isActivePath(pathname, item.to) : false}
-          disabled={!item.to}
-          variant="light"
-          onClick={onNavigate}
-          style={{ borderRadius: 'var(--mantine-radius-md)' }}
-        />
+        {item.to ? (
+          <NavLink
+            {...named}
+            component={Link}
+            to={item.to}
+            active={isActivePath(pathname, item.to)}
+            variant="light"
+            onClick={onNavigate}
+            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          />
+        ) : (
+          <NavLink {...named} component="button" type="button" disabled aria-disabled="true" />
+        )}
       </Tooltip>
     );
   }

@@ -1,0 +1,29 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../test/render';
+import { SidebarNav } from './sidebar-nav';
+import { USER_NAV_ITEMS } from './user-nav-items';
+
+describe('the sidebar on the chat section (spec §2: icons only)', () => {
+  it('names every icon, opens a section as a menu, and keeps entries not open yet disabled', async () => {
+    renderWithApp(<SidebarNav items={USER_NAV_ITEMS} iconsOnly />, { path: '/chat' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(screen.getByRole('link', { name: 'Sales Assist Chat' })).toHaveAttribute('href', '/chat');
+    expect(screen.getByRole('link', { name: 'Sales Assist Chat' })).toHaveAttribute('data-active', 'true');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/');
+    // No label is written out beside the icons.
+    expect(nav).not.toHaveTextContent('Dashboard');
+    expect(screen.getByRole('button', { name: 'Prospect Research' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Outreach' }));
+    expect(await screen.findByRole('menuitem', { name: 'Campaigns' })).toHaveAttribute('href', '/campaigns');
+    expect(screen.getByRole('menuitem', { name: 'Engagement (soon)' })).toBeDisabled();
+  });
+
+  it('shows the labels elsewhere', () => {
+    renderWithApp(<SidebarNav items={USER_NAV_ITEMS} />, { path: '/' });
+    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveTextContent('Sales Assist Chat');
+  });
+});
