@@ -27,6 +27,11 @@ type Sale = {
   amountCents: number;
   currency: string;
   description: string;
+  /**
+   * The Stripe product's name: the plan's alone ("Premium"), since a subscription keeps its product when
+   * it switches interval (its invoices then read "Premium (at $470.00 / year)", not "Premium, monthly").
+   */
+  productName: string;
   /** Also on the subscription, so every later event of it names the account and the plan. */
   metadata: Record<string, string>;
 };
@@ -50,6 +55,7 @@ const saleOf = async (deps: Deps, userId: string, request: TCreateCheckoutReques
       amountCents: pack.priceCents,
       currency: pack.currency,
       description: pack.name,
+      productName: pack.name,
       metadata: { user_id: userId, kind: 'credits', pack_id: pack.id },
     };
   }
@@ -80,6 +86,7 @@ const saleOf = async (deps: Deps, userId: string, request: TCreateCheckoutReques
     amountCents: priceOf(plan, interval),
     currency: plan.currency,
     description: `${plan.name}, ${INTERVAL_WORDS[interval]}`,
+    productName: plan.name,
     metadata: { user_id: userId, kind: 'plan', plan_id: plan.id, interval },
   };
 };
@@ -102,7 +109,7 @@ export const createCheckout = async (
     price_data: {
       currency: sale.currency,
       unit_amount: sale.amountCents,
-      product_data: { name: sale.description },
+      product_data: { name: sale.productName },
       ...(sale.interval ? { recurring: { interval: sale.interval } } : {}),
     },
   };
