@@ -282,6 +282,28 @@ describe('stop, errors and stalls', () => {
     expect(next.events.at(-1)?.event).toBe('done');
   });
 
+  it('two messages sent at once to one chat: one is answered, the other refused (409)', async () => {
+    llm.setMode('long-answer');
+    const chat = await newChat();
+    const both = await Promise.all(
+      ['First question', 'Second question'].map((content) =>
+        send(chat.id, content, (event, abort) => {
+          if (event.event === 'delta') abort();
+        }),
+      ),
+    );
+    expect(both.map((result) => result.status).sort()).toEqual([200, 409]);
+    expect(both.find((result) => result.status === 409)?.json).toEqual({
+      error: 'conflict',
+      message: CHAT_MESSAGES.busy,
+    });
+    const saved = await waitFor(
+      () => detail(chat.id),
+      (value) => value.messages.every((message) => message.status !== 'streaming'),
+    );
+    expect(saved.messages.map((message) => message.role)).toEqual(['user', 'assistant']);
+  });
+
   it('a model that errors mid-stream: the partial answer is kept, failed, and the error event says why', async () => {
     const chat = await newChat();
     llm.queueModes('normal', 'error-mid-stream');

@@ -29,15 +29,20 @@ const lockIdleChat = async (tx: DbOrTx, deps: Deps, userId: string, chatId: stri
   // Written out (not drizzle's columns, which a select list leaves unqualified) to name the locked chat.
   const streaming = (fresh: boolean) =>
     sql<boolean>`exists (select 1 from chat_messages m where m.chat_id = chats.id and m.status = 'streaming' and m.created_at ${fresh ? sql`>=` : sql`<`} ${staleBefore.toISOString()}::timestamptz)`;
-  // One round trip: the row locked, and whether an answer is being written (or was left by a dead process).
-  const [found] = await tx
-    .select({ chat: chats, busy: streaming(true), stale: streaming(false) })
+  const [chat] = await tx
+    .select()
     .from(chats)
     .where(and(eq(chats.id, chatId), eq(chats.userId, userId)))
-    .for('update', { of: chats });
-  if (!found) throw notFound(CHAT_MESSAGES.chatNotFound);
-  if (found.busy) throw conflict(CHAT_MESSAGES.busy);
-  if (found.stale) {
+    .for('update');
+  if (!chat) throw notFound(CHAT_MESSAGES.chatNotFound);
+  // A statement of its own once the lock is held: its snapshot sees an answer row another request
+  // committed while this one waited for the lock (a subquery of the locking statement would not).
+  const [found] = await tx
+    .select({ busy: streaming(true), stale: streaming(false) })
+    .from(chats)
+    .where(eq(chats.id, chat.id));
+  if (found?.busy) throw conflict(CHAT_MESSAGES.busy);
+  if (found?.stale) {
     await tx
       .update(chatMessages)
       .set({ status: 'failed', error: CHAT_MESSAGES.interrupted, finishedAt: now })
@@ -49,7 +54,7 @@ const lockIdleChat = async (tx: DbOrTx, deps: Deps, userId: string, chatId: stri
         ),
       );
   }
-  return found.chat;
+  return chat;
 };
 
 const insertAnswerRow = async (tx: DbOrTx, chat: ChatRow, now: Date): Promise<number> => {
