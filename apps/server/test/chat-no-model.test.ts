@@ -190,6 +190,18 @@ describe('answers without a model', () => {
     expect(foreign.text).toContain('Name the campaign the lead is in');
   });
 
+  it('asks which campaign is meant when the name fits several', async () => {
+    const user = await seedUser(h);
+    await connectLinkedIn(h, user);
+    await seedCampaign(h, user, 1, { campaign_name: 'Q4 push' });
+    await seedCampaign(h, user, 1, { campaign_name: 'Q4 pull' });
+    const answer = await ask('How is my Q4 campaign doing?', user);
+    expect(answer.text).toMatch(
+      /Several of your campaigns match “Q4”: \*\*Q4 pu(sh|ll)\*\*, \*\*Q4 pu(sh|ll)\*\*\. Which one do you mean\?$/,
+    );
+    expect(answer.text).not.toMatch(/\d+%/);
+  });
+
   it('says so when the user has nothing yet', async () => {
     const empty = await seedUser(h);
     expect((await ask('my campaigns', empty)).text).toContain('You have no campaigns yet');

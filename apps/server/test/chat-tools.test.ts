@@ -10,6 +10,7 @@ import { draftBlogTopicsTool } from '../src/modules/chat/tools/draft-blog-topics
 import { draftFollowUpTool } from '../src/modules/chat/tools/draft-follow-up-tool';
 import { draftLinkedinPostTool } from '../src/modules/chat/tools/draft-linkedin-post-tool';
 import { listsTool } from '../src/modules/chat/tools/lists-tool';
+import { matchName } from '../src/modules/chat/tools/match-name';
 import { recentContentTool } from '../src/modules/chat/tools/recent-content-tool';
 import { unitsUsed } from './support/blog-factories';
 import {
@@ -85,6 +86,33 @@ describe('the tool list', () => {
   });
 });
 
+describe('matching a name among the caller’s own', () => {
+  const names = [
+    { id: 1, name: 'Q4 push' },
+    { id: 2, name: 'Q4 push EU' },
+    { id: 3, name: 'Spring outreach' },
+    { id: 4, name: 'Q3 pull' },
+  ];
+  it('takes the same name in any case, the only one holding the text, the most specific, or the best words', () => {
+    expect(matchName('q4 PUSH', names)).toEqual({ found: names[0] });
+    expect(matchName('spring', names)).toEqual({ found: names[2] });
+    expect(matchName('how is q4 push eu doing', names)).toEqual({ found: names[1] });
+    expect(matchName('the outreach for spring', names)).toEqual({ found: names[2] });
+  });
+
+  it('asks which one when several fit equally, and offers the closest when none does', () => {
+    expect(matchName('push', names)).toEqual({
+      found: null,
+      ambiguous: true,
+      closest: ['Q4 push', 'Q4 push EU'],
+    });
+    const none = matchName('Winter', names);
+    expect(none).toMatchObject({ found: null, ambiguous: false });
+    expect(none.found === null && none.closest).toHaveLength(4);
+    expect(matchName('anything', [])).toEqual({ found: null, ambiguous: false, closest: [] });
+  });
+});
+
 describe('get_brand_profile', () => {
   it("answers the caller's brand profile", async () => {
     const { result, summary } = await runTool(h, alice, brandProfileTool, {});
@@ -155,6 +183,7 @@ describe('get_campaigns', () => {
     expect(result).toEqual({
       found: false,
       asked: 'Secret Bob plan',
+      ambiguous: false,
       closest_names: expect.arrayContaining(['Q4 push', 'Spring outreach']),
     });
     expect((result as { closest_names: string[] }).closest_names).toHaveLength(2);
@@ -175,6 +204,21 @@ describe('get_campaigns', () => {
     expect(brand.result).toMatchObject({ has_website: false, offer: '' });
     const lists = await runTool(h, alice, listsTool, { name: 'Secret', user_id: bob.user.id });
     expect(lists.result).toMatchObject({ found: false });
+  });
+
+  it('asks which campaign is meant when a name fits several', async () => {
+    const user = await seedUser(h);
+    await connectLinkedIn(h, user);
+    await seedCampaign(h, user, 1, { campaign_name: 'Q4 push' });
+    await seedCampaign(h, user, 1, { campaign_name: 'Q4 pull' });
+    const { result, summary } = await runTool(h, user, campaignsTool, { name: 'Q4' });
+    expect(result).toEqual({
+      found: false,
+      asked: 'Q4',
+      ambiguous: true,
+      closest_names: expect.arrayContaining(['Q4 push', 'Q4 pull']),
+    });
+    expect(summary).toBe('Several campaigns match “Q4”');
   });
 
   it('bounds the recent campaigns it reads', async () => {

@@ -79,10 +79,15 @@ const campaignMarkdown = (f: CampaignFigures): string =>
     ...(f.failed_leads > 0 ? [`- Failed leads: ${f.failed_leads}`] : []),
   ].join('\n');
 
-const notFoundMarkdown = (what: string, asked: string, closest: string[], screen: string): string =>
-  closest.length > 0
-    ? `I found no ${what} named “${md(asked)}”. Your closest ${what}s: ${closest.map((n) => `**${md(n)}**`).join(', ')}.`
+type NotFound = { ambiguous: boolean; closest_names: string[] };
+
+const notFoundMarkdown = (what: string, asked: string, r: NotFound, screen: string): string => {
+  const names = r.closest_names.map((n) => `**${md(n)}**`).join(', ');
+  if (r.ambiguous) return `Several of your ${what}s match “${md(asked)}”: ${names}. Which one do you mean?`;
+  return r.closest_names.length > 0
+    ? `I found no ${what} named “${md(asked)}”. Your closest ${what}s: ${names}.`
     : `You have no ${what} named “${md(asked)}” — in fact no ${what}s yet: see [${what === 'list' ? 'Leads' : 'Campaigns'}](${screen}).`;
+};
 
 type Answer = (ctx: ChatToolContext, question: string, uses: TChatToolUse[]) => Promise<string | null>;
 
@@ -120,12 +125,8 @@ const answerCampaign: Answer = async (ctx, question, uses) => {
   const asked = named?.name ?? askedName(question, 'campaign');
   if (asked && !/^(all|recent|latest)$/i.test(asked)) {
     const { result } = await use(ctx, campaignsTool, { name: asked }, uses);
-    const r = result as
-      | { found: true; campaign: CampaignFigures }
-      | { found: false; closest_names: string[] };
-    return r.found
-      ? campaignMarkdown(r.campaign)
-      : notFoundMarkdown('campaign', asked, r.closest_names, '/campaigns');
+    const r = result as { found: true; campaign: CampaignFigures } | ({ found: false } & NotFound);
+    return r.found ? campaignMarkdown(r.campaign) : notFoundMarkdown('campaign', asked, r, '/campaigns');
   }
   const { result } = await use(ctx, campaignsTool, { limit: 5 }, uses);
   const r = result as { total_campaigns: number; campaigns: CampaignFigures[] };
@@ -146,10 +147,10 @@ const answerLists: Answer = async (ctx, question, uses) => {
     const { result } = await use(ctx, listsTool, { name: asked }, uses);
     const r = result as
       | { found: true; list: { name: string; leads: number; status: string } }
-      | { found: false; closest_names: string[] };
+      | ({ found: false } & NotFound);
     return r.found
       ? `The list **${md(r.list.name)}** has ${plural(r.list.leads, 'lead')} (${r.list.status}).`
-      : notFoundMarkdown('list', asked, r.closest_names, '/leads');
+      : notFoundMarkdown('list', asked, r, '/leads');
   }
   const { result } = await use(ctx, listsTool, {}, uses);
   const r = result as {
@@ -275,11 +276,25 @@ const answerDraft: Answer = async (ctx, question, uses) => {
     );
     const r = result as
       | { written: true; lead: string; campaign: string; follow_up: string }
-      | { written: false; found?: false; asked?: string; closest_names?: string[]; message?: string };
+      | {
+          written: false;
+          found?: false;
+          asked?: string;
+          ambiguous?: boolean;
+          closest_names?: string[];
+          message?: string;
+        };
     if (r.written) {
       return `A follow-up for **${md(r.lead)}** (${md(r.campaign)}), written by the offline writer. It is not saved: the campaign's own messages are edited on [Campaigns](/campaigns).\n\n${md(r.follow_up)}`;
     }
-    if (r.closest_names && r.asked) return notFoundMarkdown('lead', r.asked, r.closest_names, '/campaigns');
+    if (r.closest_names && r.asked) {
+      return notFoundMarkdown(
+        'lead',
+        r.asked,
+        { ambiguous: r.ambiguous ?? false, closest_names: r.closest_names },
+        '/campaigns',
+      );
+    }
     return md(r.message ?? 'No follow-up was written.');
   }
   return null;

@@ -3,7 +3,7 @@ import { fetchCampaigns } from '../../campaigns/fetch-campaigns';
 import { clip, TOOL_BOUNDS } from './bounds';
 import { campaignFigures, campaignNamesOf } from './campaign-figures';
 import type { ChatTool } from './chat-tool';
-import { matchName } from './match-name';
+import { matchName, notFoundResult, notFoundSummary } from './match-name';
 
 const Args = z.object({
   name: z
@@ -37,15 +37,15 @@ export const campaignsTool: ChatTool<z.infer<typeof Args>> = {
       const match = matchName(args.name, await campaignNamesOf(db, ctx.userId));
       if (!match.found) {
         return {
-          result: { found: false, asked: clip(args.name, 200), closest_names: match.closest },
-          summary: `No campaign named “${clip(args.name, 60)}”`,
+          result: notFoundResult(args.name, match),
+          summary: notFoundSummary('campaign', args.name, match.ambiguous),
         };
       }
       const [figures] = await campaignFigures(db, ctx.userId, [match.found.id]);
       if (!figures) {
         return {
-          result: { found: false, asked: clip(args.name, 200), closest_names: [] },
-          summary: `No campaign named “${clip(args.name, 60)}”`,
+          result: notFoundResult(args.name, { ambiguous: false, closest: [] }),
+          summary: notFoundSummary('campaign', args.name, false),
         };
       }
       return {

@@ -5,7 +5,7 @@ import { briefOf, senderOf } from '../../campaign-messages/lead-brief';
 import { clip } from './bounds';
 import { campaignNamesOf } from './campaign-figures';
 import type { ChatTool } from './chat-tool';
-import { matchName } from './match-name';
+import { matchName, notFoundResult, notFoundSummary } from './match-name';
 
 const Args = z.object({
   campaign_name: z
@@ -42,13 +42,8 @@ export const draftFollowUpTool: ChatTool<z.infer<typeof Args>> = {
     const match = matchName(args.campaign_name, await campaignNamesOf(db, ctx.userId));
     if (!match.found) {
       return {
-        result: {
-          written: false,
-          found: false,
-          asked: clip(args.campaign_name, 200),
-          closest_names: match.closest,
-        },
-        summary: `No campaign named “${clip(args.campaign_name, 60)}”`,
+        result: { written: false, ...notFoundResult(args.campaign_name, match) },
+        summary: notFoundSummary('campaign', args.campaign_name, match.ambiguous),
       };
     }
     const [campaign] = await db
@@ -69,12 +64,10 @@ export const draftFollowUpTool: ChatTool<z.infer<typeof Args>> = {
         return {
           result: {
             written: false,
-            found: false,
             campaign: clip(campaign.name, 200),
-            asked: clip(args.lead_name, 200),
-            closest_names: found.closest,
+            ...notFoundResult(args.lead_name, found),
           },
-          summary: `No lead named “${clip(args.lead_name, 60)}” in “${clip(campaign.name, 60)}”`,
+          summary: `${notFoundSummary('lead', args.lead_name, found.ambiguous)} in “${clip(campaign.name, 60)}”`,
         };
       }
       lead = found.found;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fetchAllLists } from '../../leads/fetch-all-lists';
 import { clip, TOOL_BOUNDS } from './bounds';
 import type { ChatTool } from './chat-tool';
-import { matchName } from './match-name';
+import { matchName, notFoundResult, notFoundSummary } from './match-name';
 
 const Args = z.object({
   name: z
@@ -36,8 +36,8 @@ export const listsTool: ChatTool<z.infer<typeof Args>> = {
       const match = matchName(args.name, lists);
       if (!match.found) {
         return {
-          result: { found: false, asked: clip(args.name, 200), closest_names: match.closest },
-          summary: `No list named “${clip(args.name, 60)}”`,
+          result: notFoundResult(args.name, match),
+          summary: notFoundSummary('list', args.name, match.ambiguous),
         };
       }
       const list = match.found;

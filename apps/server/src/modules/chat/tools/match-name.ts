@@ -78,12 +78,22 @@ const distance = (a: string, b: string): number => {
   return row[b.length] ?? 0;
 };
 
-export type NameMatch<T extends Named> = { found: T } | { found: null; closest: string[] };
+export type NameMatch<T extends Named> =
+  | { found: T }
+  | {
+      found: null;
+      /** Several names fit equally well: `closest` holds them, to ask which one is meant. */
+      ambiguous: boolean;
+      closest: string[];
+    };
+
+/** Names compared for closeness are cut to this length, so a long name costs no more than a short one. */
+const CLOSENESS_CHARS = 60;
 
 /**
  * The caller's row a name means: the same name in any letter case; else the only name holding the text (or
- * held by it); else the name sharing most of its words with the text, when one is clearly best. Nothing:
- * the closest names (at most five) to offer instead.
+ * held by it; the longest of those the text holds); several holding it: ambiguous; else the name sharing
+ * most of its words with the text, when one is clearly best (several equally good: ambiguous). Nothing: the closest names (at most five) to offer instead.
  */
 export const matchName = <T extends Named>(query: string, candidates: readonly T[]): NameMatch<T> => {
   const wanted = normalise(query);
@@ -101,17 +111,42 @@ export const matchName = <T extends Named>(query: string, candidates: readonly T
       const longest = [...inside].sort((a, b) => b.name.length - a.name.length);
       if (longest[0] && longest[0].name.length > (longest[1]?.name.length ?? 0)) return { found: longest[0] };
     }
+    // Several names hold the text ("push" in "Q4 push" and "Q4 push EU"): ask rather than guess.
+    if (holding.length > 1) {
+      return { found: null, ambiguous: true, closest: holding.slice(0, 5).map((row) => row.name) };
+    }
     const words = wordsOf(query);
     const scored = candidates
       .map((row) => ({ row, score: wordScore(words, row.name) }))
       .filter((entry) => entry.score > 0)
       .sort((a, b) => b.score - a.score);
-    if (scored[0] && scored[0].score > (scored[1]?.score ?? 0)) return { found: scored[0].row };
+    const best = scored[0];
+    if (best && best.score > (scored[1]?.score ?? 0)) return { found: best.row };
+    const tied = best
+      ? scored.filter((entry) => entry.score === best.score).map((entry) => entry.row)
+      : holding;
+    if (tied.length > 1)
+      return { found: null, ambiguous: true, closest: tied.slice(0, 5).map((row) => row.name) };
   }
+  const target = wanted.slice(0, CLOSENESS_CHARS);
   const closest = [...candidates]
-    .map((row) => ({ name: row.name, d: distance(wanted, normalise(row.name)) }))
+    .map((row) => ({ name: row.name, d: distance(target, normalise(row.name).slice(0, CLOSENESS_CHARS)) }))
     .sort((a, b) => a.d - b.d)
     .slice(0, 5)
     .map((entry) => entry.name);
-  return { found: null, closest };
+  return { found: null, ambiguous: false, closest };
+};
+
+/** What a tool answers for a name it could not settle on: the caller's own names only, nothing else. */
+export const notFoundResult = (asked: string, match: { ambiguous: boolean; closest: string[] }) => ({
+  found: false as const,
+  asked: asked.length <= 200 ? asked : `${asked.slice(0, 199)}…`,
+  ambiguous: match.ambiguous,
+  closest_names: match.closest,
+});
+
+/** The user's line for it: "No campaign named “X”", or "Several campaigns match “Q4”". */
+export const notFoundSummary = (what: string, asked: string, ambiguous: boolean): string => {
+  const shown = asked.length <= 60 ? asked : `${asked.slice(0, 59)}…`;
+  return ambiguous ? `Several ${what}s match “${shown}”` : `No ${what} named “${shown}”`;
 };
