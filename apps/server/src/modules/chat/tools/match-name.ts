@@ -142,7 +142,7 @@ export const notFoundResult = (asked: string, match: { ambiguous: boolean; close
   found: false as const,
   asked: asked.length <= 200 ? asked : `${asked.slice(0, 199)}…`,
   ambiguous: match.ambiguous,
-  closest_names: match.closest,
+  closest_names: match.closest.map((name) => (name.length <= 200 ? name : `${name.slice(0, 199)}…`)),
 });
 
 /** The user's line for it: "No campaign named “X”", or "Several campaigns match “Q4”". */
