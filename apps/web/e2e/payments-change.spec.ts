@@ -81,5 +81,7 @@ test('a monthly subscriber switches to annual on the Pricing screen, and back to
     ),
   ).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/Premium, billed monthly: renews on/)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText(/Balance:\s*7,500 credits/).first()).toBeVisible();
   await shot(page, '22-switched-monthly');
 });

@@ -1,5 +1,6 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import type { TPricedPlan } from '@sales-assist/contract';
+import { useRef } from 'react';
 import { formatMoney } from '../lib/money';
 import { creditsInWords, perInterval } from '../lib/plan-words';
 
@@ -24,53 +25,59 @@ export const switchLabel = (plan: TPricedPlan, subscribedPlanId: string): string
  * (the new price less the unused part of the period already paid, prorated by Stripe).
  */
 export const SwitchPlanDialog = ({
-  target,
+  target: asked,
   currentInterval,
   switching,
   onConfirm,
   onClose,
-}: TSwitchPlanDialogProps) => (
-  <Modal
-    opened={target !== null}
-    onClose={switching ? () => undefined : onClose}
-    title={
-      target ? `Switch to ${target.name}, billed ${target.interval === 'year' ? 'yearly' : 'monthly'}?` : ''
-    }
-    closeOnClickOutside={!switching}
-    closeOnEscape={!switching}
-    withCloseButton={!switching}
-  >
-    {target && (
-      <Stack gap="md">
-        <Text>
-          Your new price:{' '}
-          <Text span fw={700}>
-            {formatMoney(target.price_cents, target.currency)} a {perInterval(target.interval)}
+}: TSwitchPlanDialogProps) => {
+  // The last plan asked for stays in the dialog while it fades out, rather than an empty box.
+  const last = useRef<TPricedPlan | null>(null);
+  if (asked) last.current = asked;
+  const target = asked ?? last.current;
+  return (
+    <Modal
+      opened={asked !== null}
+      onClose={switching ? () => undefined : onClose}
+      title={
+        target ? `Switch to ${target.name}, billed ${target.interval === 'year' ? 'yearly' : 'monthly'}?` : ''
+      }
+      closeOnClickOutside={!switching}
+      closeOnEscape={!switching}
+      withCloseButton={!switching}
+    >
+      {target && (
+        <Stack gap="md">
+          <Text>
+            Your new price:{' '}
+            <Text span fw={700}>
+              {formatMoney(target.price_cents, target.currency)} a {perInterval(target.interval)}
+            </Text>
+            .
           </Text>
-          .
-        </Text>
-        <List size="sm" spacing={6}>
-          <List.Item>
-            The difference is charged to your card now: the new price less the unused part of the period you
-            already paid for (prorated). If your unused time is worth more, it is kept as credit for your next
-            payments.
-          </List.Item>
-          {target.interval !== currentInterval && (
+          <List size="sm" spacing={6}>
             <List.Item>
-              Your billing period starts again today and renews every {perInterval(target.interval)}.
+              The difference is charged to your card now: the new price less the unused part of the period you
+              already paid for (prorated). If your unused time is worth more, it is kept as credit for your
+              next payments.
             </List.Item>
-          )}
-          <List.Item>{creditsInWords(target)}, starting with this payment.</List.Item>
-        </List>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={switching}>
-            Cancel
-          </Button>
-          <Button onClick={() => onConfirm(target)} loading={switching} data-autofocus>
-            Confirm switch
-          </Button>
-        </Group>
-      </Stack>
-    )}
-  </Modal>
-);
+            {target.interval !== currentInterval && (
+              <List.Item>
+                Your billing period starts again today and renews every {perInterval(target.interval)}.
+              </List.Item>
+            )}
+            <List.Item>{creditsInWords(target)}, starting with this payment.</List.Item>
+          </List>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={switching}>
+              Cancel
+            </Button>
+            <Button onClick={() => onConfirm(target)} loading={switching} data-autofocus>
+              Confirm switch
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+};
