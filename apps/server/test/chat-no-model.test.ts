@@ -117,6 +117,8 @@ describe('answers without a model', () => {
     expect(answer.text).toContain('Your most recent content (from [History](/history)):');
     expect(answer.text).toContain('- LinkedIn post — **Three habits of calm freelancers** (2026-01-03)');
     expect(answer.text).toContain('- Blog post — **Tax filing without tears** (2026-01-02)');
+    const given = await ask('give me my recent LinkedIn posts');
+    expect(given.tools.map((tool) => tool.name)).toEqual(['get_recent_content']);
     const linkedin = await ask('my latest LinkedIn posts');
     expect(linkedin.text).toContain('Three habits of calm freelancers');
     expect(linkedin.text).not.toContain('Tax filing without tears');

@@ -229,6 +229,8 @@ const answerRecent: Answer = async (ctx, question, uses) => {
 };
 
 const WRITE = /\b(write|draft|create|make|suggest|give|generate|compose)\b/i;
+/** Asking to see what exists ("give me my recent LinkedIn posts") is reading, never a new (counted) draft. */
+const READING = /\b(recent|latest|last|previous|history|existing|already)\b/i;
 
 type Refused = { refused: true; message: string };
 const isRefused = (result: unknown): result is Refused =>
@@ -240,7 +242,7 @@ const isRefused = (result: unknown): result is Refused =>
  * blog topics, a follow-up for a lead of a named campaign.
  */
 const answerDraft: Answer = async (ctx, question, uses) => {
-  if (!WRITE.test(question)) return null;
+  if (!WRITE.test(question) || READING.test(question)) return null;
   if (/\blinked\s?in\b.*\bposts?\b/i.test(question)) {
     const topic = question.match(/\b(?:about|on)\s+(.{3,500}?)[?.!]*$/i)?.[1]?.trim();
     if (!topic)
