@@ -63,7 +63,7 @@ export const useChangeSubscription = () => {
         confirmed ? 'success' : 'info',
         confirmed
           ? `You are now on ${planName}, billed ${INTERVAL_WORDS[change.interval]}. ${charged}`
-          : `Your switch to ${planName}, billed ${INTERVAL_WORDS[change.interval]}, went through (${charged.toLowerCase()}) It will show here in a moment.`,
+          : `Your switch to ${planName}, billed ${INTERVAL_WORDS[change.interval]}, went through: ${charged} It will show here in a moment.`,
       );
       await refreshAccount();
     },

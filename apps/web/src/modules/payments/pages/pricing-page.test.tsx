@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../app/session/session-store';
 import { ME, SESSION } from '../../../test/fixtures';
 import { renderWithApp, stubApi } from '../../../test/render';
+import { SWITCH_POLL_MS, SWITCH_POLL_TIMES } from '../hooks/use-change-subscription';
 import { pageExit } from '../lib/leave-page';
 import { aPricing, aSubscriberPricing } from '../test/pricing-fixture';
 import { PricingPage } from './pricing-page';
@@ -171,6 +172,42 @@ describe('the pricing page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(planCard('Premium')).getByRole('button', { name: 'Switch to annual' })).toBeEnabled();
     expect(api.calls.filter((call) => call.path === '/api/subscription/change')).toHaveLength(1);
+  });
+
+  it('says the switch went through when the new interval is slow to show', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const api = stubApi({
+        // The webhooks never arrive in this test: pricing keeps the monthly subscription.
+        'GET /api/pricing': { body: aSubscriberPricing() },
+        'POST /api/subscription/change': {
+          body: { plan_id: 'premium', interval: 'year', amount_charged_cents: 42_100, currency: 'usd' },
+        },
+        'GET /api/me': { body: ME },
+      });
+      vi.stubGlobal('fetch', api.fetch);
+      renderWithApp(<PricingPage />, { path: '/pricing' });
+      await screen.findByRole('region', { name: 'Premium plan' });
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.click(screen.getByRole('radio', { name: 'Annual' }));
+      await user.click(within(planCard('Premium')).getByRole('button', { name: 'Switch to annual' }));
+      await user.click(await screen.findByRole('button', { name: 'Confirm switch' }));
+      await waitFor(() =>
+        expect(api.calls.some((call) => call.path === '/api/subscription/change')).toBe(true),
+      );
+      await vi.advanceTimersByTimeAsync(SWITCH_POLL_MS * SWITCH_POLL_TIMES);
+      expect(
+        await screen.findByText(
+          'Your switch to Premium, billed yearly, went through: $421 was charged to your card. It will show here in a moment.',
+        ),
+      ).toBeInTheDocument();
+      // Asked once per attempt, not more.
+      const polls = api.calls.filter((call) => call.path === '/api/pricing').length;
+      expect(polls).toBeGreaterThanOrEqual(SWITCH_POLL_TIMES);
+      expect(polls).toBeLessThanOrEqual(SWITCH_POLL_TIMES + 3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says when a subscription ends at the period end', async () => {
