@@ -282,6 +282,33 @@ describe('stop, errors and stalls', () => {
     expect(next.events.at(-1)?.event).toBe('done');
   });
 
+  it('saves the partial text while an answer streams, so a crash leaves what was written', async () => {
+    llm.setMode('long-answer');
+    const chat = await newChat();
+    let midway: { status: string; content: string } | undefined;
+    let deltas = 0;
+    await send(chat.id, 'How is my Q4 push campaign doing?', (event, abort) => {
+      if (event.event !== 'delta' || ++deltas !== 1) return;
+      // Past the 2-second save of a partial answer, still streaming: look at the row, then leave.
+      void waitFor(
+        async () =>
+          (
+            await h.deps.db
+              .select({ status: chatMessages.status, content: chatMessages.content })
+              .from(chatMessages)
+              .where(and(eq(chatMessages.chatId, chat.id), eq(chatMessages.role, 'assistant')))
+          )[0],
+        (row) => (row?.content.length ?? 0) > 0,
+        4_000,
+      ).then((row) => {
+        midway = row;
+        abort();
+      });
+    });
+    expect(midway?.status).toBe('streaming');
+    expect(midway?.content.startsWith(STAND_IN_CHAT_LEAD)).toBe(true);
+  });
+
   it('two messages sent at once to one chat: one is answered, the other refused (409)', async () => {
     llm.setMode('long-answer');
     const chat = await newChat();

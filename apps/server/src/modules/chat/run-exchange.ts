@@ -18,6 +18,9 @@ export const ANSWER_ERRORS = {
   failed: 'Something went wrong while writing the answer',
 } as const;
 
+/** How often the partial text of an answer is written to its row while it streams (what a crash leaves). */
+const SAVE_PARTIAL_MS = 2_000;
+
 /** Pieces of a text written without a model, streamed like a model's deltas. */
 const piecesOf = (text: string): string[] => text.match(/[\s\S]{1,24}/g) ?? [];
 
@@ -70,6 +73,23 @@ export const runExchange = async (
   }, answerDeadlineMs(deps.config));
   const usageWrites: Promise<unknown>[] = [];
   let text = '';
+  // The partial text, saved now and then (one write at a time, only while the row is still streaming), so
+  // the start-up sweep of a crashed process keeps what had been written.
+  let savedAt = Date.now();
+  let saving: Promise<unknown> = Promise.resolve();
+  const savePartial = (): void => {
+    if (Date.now() - savedAt < SAVE_PARTIAL_MS) return;
+    savedAt = Date.now();
+    const content = text;
+    saving = saving
+      .then(() =>
+        deps.db
+          .update(chatMessages)
+          .set({ content })
+          .where(and(eq(chatMessages.id, exchange.assistantMessageId), eq(chatMessages.status, 'streaming'))),
+      )
+      .catch((error: unknown) => log.warn({ err: error }, 'the partial answer was not saved'));
+  };
   const ctx: ChatToolContext = {
     deps,
     userId: exchange.userId,
@@ -96,6 +116,7 @@ export const runExchange = async (
         onDelta: (delta) => {
           text += delta;
           send({ type: 'delta', text: delta });
+          savePartial();
         },
         onUsage: (usage) => {
           usageWrites.push(
@@ -123,6 +144,7 @@ export const runExchange = async (
       }
     }
     if (controller.signal.aborted) throw new Error('aborted');
+    await saving;
     const message = await finishAnswer(deps, exchange, {
       content: text,
       status: 'complete',
@@ -148,6 +170,7 @@ export const runExchange = async (
     if (!left && !overDeadline && !(error instanceof AiCallError) && !isAiAborted(error)) {
       log.error({ err: error }, 'a chat answer failed');
     }
+    await saving;
     const message = await finishAnswer(deps, exchange, {
       content: text,
       status: left ? 'stopped' : 'failed',
