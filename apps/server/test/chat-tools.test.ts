@@ -388,3 +388,19 @@ describe('drafting', () => {
     expect(noLead.result).toMatchObject({ written: false, found: false, campaign: 'Q4 push' });
   });
 });
+
+describe('drafting, stopped', () => {
+  it('saves no LinkedIn post when the answer was stopped while it was written', async () => {
+    const user = await seedUser(h);
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      draftLinkedinPostTool.run(
+        { deps: h.deps, userId: user.user.id, now: new Date(), signal: controller.signal },
+        { topic: 'A post nobody waits for' },
+      ),
+    ).rejects.toThrow();
+    const saved = await h.deps.db.select().from(contentItems).where(eq(contentItems.userId, user.user.id));
+    expect(saved).toEqual([]);
+  });
+});

@@ -28,6 +28,8 @@ export const draftLinkedinPostTool: ChatTool<z.infer<typeof Args>> = {
       { ...context, ...(ctx.signal ? { signal: ctx.signal } : {}) },
       { ...source.request, variants: 1 },
     );
+    // Stopped while writing: like the screen, nothing is saved once the person has gone.
+    ctx.signal?.throwIfAborted();
     const drafts = written.result
       .filter((draft) => `${draft.hook}${draft.body}`.trim().length > 0)
       .slice(0, 1);
