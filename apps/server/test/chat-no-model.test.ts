@@ -62,6 +62,12 @@ describe('answers without a model', () => {
     ]);
   });
 
+  it('takes the words nearest to "campaign" as its name', async () => {
+    const answer = await ask('What is the reply rate of my Q4 campaign?');
+    expect(answer.tools[0]?.arguments).toEqual({ name: 'Q4' });
+    expect(answer.text).toContain(Q4_ANSWER);
+  });
+
   it('finds a campaign named in full inside the question', async () => {
     const answer = await ask('give me the numbers for q4 push please');
     expect(answer.text).toContain(Q4_ANSWER);

@@ -62,7 +62,8 @@ const nameInQuestion = (question: string, names: Named[]): Named | null => {
 const askedName = (question: string, noun: 'campaign' | 'list'): string | null => {
   const quoted = question.match(/["“”'‘’]([^"“”'‘’]{1,200})["“”'‘’]/);
   if (quoted?.[1]) return quoted[1].trim();
-  const before = question.match(new RegExp(`\\b(?:my|the|our)\\s+(.{1,100}?)\\s+${noun}\\b`, 'i'));
+  // The nearest "my/the/our" before the noun: "the reply rate of my Q4 campaign" → "Q4".
+  const before = question.match(new RegExp(`^.*\\b(?:my|the|our)\\s+(.{1,100}?)\\s+${noun}\\b`, 'i'));
   if (before?.[1]) return before[1].trim();
   const after = question.match(new RegExp(`\\b${noun}\\s+(?:called\\s+|named\\s+)?(.{1,100}?)[?.!]*$`, 'i'));
   if (after?.[1] && !/^(doing|going|performing|now)\b/i.test(after[1])) return after[1].trim();
