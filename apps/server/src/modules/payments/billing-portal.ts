@@ -5,8 +5,9 @@ import { stripeCall } from '../../lib/payments/stripe-call';
 import { customerIdOf } from './billing-customer';
 
 /**
- * POST /api/billing-portal: a single-use link to Stripe's customer portal, where the account cancels,
- * changes its plan or its card; whatever it does there comes back as webhooks. Back to the Plan screen.
+ * POST /api/billing-portal: a single-use link to Stripe's customer portal, where the account cancels or
+ * changes its card (switching plan or interval: change-subscription.ts); whatever it does there comes back
+ * as webhooks. Back to the Plan screen.
  */
 export const billingPortalOf = async (
   deps: Pick<AppDeps, 'db' | 'config' | 'payments'>,

@@ -112,7 +112,7 @@ export const paymentsRoutes =
       {
         schema: {
           tags,
-          summary: 'A link to Stripe’s customer portal (cancel, change plan, update the card); back to /plan',
+          summary: 'A link to Stripe’s customer portal (cancel, update the card); back to /plan',
           response: { 200: ZBillingPortalResponse, ...errors, 502: ZErrorBody },
         },
       },

@@ -4,7 +4,7 @@ import { api } from '../../../app/api/api-client';
 import { pageExit } from '../lib/leave-page';
 
 /**
- * POST /api/billing-portal: Stripe's customer portal (cancel, change plan, change card) is a page of its
+ * POST /api/billing-portal: Stripe's customer portal (cancel, change card) is a page of its
  * own, so the browser goes there; the portal sends the person back to the plan page.
  */
 export const useBillingPortal = () =>

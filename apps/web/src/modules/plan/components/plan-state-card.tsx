@@ -7,7 +7,8 @@ import { usePricing } from '../../payments/hooks/use-pricing';
 
 /**
  * The plan's state from GET /api/pricing (paid subscription: billing period, renewal or end date) and the
- * ways on: the plans, credit packs, and Stripe's portal for a subscriber (cancel, change plan or card).
+ * ways on: the plans (where a subscriber switches plan or interval), credit packs, and Stripe's portal for a
+ * subscriber (cancel, card).
  */
 export const PlanStateCard = () => {
   const pricing = usePricing();
