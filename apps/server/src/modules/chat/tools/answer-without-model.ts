@@ -40,7 +40,8 @@ const use = async <A>(
   args: A,
   uses: TChatToolUse[],
 ): Promise<{ result: unknown; summary: string }> => {
-  const outcome = await tool.run(ctx, args);
+  // The tool's own schema checks what was read from the question, as it checks a model's arguments.
+  const outcome = await tool.run(ctx, tool.parameters.parse(args));
   uses.push({ name: tool.name, arguments: args as Record<string, unknown>, summary: outcome.summary });
   return outcome;
 };
@@ -233,6 +234,10 @@ const WRITE = /\b(write|draft|create|make|suggest|give|generate|compose)\b/i;
 /** Asking to see what exists ("give me my recent LinkedIn posts") is reading, never a new (counted) draft. */
 const READING = /\b(recent|latest|last|previous|history|existing|already)\b/i;
 
+type Writer = 'llm' | 'offline';
+const writerName = (writer: Writer | undefined) =>
+  writer === 'llm' ? 'the AI writer' : 'the offline writer';
+
 type Refused = { refused: true; message: string };
 const isRefused = (result: unknown): result is Refused =>
   typeof result === 'object' && result !== null && 'refused' in result;
@@ -246,15 +251,15 @@ const answerDraft: Answer = async (ctx, question, uses) => {
   if (!WRITE.test(question) || READING.test(question)) return null;
   if (/\blinked\s?in\b.*\bposts?\b/i.test(question)) {
     const topic = question.match(/\b(?:about|on)\s+(.{3,500}?)[?.!]*$/i)?.[1]?.trim();
-    if (!topic)
+    if (!topic || topic.length < 3)
       return 'Tell me what the post is about, for example “write a LinkedIn post about our new offer”.';
     const { result } = await use(ctx, draftLinkedinPostTool, { topic }, uses);
-    const r = result as { written: boolean; text?: string; message?: string };
+    const r = result as { written: boolean; writer?: Writer; text?: string; message?: string };
     if (!r.written || !r.text) return r.message ?? 'No post was written.';
-    return `Here is a draft, written by the offline writer and saved to [History](/history) and [LinkedIn](/linkedin):\n\n${md(r.text)}`;
+    return `Here is a draft, written by ${writerName(r.writer)} and saved to [History](/history) and [LinkedIn](/linkedin):\n\n${md(r.text)}`;
   }
   if (/\bblog\b.*\btopics?\b|\btopics?\b.*\bblog\b/i.test(question)) {
-    const count = Math.min(6, Math.max(1, Number(question.match(/\b([1-6])\b/)?.[1] ?? 3)));
+    const count = Math.min(6, Math.max(1, Number(question.match(/\b(\d{1,2})\b/)?.[1] ?? 3)));
     const { result } = await use(ctx, draftBlogTopicsTool, { count }, uses);
     if (isRefused(result)) return md(result.message);
     const r = result as { topics: { title: string; angle: string }[]; topics_left_this_period: number };
@@ -278,7 +283,7 @@ const answerDraft: Answer = async (ctx, question, uses) => {
       uses,
     );
     const r = result as
-      | { written: true; lead: string; campaign: string; follow_up: string }
+      | { written: true; writer: Writer; lead: string; campaign: string; follow_up: string }
       | {
           written: false;
           found?: false;
@@ -288,7 +293,7 @@ const answerDraft: Answer = async (ctx, question, uses) => {
           message?: string;
         };
     if (r.written) {
-      return `A follow-up for **${md(r.lead)}** (${md(r.campaign)}), written by the offline writer. It is not saved: the campaign's own messages are edited on [Campaigns](/campaigns).\n\n${md(r.follow_up)}`;
+      return `A follow-up for **${md(r.lead)}** (${md(r.campaign)}), written by ${writerName(r.writer)}. It is not saved: the campaign's own messages are edited on [Campaigns](/campaigns).\n\n${md(r.follow_up)}`;
     }
     if (r.closest_names && r.asked) {
       return notFoundMarkdown(
