@@ -404,3 +404,25 @@ describe('drafting, stopped', () => {
     expect(saved).toEqual([]);
   });
 });
+
+describe('bounded results', () => {
+  it('keeps the longest lists and History pages small enough for the model', async () => {
+    const user = await seedUser(h);
+    for (let i = 1; i <= 30; i++) {
+      await seedCampaignList(h, user.user.id, 0, { name: `${String(i).padStart(3, '0')} ${'x'.repeat(96)}` });
+      await seedContentItem(h, user.user.id, { title: 'T'.repeat(2_000), body: 'B '.repeat(20_000) });
+    }
+    const lists = await runTool(h, user, listsTool, {});
+    expect(JSON.stringify(lists.result).length).toBeLessThan(25 * 160 + 200);
+    const content = await runTool(h, user, recentContentTool, { limit: 10 });
+    const items = (content.result as { items: { title: string; excerpt: string }[] }).items;
+    expect(items).toHaveLength(10);
+    for (const item of items) {
+      expect(item.title.length).toBeLessThanOrEqual(150);
+      expect(item.excerpt.length).toBeLessThanOrEqual(200);
+    }
+    expect(JSON.stringify(content.result).length).toBeLessThan(10 * 500);
+    const missing = await runTool(h, user, listsTool, { name: 'y'.repeat(200) });
+    expect(JSON.stringify(missing.result).length).toBeLessThan(5 * 110 + 400);
+  });
+});
