@@ -212,4 +212,15 @@ test('chat: new chat, a streamed answer with the campaign’s real figures, Stop
   await page.getByRole('button', { name: 'Start a new chat' }).click();
   await expect(page).toHaveURL(/\/chat$/);
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+
+  // On a phone the side list opens as a drawer.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('navigation', { name: 'Chats' })).toBeHidden();
+  await page.getByRole('button', { name: 'Chats' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Chats' }).getByRole('button', { name: 'New Chat' }),
+  ).toBeVisible();
+  // Its slide-in has ended when it sits at the left edge.
+  await expect.poll(async () => (await page.getByRole('dialog', { name: 'Chats' }).boundingBox())?.x).toBe(0);
+  await shot(page, '11-phone-chats-drawer');
 });

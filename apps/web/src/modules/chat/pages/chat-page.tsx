@@ -1,6 +1,19 @@
-import { Box, Button, Divider, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Divider,
+  Drawer,
+  Group,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { CHAT_MESSAGES, NEW_CHAT_TITLE, type TChat } from '@sales-assist/contract';
-import { IconPlus } from '@tabler/icons-react';
+import { IconLayoutSidebar, IconPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../app/api/api-error';
@@ -32,6 +45,7 @@ export const ChatPage = () => {
   const renameChat = useRenameChat();
   const deleteChat = useDeleteChat();
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const [drawerOpened, { open: openDrawer, close: closeDrawer }] = useDisclosure(false);
   const draftKey = chatId ?? 'new';
   const draft = memory.drafts[draftKey] ?? '';
   const live = stream.live && stream.live.chatId === chatId ? stream.live : null;
@@ -81,9 +95,10 @@ export const ChatPage = () => {
         remember(null);
         navigate('/chat', { state: { newChat: true } });
       } else navigate(`/chat/${target}`);
+      closeDrawer();
       requestAnimationFrame(() => inputRef.current?.focus());
     },
-    [navigate, remember, stream],
+    [navigate, remember, stream, closeDrawer],
   );
 
   const submit = async (text: string) => {
@@ -126,6 +141,15 @@ export const ChatPage = () => {
       : notFound
         ? CHAT_MESSAGES.chatNotFound
         : (detail.data?.chat.title ?? '');
+  const chatList = (
+    <ChatList
+      activeId={chatId}
+      onNewChat={() => open(null)}
+      onSelect={(chat) => open(chat.id)}
+      onRename={rename}
+      onDelete={remove}
+    />
+  );
   return (
     <Paper
       withBorder
@@ -134,19 +158,20 @@ export const ChatPage = () => {
       mih={420}
       style={{ display: 'flex', overflow: 'hidden' }}
     >
-      <Box w={260} p="sm" style={{ borderRight: '1px solid var(--mantine-color-gray-2)', flexShrink: 0 }}>
-        <ScrollArea h="100%">
-          <ChatList
-            activeId={chatId}
-            onNewChat={() => open(null)}
-            onSelect={(chat) => open(chat.id)}
-            onRename={rename}
-            onDelete={remove}
-          />
-        </ScrollArea>
+      <Box
+        w={260}
+        p="sm"
+        visibleFrom="sm"
+        style={{ borderRight: '1px solid var(--mantine-color-gray-2)', flexShrink: 0 }}
+      >
+        <ScrollArea h="100%">{chatList}</ScrollArea>
       </Box>
       <Stack gap={0} flex={1} miw={0}>
-        <Group px="md" py="sm" justify="space-between" wrap="nowrap">
+        <Group px="md" py="sm" gap="xs" wrap="nowrap">
+          {/* On a phone the side list opens as a drawer. */}
+          <ActionIcon variant="subtle" color="gray" hiddenFrom="sm" aria-label="Chats" onClick={openDrawer}>
+            <IconLayoutSidebar size={18} />
+          </ActionIcon>
           <Title order={4} lineClamp={1} data-testid="chat-title">
             {title}
           </Title>
@@ -188,6 +213,9 @@ export const ChatPage = () => {
           </Box>
         )}
       </Stack>
+      <Drawer opened={drawerOpened} onClose={closeDrawer} title="Chats" size={300} hiddenFrom="sm">
+        {chatList}
+      </Drawer>
     </Paper>
   );
 };
