@@ -285,6 +285,32 @@ describe('a conversation', () => {
     expect(screen.getByTestId('assistant-message')).toHaveAttribute('data-status', 'stopped');
   });
 
+  it('opening another chat stops the answer being written in the chat left', async () => {
+    const other = uuid(7);
+    const server = fakeServer({
+      'GET /api/chats': () =>
+        json({ chats: [chat(CHAT_ID, 'Q4 campaign', 5), chat(other, 'Lead lists', 4)], next_cursor: null }),
+      'GET /api/chats/:id': (call) =>
+        json({
+          chat: call.path.endsWith(other) ? chat(other, 'Lead lists', 4) : chat(CHAT_ID, 'Q4 campaign', 5),
+          messages: call.path.endsWith(other) ? [message(9, 'user', 'Lists question')] : [],
+        }),
+    });
+    const { router } = renderChat(`/chat/${CHAT_ID}`);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Message' }), { target: { value: 'Go on' } });
+    fireEvent.keyDown(messageBox(), { key: 'Enter' });
+    await waitFor(() => expect(server.streams).toHaveLength(1));
+    server.streams[0]?.send({ type: 'start', user_message_id: 1, assistant_message_id: 2 });
+    server.streams[0]?.send({ type: 'delta', text: 'Partial' });
+    expect(await screen.findByText('Partial')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Lead lists' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/chat/${other}`));
+    expect(server.calls.find((call) => call.path.endsWith('/messages'))?.signal?.aborted).toBe(true);
+    expect(await screen.findByText('Lists question')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument();
+    expect(messageBox()).toHaveFocus();
+  });
+
   it('shows a failed answer with its partial text and why it was cut off', async () => {
     const server = fakeServer({
       'GET /api/chats': () => json({ chats: [chat(CHAT_ID, 'Q4 campaign')], next_cursor: null }),
