@@ -19,7 +19,9 @@ beforeEach(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'storage-test-'));
   storage = createLocalStorage(path.join(root, 'files'));
 });
-afterEach(() => rm(root, { recursive: true, force: true }));
+// The storage makes its temporary directory in the background as it is created, so a test that never
+// writes can end while that mkdir is still under way: retrying rmdir's ENOTEMPTY lets it land first.
+afterEach(() => rm(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 20 }));
 
 const read = async (key: string): Promise<string | null> => {
   const stored = await storage.get(key);
