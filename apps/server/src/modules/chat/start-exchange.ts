@@ -76,7 +76,10 @@ const insertAnswerRow = async (tx: DbOrTx, chat: ChatRow, now: Date): Promise<nu
 
 /**
  * POST /chats/{id}/messages, before the model is called: the user's message is saved (and the chat moves
- * to the top of the side list) and the answer's row is written as `streaming`, in one transaction.
+ * to the top of the side list) and the answer's row is written as `streaming`, in one transaction of two
+ * statements (the first byte of the stream waits for it): the chat locked (another user's: 404), then one
+ * statement, with a snapshot taken once the lock is held, that marks a dead process's `streaming` row as
+ * interrupted and inserts both rows only when no answer is being written (none inserted: 409 busy).
  */
 export const startExchange = (
   deps: Deps,
@@ -85,30 +88,42 @@ export const startExchange = (
   question: string,
 ): Promise<Exchange> =>
   deps.db.transaction(async (tx) => {
-    const chat = await lockIdleChat(tx, deps, userId, chatId);
-    const now = deps.clock.now();
-    // The question and the answer's row in one statement (ids in that order: the question first).
-    const saved = await tx
-      .insert(chatMessages)
-      .values([
-        { chatId: chat.id, userId, role: 'user', content: question, status: 'complete', createdAt: now },
-        {
-          chatId: chat.id,
-          userId,
-          role: 'assistant',
-          content: '',
-          status: 'streaming',
-          tools: [],
-          createdAt: now,
-        },
-      ])
-      .returning({ id: chatMessages.id, role: chatMessages.role });
-    const asked = saved.find((row) => row.role === 'user');
-    const answer = saved.find((row) => row.role === 'assistant');
-    if (!asked || !answer) throw new Error('the question was not saved');
-    const assistantMessageId = answer.id;
-    await tx.update(chats).set({ updatedAt: now }).where(eq(chats.id, chat.id));
-    return { chat, userId, question, userMessageId: asked.id, assistantMessageId };
+    const [chat] = await tx
+      .select()
+      .from(chats)
+      .where(and(eq(chats.id, chatId), eq(chats.userId, userId)))
+      .for('update');
+    if (!chat) throw notFound(CHAT_MESSAGES.chatNotFound);
+    const now = deps.clock.now().toISOString();
+    const staleBefore = new Date(Date.parse(now) - staleStreamingMs(deps.config)).toISOString();
+    const result = (await tx.execute(sql`
+      with stale as (
+        update chat_messages set status = 'failed', error = ${CHAT_MESSAGES.interrupted}, finished_at = ${now}::timestamptz
+        where chat_id = ${chat.id}::uuid and status = 'streaming' and created_at < ${staleBefore}::timestamptz
+        returning id
+      ), saved as (
+        insert into chat_messages (chat_id, user_id, role, content, status, tools, created_at)
+        select ${chat.id}::uuid, ${userId}::uuid, v.role, v.content, v.status, v.tools, ${now}::timestamptz
+        from (values (1, 'user', ${question}::text, 'complete', null::jsonb),
+                     (2, 'assistant', '', 'streaming', '[]'::jsonb)) as v(n, role, content, status, tools)
+        where not exists (
+          select 1 from chat_messages m
+          where m.chat_id = ${chat.id}::uuid and m.status = 'streaming' and m.created_at >= ${staleBefore}::timestamptz
+        )
+        order by v.n
+        returning id, role
+      ), touched as (
+        update chats set updated_at = ${now}::timestamptz
+        where id = ${chat.id}::uuid and exists (select 1 from saved)
+        returning id
+      )
+      select id::int8 as id, role from saved`)) as unknown as {
+      rows: { id: string | number; role: string }[];
+    };
+    const asked = result.rows.find((row) => row.role === 'user');
+    const answer = result.rows.find((row) => row.role === 'assistant');
+    if (!asked || !answer) throw conflict(CHAT_MESSAGES.busy);
+    return { chat, userId, question, userMessageId: Number(asked.id), assistantMessageId: Number(answer.id) };
   });
 
 /**
