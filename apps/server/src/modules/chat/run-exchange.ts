@@ -103,7 +103,7 @@ export const runExchange = async (
     assistant_message_id: exchange.assistantMessageId,
   });
   try {
-    const earlier = await earlierMessages(deps, exchange.userId, exchange.chat.id, exchange.userMessageId);
+    const earlier = await earlierMessages(deps, exchange.userId, exchange.chatId, exchange.userMessageId);
     if (deps.ai) {
       const ai = deps.ai;
       const system = await chatSystemPrompt(deps, exchange.userId, ctx.now);
@@ -154,7 +154,7 @@ export const runExchange = async (
     if (!message) return;
     const title = await writeChatTitle(
       deps,
-      { chatId: exchange.chat.id, userId: exchange.userId, question: exchange.question, answer: text },
+      { chatId: exchange.chatId, userId: exchange.userId, question: exchange.question, answer: text },
       log,
     );
     send({ type: 'done', message, title });
@@ -183,7 +183,7 @@ export const runExchange = async (
     // The first exchange names the chat even when it was stopped or failed (from the question's words).
     await writeChatTitle(
       { db: deps.db, ai: null },
-      { chatId: exchange.chat.id, userId: exchange.userId, question: exchange.question, answer: null },
+      { chatId: exchange.chatId, userId: exchange.userId, question: exchange.question, answer: null },
       log,
     ).catch(() => null);
     if (!left) send({ type: 'error', message, error: reason ?? ANSWER_ERRORS.failed });

@@ -1,6 +1,7 @@
 import { CHAT_MESSAGES } from '@sales-assist/contract';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
+import { isEmbedded } from '../../db/copy-rows';
 import type { DbOrTx } from '../../db/open-database';
 import { chatMessages, chats } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
@@ -9,7 +10,7 @@ import type { ChatRow } from './chat-view';
 
 /** An exchange under way: the question saved, the answer's row written as `streaming`. */
 export type Exchange = {
-  chat: ChatRow;
+  chatId: string;
   userId: string;
   question: string;
   userMessageId: number;
@@ -75,56 +76,90 @@ const insertAnswerRow = async (tx: DbOrTx, chat: ChatRow, now: Date): Promise<nu
 };
 
 /**
- * POST /chats/{id}/messages, before the model is called: the user's message is saved (and the chat moves
- * to the top of the side list) and the answer's row is written as `streaming`, in one transaction of two
- * statements (the first byte of the stream waits for it): the chat locked (another user's: 404), then one
- * statement, with a snapshot taken once the lock is held, that marks a dead process's `streaming` row as
- * interrupted and inserts both rows only when no answer is being written (none inserted: 409 busy).
+ * The question and the answer's row, in one statement: a dead process's `streaming` row in the chat is
+ * marked interrupted, and both rows are inserted (the chat's updated_at set) only when the chat is the
+ * caller's and no answer is being written in it. Answers whether the chat is the caller's, and the ids.
  */
-export const startExchange = (
+const saveExchangeRows = async (
+  db: DbOrTx,
   deps: Deps,
   userId: string,
   chatId: string,
   question: string,
-): Promise<Exchange> =>
-  deps.db.transaction(async (tx) => {
-    const [chat] = await tx
-      .select()
-      .from(chats)
-      .where(and(eq(chats.id, chatId), eq(chats.userId, userId)))
-      .for('update');
-    if (!chat) throw notFound(CHAT_MESSAGES.chatNotFound);
-    const now = deps.clock.now().toISOString();
-    const staleBefore = new Date(Date.parse(now) - staleStreamingMs(deps.config)).toISOString();
-    const result = (await tx.execute(sql`
-      with stale as (
-        update chat_messages set status = 'failed', error = ${CHAT_MESSAGES.interrupted}, finished_at = ${now}::timestamptz
-        where chat_id = ${chat.id}::uuid and status = 'streaming' and created_at < ${staleBefore}::timestamptz
-        returning id
-      ), saved as (
-        insert into chat_messages (chat_id, user_id, role, content, status, tools, created_at)
-        select ${chat.id}::uuid, ${userId}::uuid, v.role, v.content, v.status, v.tools, ${now}::timestamptz
-        from (values (1, 'user', ${question}::text, 'complete', null::jsonb),
-                     (2, 'assistant', '', 'streaming', '[]'::jsonb)) as v(n, role, content, status, tools)
-        where not exists (
-          select 1 from chat_messages m
-          where m.chat_id = ${chat.id}::uuid and m.status = 'streaming' and m.created_at >= ${staleBefore}::timestamptz
-        )
-        order by v.n
-        returning id, role
-      ), touched as (
-        update chats set updated_at = ${now}::timestamptz
-        where id = ${chat.id}::uuid and exists (select 1 from saved)
-        returning id
+): Promise<{ owned: boolean; userMessageId?: number; assistantMessageId?: number }> => {
+  const now = deps.clock.now().toISOString();
+  const staleBefore = new Date(Date.parse(now) - staleStreamingMs(deps.config)).toISOString();
+  const result = (await db.execute(sql`
+    with owned as (
+      select id from chats where id = ${chatId}::uuid and user_id = ${userId}::uuid
+    ), stale as (
+      update chat_messages set status = 'failed', error = ${CHAT_MESSAGES.interrupted}, finished_at = ${now}::timestamptz
+      where chat_id in (select id from owned) and status = 'streaming' and created_at < ${staleBefore}::timestamptz
+      returning id
+    ), saved as (
+      insert into chat_messages (chat_id, user_id, role, content, status, tools, created_at)
+      select owned.id, ${userId}::uuid, v.role, v.content, v.status, v.tools, ${now}::timestamptz
+      from owned,
+        (values (1, 'user', ${question}::text, 'complete', null::jsonb),
+                (2, 'assistant', '', 'streaming', '[]'::jsonb)) as v(n, role, content, status, tools)
+      where not exists (
+        select 1 from chat_messages m
+        where m.chat_id = owned.id and m.status = 'streaming' and m.created_at >= ${staleBefore}::timestamptz
       )
-      select id::int8 as id, role from saved`)) as unknown as {
-      rows: { id: string | number; role: string }[];
-    };
-    const asked = result.rows.find((row) => row.role === 'user');
-    const answer = result.rows.find((row) => row.role === 'assistant');
-    if (!asked || !answer) throw conflict(CHAT_MESSAGES.busy);
-    return { chat, userId, question, userMessageId: Number(asked.id), assistantMessageId: Number(answer.id) };
-  });
+      order by v.n
+      returning id, role
+    ), touched as (
+      update chats set updated_at = ${now}::timestamptz
+      where id in (select id from owned) and exists (select 1 from saved)
+      returning id
+    )
+    select (select count(*) from owned)::int as owned, saved.id::int8 as id, saved.role
+    from (select 1) as one left join saved on true`)) as unknown as {
+    rows: { owned: number; id: string | number | null; role: string | null }[];
+  };
+  const idOf = (role: string) => {
+    const row = result.rows.find((each) => each.role === role);
+    return row?.id == null ? undefined : Number(row.id);
+  };
+  return {
+    owned: (result.rows[0]?.owned ?? 0) > 0,
+    ...(idOf('user') !== undefined ? { userMessageId: idOf('user') } : {}),
+    ...(idOf('assistant') !== undefined ? { assistantMessageId: idOf('assistant') } : {}),
+  };
+};
+
+/**
+ * POST /chats/{id}/messages, before the model is called: the user's message is saved (and the chat moves
+ * to the top of the side list) and the answer's row is written as `streaming` (the stream's first byte
+ * waits for this). On PostgreSQL the chat is locked first, in a transaction, so the statement that looks
+ * for a running answer takes its snapshot once the lock is held and two messages sent at once cannot both
+ * stream; the embedded database runs one statement at a time, so the statement alone is enough there.
+ * Another user's chat: 404; an answer being written: 409.
+ */
+export const startExchange = async (
+  deps: Deps,
+  userId: string,
+  chatId: string,
+  question: string,
+): Promise<Exchange> => {
+  const save = async (db: DbOrTx) => {
+    if (!isEmbedded(deps.db)) {
+      await db
+        .select({ id: chats.id })
+        .from(chats)
+        .where(and(eq(chats.id, chatId), eq(chats.userId, userId)))
+        .for('update');
+    }
+    const saved = await saveExchangeRows(db, deps, userId, chatId, question);
+    if (!saved.owned) throw notFound(CHAT_MESSAGES.chatNotFound);
+    if (saved.userMessageId === undefined || saved.assistantMessageId === undefined) {
+      throw conflict(CHAT_MESSAGES.busy);
+    }
+    return { userMessageId: saved.userMessageId, assistantMessageId: saved.assistantMessageId };
+  };
+  const ids = isEmbedded(deps.db) ? await save(deps.db) : await deps.db.transaction(save);
+  return { chatId, userId, question, ...ids };
+};
 
 /**
  * POST /chats/{id}/regenerate: the last answer is deleted and written again for the question before it.
@@ -145,5 +180,11 @@ export const startRegeneration = (deps: Deps, userId: string, chatId: string): P
     const now = deps.clock.now();
     const assistantMessageId = await insertAnswerRow(tx, chat, now);
     await tx.update(chats).set({ updatedAt: now }).where(eq(chats.id, chat.id));
-    return { chat, userId, question: question.content, userMessageId: question.id, assistantMessageId };
+    return {
+      chatId: chat.id,
+      userId,
+      question: question.content,
+      userMessageId: question.id,
+      assistantMessageId,
+    };
   });

@@ -45,6 +45,8 @@ export const writeChatTitle = async (
   let title = '';
   if (deps.ai && exchange.answer) {
     const ai = deps.ai;
+    // Awaited before the title is written, so the usage is on record when the answer's stream ends.
+    let usageWrite: Promise<unknown> = Promise.resolve();
     try {
       const written = await ai.completeText({
         timeoutMs: TITLE_CALL_MS,
@@ -58,19 +60,21 @@ export const writeChatTitle = async (
           { role: 'assistant', content: exchange.answer.slice(0, 1_000) },
           { role: 'user', content: 'The short title of this chat, please.' },
         ],
-        onUsage: (usage) =>
-          void recordAiUsage(deps.db, {
+        onUsage: (usage) => {
+          usageWrite = recordAiUsage(deps.db, {
             userId: exchange.userId,
             itemId: null,
             purpose: 'chat_title',
             model: ai.model,
             usage,
-          }).catch((error: unknown) => log.warn({ err: error }, 'the chat title usage was not recorded')),
+          }).catch((error: unknown) => log.warn({ err: error }, 'the chat title usage was not recorded'));
+        },
       });
       title = cleanTitle(written.text);
     } catch (error) {
       log.warn({ reason: aiFailureReason(error) }, 'the chat title was made from the question instead');
     }
+    await usageWrite;
   }
   if (!title) title = titleFromQuestion(exchange.question);
   const [row] = await deps.db
