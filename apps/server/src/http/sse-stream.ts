@@ -43,6 +43,12 @@ export const openSseStream = (reply: FastifyReply): SseStream => {
       controller.abort();
     }
   });
+  // The browser may have gone while the request was being prepared: its 'close' has already passed.
+  if (raw.destroyed) {
+    clearInterval(keepAlive);
+    ended = true;
+    controller.abort();
+  }
   return {
     signal: controller.signal,
     send: (event, data) => {
