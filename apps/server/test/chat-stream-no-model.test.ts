@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isEmbedded } from '../src/db/copy-rows';
 import { chatMessages, chats } from '../src/db/schema';
 import { failInterruptedAnswers } from '../src/modules/chat/sweep-interrupted';
+import { createToolRunner, toolDefinitions } from '../src/modules/chat/tool-runner';
 import { answerWithoutModel } from '../src/modules/chat/tools';
 import { connectLinkedIn, recordingJobs, seedCampaignList } from './support/campaign-factories';
 import { seedRunningCampaign, seedWebsite, toolContext } from './support/chat-tool-factories';
@@ -116,5 +117,44 @@ describe('answers cut off by a stopped process', () => {
     // The embedded database has this one process: nothing else can be writing that answer.
     expect(byId.get(recent?.id ?? 0)?.status).toBe(isEmbedded(h.deps.db) ? 'failed' : 'streaming');
     await h.deps.db.delete(chats).where(eq(chats.id, chat.id));
+  });
+});
+
+describe('the tool runner', () => {
+  it('answers bad calls with an error the model reads, and runs good ones as the caller only', async () => {
+    const told: string[] = [];
+    const runner = createToolRunner(
+      { ...toolContext(h, alice), userId: alice.user.id },
+      (use) => told.push(use.summary),
+      { error: () => undefined },
+    );
+    const call = (name: string, args: string) => runner.run({ id: 'call_1', name, arguments: args });
+    expect(JSON.parse(await call('drop_tables', '{}'))).toEqual({
+      error: 'There is no tool named drop_tables',
+    });
+    expect(JSON.parse(await call('get_campaigns', '{"name": "Q4'))).toEqual({
+      error: 'The arguments were not valid JSON',
+    });
+    expect(JSON.parse(await call('get_campaigns', '{"limit": 99}')).error).toMatch(/^Invalid arguments: /);
+    // A user id the model adds is not a parameter: the caller's own campaigns are read all the same.
+    const own = JSON.parse(
+      await call('get_campaigns', `{"name": "Secret Bob plan", "user_id": "${bob.user.id}"}`),
+    );
+    expect(own.found).toBe(false);
+    expect(told).toEqual(['No campaign named “Secret Bob plan”']);
+    expect(runner.uses).toEqual([
+      {
+        name: 'get_campaigns',
+        arguments: { name: 'Secret Bob plan' },
+        summary: 'No campaign named “Secret Bob plan”',
+      },
+    ]);
+  });
+
+  it('offers every tool as a JSON schema object without the schema dialect', () => {
+    for (const definition of toolDefinitions()) {
+      expect(definition.parameters.type).toBe('object');
+      expect(definition.parameters).not.toHaveProperty('$schema');
+    }
   });
 });

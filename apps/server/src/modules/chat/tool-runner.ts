@@ -54,7 +54,11 @@ export const createToolRunner = (
       const { result, summary } = await tool.run(ctx, parsed.data);
       const use = {
         name: tool.name,
-        arguments: (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>,
+        // What the tool ran with (its schema's view: a field it does not know, such as a user id, is gone).
+        arguments: (parsed.data && typeof parsed.data === 'object' ? parsed.data : {}) as Record<
+          string,
+          unknown
+        >,
         summary,
       };
       uses.push(use);
