@@ -299,7 +299,7 @@ describe('stop, errors and stalls', () => {
               .where(and(eq(chatMessages.chatId, chat.id), eq(chatMessages.role, 'assistant')))
           )[0],
         (row) => (row?.content.length ?? 0) > 0,
-        4_000,
+        8_000,
       ).then((row) => {
         midway = row;
         abort();
@@ -312,10 +312,15 @@ describe('stop, errors and stalls', () => {
   it('two messages sent at once to one chat: one is answered, the other refused (409)', async () => {
     llm.setMode('long-answer');
     const chat = await newChat();
+    // The answer that streams is left only once the other call was refused: it is streaming all that time.
+    let refused = false;
     const both = await Promise.all(
       ['First question', 'Second question'].map((content) =>
         send(chat.id, content, (event, abort) => {
-          if (event.event === 'delta') abort();
+          if (event.event === 'delta' && refused) abort();
+        }).then((result) => {
+          if (result.status === 409) refused = true;
+          return result;
         }),
       ),
     );
