@@ -392,7 +392,7 @@ describe('the Stripe stand-in REST API', () => {
       customer: made[0],
       expand: ['data.latest_invoice'],
     });
-    expect((subscriptions.data[0]?.latest_invoice as Stripe.Invoice).object).toBe('invoice');
+    expect((subscriptions.data[0]?.latest_invoice as Stripe.Invoice | undefined)?.object).toBe('invoice');
     await expect(stripe.customers.list({ delivery: 'x' } as never)).rejects.toMatchObject({
       code: 'parameter_unknown',
     });
