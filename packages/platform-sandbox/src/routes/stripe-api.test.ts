@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type PlatformSandbox, startPlatformSandbox } from '../index';
-import { STRIPE_API_VERSION as API_VERSION, sdkFor } from './stripe-test-support';
+import { STRIPE_API_VERSION as API_VERSION, premiumCheckout, sdkFor } from './stripe-test-support';
 
 /** The Stripe stand-in's REST API as the official SDK (23.1.0, API 2026-03-25.dahlia) sees it. */
 
@@ -19,27 +19,14 @@ afterEach(async () => {
 });
 
 const planSession = (overrides: Partial<Stripe.Checkout.SessionCreateParams> = {}) =>
-  stripe.checkout.sessions.create({
-    mode: 'subscription',
-    ui_mode: 'embedded_page',
-    line_items: [
-      {
-        price_data: {
-          currency: 'usd',
-          unit_amount: 4900,
-          product_data: { name: 'Premium' },
-          recurring: { interval: 'month' },
-        },
-        quantity: 1,
-      },
-    ],
-    customer_email: 'ada@example.com',
-    client_reference_id: 'user-1',
-    metadata: { kind: 'plan', plan_id: 'premium' },
-    subscription_data: { metadata: { user_id: 'user-1', plan_id: 'premium' } },
-    return_url: 'http://app.test/payment/success/{CHECKOUT_SESSION_ID}',
-    ...overrides,
-  } as Stripe.Checkout.SessionCreateParams);
+  stripe.checkout.sessions.create(
+    premiumCheckout({
+      client_reference_id: 'user-1',
+      metadata: { kind: 'plan', plan_id: 'premium' },
+      subscription_data: { metadata: { user_id: 'user-1', plan_id: 'premium' } },
+      ...overrides,
+    }),
+  );
 
 describe('the Stripe stand-in REST API', () => {
   it('makes up its keys once per world and gives them out with the other apps', async () => {

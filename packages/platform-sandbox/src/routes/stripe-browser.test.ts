@@ -7,7 +7,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import type Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type PlatformSandbox, startPlatformSandbox } from '../index';
-import { sdkFor } from './stripe-test-support';
+import { premiumCheckout, sdkFor } from './stripe-test-support';
 
 /**
  * Embedded Checkout in Chromium as the web app will run it: a page of another origin loads the
@@ -75,23 +75,12 @@ afterEach(async () => {
 });
 
 const checkoutFor = async (email: string) => {
-  const session = await stripe.checkout.sessions.create({
-    mode: 'subscription',
-    ui_mode: 'embedded_page',
-    line_items: [
-      {
-        price_data: {
-          currency: 'usd',
-          unit_amount: 4900,
-          product_data: { name: 'Premium' },
-          recurring: { interval: 'month' },
-        },
-        quantity: 1,
-      },
-    ],
-    customer_email: email,
-    return_url: `${appOrigin}/payment/success/{CHECKOUT_SESSION_ID}`,
-  });
+  const session = await stripe.checkout.sessions.create(
+    premiumCheckout({
+      customer_email: email,
+      return_url: `${appOrigin}/payment/success/{CHECKOUT_SESSION_ID}`,
+    }),
+  );
   clientSecret = session.client_secret as string;
   return session;
 };

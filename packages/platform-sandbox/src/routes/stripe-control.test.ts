@@ -6,7 +6,7 @@ import path from 'node:path';
 import type Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type PlatformSandbox, startPlatformSandbox } from '../index';
-import { sdkFor } from './stripe-test-support';
+import { premiumCheckout, sdkFor } from './stripe-test-support';
 
 /** What tests drive: Checkout paid without a browser, renewals that pay or fail, cancellations, replays. */
 
@@ -31,24 +31,9 @@ afterEach(async () => {
 });
 
 const subscribe = async (interval: 'month' | 'year' = 'month', card?: string) => {
-  const session = await stripe.checkout.sessions.create({
-    mode: 'subscription',
-    ui_mode: 'embedded_page',
-    line_items: [
-      {
-        price_data: {
-          currency: 'usd',
-          unit_amount: interval === 'month' ? 4900 : 47000,
-          product_data: { name: 'Premium' },
-          recurring: { interval },
-        },
-        quantity: 1,
-      },
-    ],
-    customer_email: 'ada@example.com',
-    subscription_data: { metadata: { user_id: 'u1' } },
-    return_url: 'http://app.test/payment/success/{CHECKOUT_SESSION_ID}',
-  });
+  const session = await stripe.checkout.sessions.create(
+    premiumCheckout({ subscription_data: { metadata: { user_id: 'u1' } } }, interval),
+  );
   sandbox.platforms.stripe.completeCheckout(session.id, card ? { card } : {});
   return (await stripe.checkout.sessions.retrieve(session.id)).subscription as string;
 };
@@ -142,23 +127,9 @@ describe('the Stripe control', () => {
   });
 
   it('is driven over HTTP too, for browser journeys and other processes', async () => {
-    const session = await stripe.checkout.sessions.create({
-      mode: 'subscription',
-      ui_mode: 'embedded_page',
-      line_items: [
-        {
-          price_data: {
-            currency: 'usd',
-            unit_amount: 4900,
-            product_data: { name: 'Premium' },
-            recurring: { interval: 'month' },
-          },
-          quantity: 1,
-        },
-      ],
-      customer_email: 'ada@example.com',
-      return_url: 'http://app.test/ok',
-    });
+    const session = await stripe.checkout.sessions.create(
+      premiumCheckout({ return_url: 'http://app.test/ok' }),
+    );
     const post = (path: string, body: unknown = {}) =>
       fetch(`${sandbox.url}/__sandbox/stripe${path}`, {
         method: 'POST',

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type PlatformSandbox, startPlatformSandbox } from '../index';
-import { sdkFor } from './stripe-test-support';
+import { premiumCheckout, sdkFor } from './stripe-test-support';
 
 /** The checkout and customer portal pages through real HTTP, as a browser posts their forms. */
 
@@ -16,24 +16,7 @@ afterEach(async () => {
 });
 
 const premium = (overrides: Partial<Stripe.Checkout.SessionCreateParams> = {}) =>
-  stripe.checkout.sessions.create({
-    mode: 'subscription',
-    ui_mode: 'embedded_page',
-    line_items: [
-      {
-        price_data: {
-          currency: 'usd',
-          unit_amount: 4900,
-          product_data: { name: 'Premium' },
-          recurring: { interval: 'month' },
-        },
-        quantity: 1,
-      },
-    ],
-    customer_email: 'ada@example.com',
-    return_url: 'http://app.test/payment/success/{CHECKOUT_SESSION_ID}',
-    ...overrides,
-  } as Stripe.Checkout.SessionCreateParams);
+  stripe.checkout.sessions.create(premiumCheckout(overrides));
 
 const pay = (secret: string, fields: Record<string, string>) =>
   fetch(`${sandbox.url}/stripe/checkout/${secret}`, {

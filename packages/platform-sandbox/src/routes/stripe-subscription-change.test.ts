@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type PlatformSandbox, startPlatformSandbox } from '../index';
-import { sdkFor } from './stripe-test-support';
+import { premiumCheckout, sdkFor } from './stripe-test-support';
 
 /** Switching a subscription's price (interval or plan) through POST /v1/subscriptions/:id, with the SDK. */
 
@@ -21,24 +21,11 @@ afterEach(async () => {
 
 /** A paid monthly subscription at $49, as the app's Checkout makes it. */
 const subscribe = async (card?: string) => {
-  const session = await stripe.checkout.sessions.create({
-    mode: 'subscription',
-    ui_mode: 'embedded_page',
-    line_items: [
-      {
-        price_data: {
-          currency: 'usd',
-          unit_amount: 4900,
-          product_data: { name: 'Premium' },
-          recurring: { interval: 'month' },
-        },
-        quantity: 1,
-      },
-    ],
-    customer_email: 'ada@example.com',
-    subscription_data: { metadata: { user_id: 'user-1', plan_id: 'premium', interval: 'month' } },
-    return_url: 'http://app.test/payment/success/{CHECKOUT_SESSION_ID}',
-  });
+  const session = await stripe.checkout.sessions.create(
+    premiumCheckout({
+      subscription_data: { metadata: { user_id: 'user-1', plan_id: 'premium', interval: 'month' } },
+    }),
+  );
   sandbox.platforms.stripe.completeCheckout(session.id, card ? { card } : {});
   const done = await stripe.checkout.sessions.retrieve(session.id);
   return stripe.subscriptions.retrieve(String(done.subscription));

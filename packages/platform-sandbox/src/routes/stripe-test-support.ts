@@ -17,3 +17,30 @@ export const sdkFor = (
     maxNetworkRetries: 0,
   });
 };
+
+/**
+ * A Premium plan Checkout as the app's server asks for one ($49 a month or $470 a year), so each
+ * test spells out only the fields it looks at.
+ */
+export const premiumCheckout = (
+  overrides: Partial<Stripe.Checkout.SessionCreateParams> = {},
+  interval: 'month' | 'year' = 'month',
+) =>
+  ({
+    mode: 'subscription',
+    ui_mode: 'embedded_page',
+    line_items: [
+      {
+        price_data: {
+          currency: 'usd',
+          unit_amount: interval === 'month' ? 4900 : 47000,
+          product_data: { name: 'Premium' },
+          recurring: { interval },
+        },
+        quantity: 1,
+      },
+    ],
+    customer_email: 'ada@example.com',
+    return_url: 'http://app.test/payment/success/{CHECKOUT_SESSION_ID}',
+    ...overrides,
+  }) as Stripe.Checkout.SessionCreateParams;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type PlatformSandbox, startPlatformSandbox } from '../index';
-import { sdkFor } from './stripe-test-support';
+import { premiumCheckout, sdkFor } from './stripe-test-support';
 
 /**
  * Signed webhook delivery: what reaches the app's endpoint is verified by the SDK's own
@@ -53,24 +53,9 @@ afterEach(async () => {
 });
 
 const paidPlan = async () => {
-  const session = await stripe.checkout.sessions.create({
-    mode: 'subscription',
-    ui_mode: 'embedded_page',
-    line_items: [
-      {
-        price_data: {
-          currency: 'usd',
-          unit_amount: 47000,
-          product_data: { name: 'Premium' },
-          recurring: { interval: 'year' },
-        },
-        quantity: 1,
-      },
-    ],
-    customer_email: 'ada@example.com',
-    subscription_data: { metadata: { user_id: 'u1' } },
-    return_url: 'http://app.test/payment/success/{CHECKOUT_SESSION_ID}',
-  });
+  const session = await stripe.checkout.sessions.create(
+    premiumCheckout({ subscription_data: { metadata: { user_id: 'u1' } } }, 'year'),
+  );
   const done = sandbox.platforms.stripe.completeCheckout(session.id);
   await sandbox.platforms.stripe.deliveriesSettled(done.eventIds, 5_000);
   return session;
