@@ -9,7 +9,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +21,7 @@ import { hashPassword } from '../src/lib/passwords';
 import { startSession } from '../src/modules/auth/start-session';
 import { startServices } from '../src/start-services';
 import { startLlmStandIn } from '../test/support/llm-stand-in';
+import { show, statsOf, type Timed, timedCall } from './first-byte-timing';
 import { onBothDatabases } from './on-both-databases';
 
 const STREAM_ROUNDS = 300;
@@ -30,69 +30,6 @@ const MESSAGES_PER_CHAT = 10;
 const CONCURRENT = 50;
 const GOAL_FIRST_BYTE_P95_MS = 20;
 const QUESTION = 'How is my Q4 push campaign doing?';
-
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-type Stats = { p50: number; p95: number; max: number };
-const statsOf = (times: number[]): Stats => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), max: sorted.at(-1) ?? 0 };
-};
-const show = (label: string, stats: Stats, extra = '') =>
-  console.log(
-    `${label.padEnd(52)} p50 ${stats.p50.toFixed(2).padStart(7)} ms   p95 ${stats.p95.toFixed(2).padStart(7)} ms${extra}`,
-  );
-
-type Timed = {
-  status: number;
-  firstByte: number;
-  firstDelta: number | null;
-  total: number;
-  ended: string | null;
-};
-
-/** One call over a fresh connection: times to the body's first byte, the first delta, the end; the last event. */
-const timedCall = (
-  port: number,
-  options: { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string },
-): Promise<Timed> =>
-  new Promise((resolve, reject) => {
-    const start = performance.now();
-    let firstByte = 0;
-    let firstDelta: number | null = null;
-    let body = '';
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        method: options.method,
-        path: options.path,
-        agent: false,
-        headers: { ...options.headers, ...(options.body ? { 'content-type': 'application/json' } : {}) },
-      },
-      (res) => {
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          const now = performance.now();
-          if (!firstByte) firstByte = now - start;
-          body += chunk;
-          if (firstDelta === null && body.includes('event: delta')) firstDelta = now - start;
-        });
-        res.on('end', () => {
-          const events = [...body.matchAll(/^event: (\w+)$/gm)].map((match) => match[1] ?? '');
-          resolve({
-            status: res.statusCode ?? 0,
-            firstByte,
-            firstDelta,
-            total: performance.now() - start,
-            ended: events.at(-1) ?? null,
-          });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(options.body);
-  });
 
 const benchOne = async (databaseUrl: string): Promise<void> => {
   const llm = await startLlmStandIn();

@@ -10,7 +10,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,66 +23,13 @@ import { hashPassword } from '../src/lib/passwords';
 import { startSession } from '../src/modules/auth/start-session';
 import { startServices } from '../src/start-services';
 import { startLlmStandIn } from '../test/support/llm-stand-in';
+import { type Stats, show, statsOf, timedCall } from './first-byte-timing';
 import { onBothDatabases } from './on-both-databases';
 
 const STREAM_ROUNDS = 300;
 const HISTORY_ROUNDS = 500;
 const HISTORY_ITEMS = 100_000;
 const GOALS = { firstByteP95Ms: 20, historyP95Ms: 25 };
-
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-
-type Stats = { p50: number; p95: number };
-const statsOf = (times: number[]): Stats => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
-};
-const show = (label: string, stats: Stats, extra = '') =>
-  console.log(
-    `${label.padEnd(52)} p50 ${stats.p50.toFixed(2).padStart(7)} ms   p95 ${stats.p95.toFixed(2).padStart(7)} ms${extra}`,
-  );
-
-/**
- * One HTTP call over a fresh connection; times (from sending) to the first byte of the body, to the
- * first `event: delta`, and to the end.
- */
-const timedCall = (
-  port: number,
-  options: { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string },
-): Promise<{ status: number; firstByte: number; firstDelta: number | null; total: number }> =>
-  new Promise((resolve, reject) => {
-    const start = performance.now();
-    let firstByte = 0;
-    let firstDelta: number | null = null;
-    let seen = '';
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        method: options.method,
-        path: options.path,
-        agent: false,
-        headers: { ...options.headers, ...(options.body ? { 'content-type': 'application/json' } : {}) },
-      },
-      (res) => {
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          const now = performance.now();
-          if (!firstByte) firstByte = now - start;
-          if (firstDelta === null) {
-            seen += chunk;
-            if (seen.includes('event: delta')) firstDelta = now - start;
-          }
-        });
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, firstByte, firstDelta, total: performance.now() - start }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(options.body);
-  });
 
 const benchOne = async (databaseUrl: string): Promise<void> => {
   const llm = await startLlmStandIn();
