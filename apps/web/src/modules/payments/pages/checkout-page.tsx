@@ -1,20 +1,13 @@
 import { Button, Grid, Skeleton } from '@mantine/core';
-import { PAYMENT_MESSAGES, PAYMENT_SUCCESS_PATH } from '@sales-assist/contract';
-import { IconCircleCheck, IconClockX, IconReceiptOff } from '@tabler/icons-react';
+import { PAYMENT_SUCCESS_PATH } from '@sales-assist/contract';
+import { IconCircleCheck, IconClockX } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { isApiError } from '../../../app/api/api-error';
 import { EmptyState } from '../../../ui/empty-state';
-import { LoadFailed } from '../../../ui/load-failed';
 import { PageShell } from '../../../ui/page-shell';
 import { EmbeddedCheckout } from '../components/embedded-checkout';
 import { OrderSummary } from '../components/order-summary';
+import { BackToPricing, PaymentLoadError } from '../components/payment-load-error';
 import { useCheckoutSession } from '../hooks/use-checkout-session';
-
-const BackToPricing = ({ label = 'Back to pricing' }: { label?: string }) => (
-  <Button component={Link} to="/pricing" variant="light" mt="xs">
-    {label}
-  </Button>
-);
 
 /** /checkout/{id} (spec §2): Stripe's embedded Checkout for the caller's session, with what is bought beside it. */
 export const CheckoutPage = () => {
@@ -24,17 +17,14 @@ export const CheckoutPage = () => {
 
   const body = () => {
     if (session.isError) {
-      if (isApiError(session.error) && session.error.status === 404) {
-        return (
-          <EmptyState
-            icon={IconReceiptOff}
-            title={PAYMENT_MESSAGES.sessionNotFound}
-            hint="This payment link is not yours or no longer exists."
-            action={<BackToPricing />}
-          />
-        );
-      }
-      return <LoadFailed what="the payment" onRetry={() => void session.refetch()} />;
+      return (
+        <PaymentLoadError
+          error={session.error}
+          notFoundHint="This payment link is not yours or no longer exists."
+          what="the payment"
+          onRetry={() => void session.refetch()}
+        />
+      );
     }
     if (!data) {
       return (

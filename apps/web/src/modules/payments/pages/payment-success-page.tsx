@@ -1,19 +1,17 @@
 import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { PAYMENT_MESSAGES, PAYMENT_THANKS, type TSessionStatusResponse } from '@sales-assist/contract';
+import { PAYMENT_THANKS, type TSessionStatusResponse } from '@sales-assist/contract';
 import {
   type Icon,
   IconCircleCheck,
   IconClockX,
   IconCoins,
   IconCrown,
-  IconReceiptOff,
   IconRefresh,
 } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { isApiError } from '../../../app/api/api-error';
 import { EmptyState } from '../../../ui/empty-state';
-import { LoadFailed } from '../../../ui/load-failed';
+import { BackToPricing, PaymentLoadError } from '../components/payment-load-error';
 import { useRefreshAccount } from '../hooks/use-refresh-account';
 import { isAwaitingFulfilment, useSessionStatus } from '../hooks/use-session-status';
 import { formatMoney } from '../lib/money';
@@ -129,21 +127,14 @@ export const PaymentSuccessPage = () => {
 
   const body = () => {
     if (status.isError) {
-      if (isApiError(status.error) && status.error.status === 404) {
-        return (
-          <EmptyState
-            icon={IconReceiptOff}
-            title={PAYMENT_MESSAGES.sessionNotFound}
-            hint="This payment is not yours or no longer exists."
-            action={
-              <Button component={Link} to="/pricing" variant="light" mt="xs">
-                Back to pricing
-              </Button>
-            }
-          />
-        );
-      }
-      return <LoadFailed what="your payment" onRetry={() => void status.refetch()} />;
+      return (
+        <PaymentLoadError
+          error={status.error}
+          notFoundHint="This payment is not yours or no longer exists."
+          what="your payment"
+          onRetry={() => void status.refetch()}
+        />
+      );
     }
     if (!data) {
       return (
@@ -163,11 +154,7 @@ export const PaymentSuccessPage = () => {
           icon={IconClockX}
           title="This checkout has expired"
           hint="Nothing was charged. Start again from the pricing page."
-          action={
-            <Button component={Link} to="/pricing" variant="light" mt="xs">
-              Back to pricing
-            </Button>
-          }
+          action={<BackToPricing />}
         />
       );
     }
