@@ -2,7 +2,12 @@ import { PREMIUM_POPUP_TEXTS } from '@sales-assist/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerWithoutModel, NO_MODEL_NOTICE } from '../src/modules/chat/tools';
 import { connectLinkedIn, recordingJobs, seedCampaign, seedCampaignList } from './support/campaign-factories';
-import { seedRunningCampaign, seedWebsite, toolContext } from './support/chat-tool-factories';
+import {
+  seedChatAccounts,
+  seedRunningCampaign,
+  seedWebsite,
+  toolContext,
+} from './support/chat-tool-factories';
 import { seedContentItem } from './support/content-factories';
 import { type SeededUser, seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
@@ -13,12 +18,7 @@ let bob: SeededUser;
 
 beforeAll(async () => {
   h = await startHarness({ engine: false, deps: { jobs: recordingJobs() } });
-  alice = await seedUser(h);
-  bob = await seedUser(h);
-  await connectLinkedIn(h, alice);
-  await connectLinkedIn(h, bob);
-  await seedWebsite(h, alice.user.id);
-  await seedCampaignList(h, alice.user.id, 7, { name: 'Q4 Outbound' });
+  ({ alice, bob } = await seedChatAccounts(h));
   await seedCampaign(h, alice, 3, { campaign_name: 'Spring outreach' });
   await seedRunningCampaign(h, alice, 'Q4 push');
   await seedContentItem(h, alice.user.id, {

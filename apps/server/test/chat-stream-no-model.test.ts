@@ -6,9 +6,9 @@ import { chatMessages, chats } from '../src/db/schema';
 import { failInterruptedAnswers } from '../src/modules/chat/sweep-interrupted';
 import { createToolRunner, toolDefinitions } from '../src/modules/chat/tool-runner';
 import { answerWithoutModel } from '../src/modules/chat/tools';
-import { connectLinkedIn, recordingJobs, seedCampaignList } from './support/campaign-factories';
-import { seedRunningCampaign, seedWebsite, toolContext } from './support/chat-tool-factories';
-import { type SeededUser, seedUser } from './support/factories';
+import { recordingJobs } from './support/campaign-factories';
+import { seedChatAccounts, seedRunningCampaign, toolContext } from './support/chat-tool-factories';
+import type { SeededUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
 import { listen, postStream, type SseEvent } from './support/sse-client';
 
@@ -21,12 +21,7 @@ beforeAll(async () => {
   // No LLM_BASE_URL: the chat answers from the tools alone.
   h = await startHarness({ engine: false, deps: { jobs: recordingJobs() } });
   base = await listen(h);
-  alice = await seedUser(h);
-  bob = await seedUser(h);
-  await connectLinkedIn(h, alice);
-  await connectLinkedIn(h, bob);
-  await seedWebsite(h, alice.user.id);
-  await seedCampaignList(h, alice.user.id, 7, { name: 'Q4 Outbound' });
+  ({ alice, bob } = await seedChatAccounts(h));
   await seedRunningCampaign(h, alice, 'Q4 push');
   await seedRunningCampaign(h, bob, 'Secret Bob plan', { stepsDone: 63 });
 }, 60_000);

@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { aiUsage, chatMessages, chats } from '../src/db/schema';
 import { chatTools } from '../src/modules/chat/tools';
-import { connectLinkedIn, recordingJobs, seedCampaignList } from './support/campaign-factories';
-import { seedRunningCampaign, seedWebsite } from './support/chat-tool-factories';
-import { type SeededUser, seedUser } from './support/factories';
+import { recordingJobs, seedCampaignList } from './support/campaign-factories';
+import { seedChatAccounts, seedRunningCampaign } from './support/chat-tool-factories';
+import type { SeededUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
 import {
   type LlmStandIn,
@@ -31,12 +31,7 @@ beforeAll(async () => {
     deps: { jobs: recordingJobs() },
   });
   base = await listen(h);
-  alice = await seedUser(h);
-  bob = await seedUser(h);
-  await connectLinkedIn(h, alice);
-  await connectLinkedIn(h, bob);
-  await seedWebsite(h, alice.user.id);
-  await seedCampaignList(h, alice.user.id, 7, { name: 'Q4 Outbound' });
+  ({ alice, bob } = await seedChatAccounts(h));
   await seedRunningCampaign(h, alice, 'Q4 push');
   // Bob's names and figures: none may ever reach Alice's answers.
   await seedCampaignList(h, bob.user.id, 9, { name: 'Secret Bob list' });

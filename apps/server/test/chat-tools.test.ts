@@ -20,7 +20,7 @@ import {
   seedCampaign,
   seedCampaignList,
 } from './support/campaign-factories';
-import { runTool, seedRunningCampaign, seedWebsite } from './support/chat-tool-factories';
+import { runTool, seedChatAccounts, seedRunningCampaign, seedWebsite } from './support/chat-tool-factories';
 import { seedContentItem } from './support/content-factories';
 import { type SeededUser, seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
@@ -32,12 +32,7 @@ let q4Id: number;
 
 beforeAll(async () => {
   h = await startHarness({ engine: false, deps: { jobs: recordingJobs() } });
-  alice = await seedUser(h);
-  bob = await seedUser(h);
-  await connectLinkedIn(h, alice);
-  await connectLinkedIn(h, bob);
-  await seedWebsite(h, alice.user.id);
-  await seedCampaignList(h, alice.user.id, 7, { name: 'Q4 Outbound' });
+  ({ alice, bob } = await seedChatAccounts(h));
   await seedCampaignList(h, alice.user.id, 2, { name: 'Founders Paris' });
   await seedCampaign(h, alice, 3, { campaign_name: 'Spring outreach' });
   q4Id = await seedRunningCampaign(h, alice, 'Q4 push');

@@ -3,16 +3,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../src/db/schema';
 import { type SeededUser, seedUser } from './support/factories';
-import { type Harness, startHarness } from './support/harness';
+import type { Harness } from './support/harness';
 import {
   anEvent,
   anInvoice,
   aSubscription,
   balanceOf,
-  freePort,
   ledgerOf,
   newId,
   postEvent,
+  sandboxStripe,
+  startListeningHarness,
   subscriptionRow,
   tierOf,
 } from './support/payments-support';
@@ -24,23 +25,14 @@ import {
  */
 let h: Harness;
 beforeAll(async () => {
-  const port = await freePort();
-  h = await startHarness({
-    engine: false,
-    env: { PORT: String(port), APP_ORIGIN: `http://127.0.0.1:${port}` },
-  });
-  await h.app.listen({ port, host: '127.0.0.1' });
+  h = await startListeningHarness();
 }, 60_000);
 afterAll(() => h.close());
 
 const DAY = 86_400;
 const YEAR_MS = 365 * DAY * 1000;
 
-const stripe = () => {
-  const sandbox = h.services.platformSandbox;
-  if (!sandbox) throw new Error('the platform sandbox runs in process without STRIPE_SECRET_KEY');
-  return sandbox.platforms.stripe;
-};
+const stripe = () => sandboxStripe(h);
 
 const settle = async () => {
   expect(await stripe().deliveriesSettled(undefined, 15_000)).toBe(true);

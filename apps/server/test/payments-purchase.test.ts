@@ -11,8 +11,14 @@ import {
   seedCampaignList,
 } from './support/campaign-factories';
 import { type SeededUser, seedUser } from './support/factories';
-import { type Harness, startHarness } from './support/harness';
-import { balanceOf, freePort, ledgerOf, tierOf } from './support/payments-support';
+import type { Harness } from './support/harness';
+import {
+  balanceOf,
+  ledgerOf,
+  sandboxStripe,
+  startListeningHarness,
+  tierOf,
+} from './support/payments-support';
 
 /**
  * Whole purchases against the bundled sandbox: the app listens on a real port at APP_ORIGIN, registers
@@ -20,21 +26,12 @@ import { balanceOf, freePort, ledgerOf, tierOf } from './support/payments-suppor
  */
 let h: Harness;
 beforeAll(async () => {
-  const port = await freePort();
-  h = await startHarness({
-    engine: false,
-    env: { PORT: String(port), APP_ORIGIN: `http://127.0.0.1:${port}` },
-  });
-  await h.app.listen({ port, host: '127.0.0.1' });
+  h = await startListeningHarness();
   // A start (database, migrations, both sandboxes) can take a while on a busy machine.
 }, 60_000);
 afterAll(() => h.close());
 
-const stripe = () => {
-  const sandbox = h.services.platformSandbox;
-  if (!sandbox) throw new Error('the platform sandbox runs in process without STRIPE_SECRET_KEY');
-  return sandbox.platforms.stripe;
-};
+const stripe = () => sandboxStripe(h);
 
 /** Pays an open session as the sandbox's checkout page does, and waits for its webhooks to arrive. */
 const pay = async (sessionId: string) => {

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { CampaignLeadState } from '../../src/db/schema';
 import { campaignLeads, campaigns, users, websites } from '../../src/db/schema';
 import type { ChatTool, ChatToolContext } from '../../src/modules/chat/tools';
-import { campaignLeadIds, seedCampaign } from './campaign-factories';
-import type { SeededUser } from './factories';
+import { campaignLeadIds, connectLinkedIn, seedCampaign, seedCampaignList } from './campaign-factories';
+import { type SeededUser, seedUser } from './factories';
 import type { Harness } from './harness';
 
 export const toolContext = (h: Harness, user: SeededUser): ChatToolContext => ({
@@ -15,6 +15,21 @@ export const toolContext = (h: Harness, user: SeededUser): ChatToolContext => ({
 /** Runs a tool as the chat's server does: the arguments pass the tool's own schema first. */
 export const runTool = async <A>(h: Harness, user: SeededUser, tool: ChatTool<A>, args: unknown) =>
   tool.run(toolContext(h, user), tool.parameters.parse(args));
+
+/**
+ * The start every chat test shares: Alice and Bob with LinkedIn connected, Alice's website and her
+ * "Q4 Outbound" list (7 leads). Bob is there so the tests can prove his names never reach Alice's answers;
+ * each file seeds the rest itself, in its own order.
+ */
+export const seedChatAccounts = async (h: Harness): Promise<{ alice: SeededUser; bob: SeededUser }> => {
+  const alice = await seedUser(h);
+  const bob = await seedUser(h);
+  await connectLinkedIn(h, alice);
+  await connectLinkedIn(h, bob);
+  await seedWebsite(h, alice.user.id);
+  await seedCampaignList(h, alice.user.id, 7, { name: 'Q4 Outbound' });
+  return { alice, bob };
+};
 
 /** The brand profile add_website would have read, and the account's website as it sets it. */
 export const seedWebsite = async (h: Harness, userId: string): Promise<void> => {

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { creditLedger, stripeEvents, subscriptions, users } from '../../src/db/schema';
-import type { Harness } from './harness';
+import { type Harness, startHarness } from './harness';
 
 const hex = (bytes = 8) => randomBytes(bytes).toString('hex');
 
@@ -18,6 +18,27 @@ export const freePort = (): Promise<number> =>
       server.close(() => resolve(port));
     });
   });
+
+/**
+ * The app listening on a real port at APP_ORIGIN, so the bundled sandbox delivers its signed events to the
+ * webhook endpoint the app registers at start (inject alone would never receive them).
+ */
+export const startListeningHarness = async (): Promise<Harness> => {
+  const port = await freePort();
+  const h = await startHarness({
+    engine: false,
+    env: { PORT: String(port), APP_ORIGIN: `http://127.0.0.1:${port}` },
+  });
+  await h.app.listen({ port, host: '127.0.0.1' });
+  return h;
+};
+
+/** The in-process sandbox's Stripe, which tests drive: pay a session, renew, wait for deliveries. */
+export const sandboxStripe = (h: Harness) => {
+  const sandbox = h.services.platformSandbox;
+  if (!sandbox) throw new Error('the platform sandbox runs in process without STRIPE_SECRET_KEY');
+  return sandbox.platforms.stripe;
+};
 
 export type TestEvent = {
   id: string;
