@@ -21,7 +21,7 @@ import { hashPassword } from '../src/lib/passwords';
 import { startSession } from '../src/modules/auth/start-session';
 import { startServices } from '../src/start-services';
 import { startLlmStandIn } from '../test/support/llm-stand-in';
-import { show, statsOf, type Timed, timedCall } from './first-byte-timing';
+import { reportFirstByte, show, statsOf, type Timed, timedCall } from './first-byte-timing';
 import { onBothDatabases } from './on-both-databases';
 
 const STREAM_ROUNDS = 300;
@@ -97,19 +97,16 @@ const benchOne = async (databaseUrl: string): Promise<void> => {
       firstDelta.push(streamed.firstDelta);
       total.push(streamed.total);
     }
-    const bareStats = statsOf(bare);
-    const byteStats = statsOf(firstByte);
-    show('GET /api/health, first byte (bare route)', bareStats);
-    show(
-      'POST /api/chats/{id}/messages, first byte',
-      byteStats,
-      `   ×${(byteStats.p95 / bareStats.p95).toFixed(1)} at p95`,
-    );
-    show('  … first delta (after the tool round)', statsOf(firstDelta));
-    show('  … whole answer saved (title call included once a chat)', statsOf(total));
-    console.log(
-      `first byte p95 ${byteStats.p95.toFixed(2)} ms (goal ≤ ${GOAL_FIRST_BYTE_P95_MS} ms): ${byteStats.p95 <= GOAL_FIRST_BYTE_P95_MS ? 'met' : 'NOT met'}; the server's own share over the bare route: ${(byteStats.p95 - bareStats.p95).toFixed(2)} ms`,
-    );
+    reportFirstByte({
+      route: 'POST /api/chats/{id}/messages',
+      bare,
+      firstByte,
+      later: [
+        ['  … first delta (after the tool round)', firstDelta],
+        ['  … whole answer saved (title call included once a chat)', total],
+      ],
+      goalP95Ms: GOAL_FIRST_BYTE_P95_MS,
+    });
 
     // (b) 50 streams at once, each in its own new chat (each also writes its chat's title).
     const chats = await Promise.all(Array.from({ length: CONCURRENT }, () => newChat()));

@@ -23,7 +23,7 @@ import { hashPassword } from '../src/lib/passwords';
 import { startSession } from '../src/modules/auth/start-session';
 import { startServices } from '../src/start-services';
 import { startLlmStandIn } from '../test/support/llm-stand-in';
-import { type Stats, show, statsOf, timedCall } from './first-byte-timing';
+import { reportFirstByte, type Stats, show, statsOf, timedCall } from './first-byte-timing';
 import { onBothDatabases } from './on-both-databases';
 
 const STREAM_ROUNDS = 300;
@@ -105,19 +105,16 @@ const benchOne = async (databaseUrl: string): Promise<void> => {
       firstDelta.push(streamed.firstDelta);
       total.push(streamed.total);
     }
-    const bareStats = statsOf(bare);
-    const byteStats = statsOf(firstByte);
-    show('GET /api/health, first byte (bare route)', bareStats);
-    show(
-      'POST /api/linkedin-posts/generate, first byte',
-      byteStats,
-      `   ×${(byteStats.p95 / bareStats.p95).toFixed(1)} at p95`,
-    );
-    show('  … first delta event (through the AI layer)', statsOf(firstDelta));
-    show('  … whole stream, post saved', statsOf(total));
-    console.log(
-      `first byte p95 ${byteStats.p95.toFixed(2)} ms (goal ≤ ${GOALS.firstByteP95Ms} ms): ${byteStats.p95 <= GOALS.firstByteP95Ms ? 'met' : 'NOT met'}; the server's own share over the bare route: ${(byteStats.p95 - bareStats.p95).toFixed(2)} ms`,
-    );
+    reportFirstByte({
+      route: 'POST /api/linkedin-posts/generate',
+      bare,
+      firstByte,
+      later: [
+        ['  … first delta event (through the AI layer)', firstDelta],
+        ['  … whole stream, post saved', total],
+      ],
+      goalP95Ms: GOALS.firstByteP95Ms,
+    });
 
     // (b) History at 100,000 items for one user (and 20,000 of someone else's around them).
     const seedItems = async (userId: string, count: number) => {

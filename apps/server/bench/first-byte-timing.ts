@@ -72,3 +72,25 @@ export const timedCall = (
     req.on('error', reject);
     req.end(options.body);
   });
+
+/**
+ * The first-byte report: the streamed route beside the bare one measured in the same run (so the
+ * server's own share shows apart from the machine's), the later marks, then the verdict on the goal.
+ */
+export const reportFirstByte = (input: {
+  route: string;
+  bare: number[];
+  firstByte: number[];
+  /** Later points of the same calls (first delta, whole answer), each with its label. */
+  later: [label: string, times: number[]][];
+  goalP95Ms: number;
+}) => {
+  const bareStats = statsOf(input.bare);
+  const byteStats = statsOf(input.firstByte);
+  show('GET /api/health, first byte (bare route)', bareStats);
+  show(`${input.route}, first byte`, byteStats, `   ×${(byteStats.p95 / bareStats.p95).toFixed(1)} at p95`);
+  for (const [label, times] of input.later) show(label, statsOf(times));
+  console.log(
+    `first byte p95 ${byteStats.p95.toFixed(2)} ms (goal ≤ ${input.goalP95Ms} ms): ${byteStats.p95 <= input.goalP95Ms ? 'met' : 'NOT met'}; the server's own share over the bare route: ${(byteStats.p95 - bareStats.p95).toFixed(2)} ms`,
+  );
+};
