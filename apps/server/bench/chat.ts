@@ -8,19 +8,11 @@
  * On the embedded database, and on PostgreSQL too when DATABASE_URL is set (a database made for the run).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/open-database';
 import { users } from '../src/db/schema';
-import { loadConfig } from '../src/env';
 import { hashPassword } from '../src/lib/passwords';
 import { startSession } from '../src/modules/auth/start-session';
-import { startServices } from '../src/start-services';
-import { startLlmStandIn } from '../test/support/llm-stand-in';
+import { startBenchServer } from './bench-server';
 import { reportFirstByte, show, statsOf, type Timed, timedCall } from './first-byte-timing';
 import { onBothDatabases } from './on-both-databases';
 
@@ -32,22 +24,7 @@ const GOAL_FIRST_BYTE_P95_MS = 20;
 const QUESTION = 'How is my Q4 push campaign doing?';
 
 const benchOne = async (databaseUrl: string): Promise<void> => {
-  const llm = await startLlmStandIn();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'sales-assist-chat-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: databaseUrl,
-    LLM_BASE_URL: `${llm.url}/v1`,
-    LLM_API_KEY: 'test-key',
-  });
-  const database = await openDatabase(config);
-  const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-  const services = await startServices(config, database, quiet, { engine: false });
-  const { deps } = services;
-  const app = await buildApp(deps);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
+  const { database, deps, app, port, stop } = await startBenchServer(databaseUrl, 'chat', { engine: false });
   try {
     const [user] = await database.db
       .insert(users)
@@ -138,11 +115,7 @@ const benchOne = async (databaseUrl: string): Promise<void> => {
       }
     }
   } finally {
-    await app.close();
-    await services.stop();
-    await database.close();
-    await llm.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await stop();
   }
 };
 
