@@ -209,37 +209,27 @@ ${error ? `<p class="alert" role="alert">${escapeHtml(error)}</p>` : ''}
     return manage(reply, portal, NOTICES[req.query.done ?? '']);
   });
 
-  stripe.post<Portal>('/portal/:id/cancel', async (req, reply) => {
-    const portal = opened(req, reply);
-    if (!portal) return reply;
-    const subscription = ownSubscription(portal, req.body?.subscription);
-    if (!subscription)
-      return message(
-        reply,
-        404,
-        'Plan not found',
-        'This plan is not yours to change.',
-        `/stripe/portal/${portal.id}/manage`,
-      );
-    world.updateSubscription(subscription.id, { cancelAtPeriodEnd: true });
-    return done(reply, portal, 'canceled');
-  });
-
-  stripe.post<Portal>('/portal/:id/renew', async (req, reply) => {
-    const portal = opened(req, reply);
-    if (!portal) return reply;
-    const subscription = ownSubscription(portal, req.body?.subscription);
-    if (!subscription)
-      return message(
-        reply,
-        404,
-        'Plan not found',
-        'This plan is not yours to change.',
-        `/stripe/portal/${portal.id}/manage`,
-      );
-    world.updateSubscription(subscription.id, { cancelAtPeriodEnd: false });
-    return done(reply, portal, 'renewed');
-  });
+  // Cancel at the period's end, or take that back: the same form on the same plan, one flag apart.
+  for (const [action, cancelAtPeriodEnd, notice] of [
+    ['cancel', true, 'canceled'],
+    ['renew', false, 'renewed'],
+  ] as const) {
+    stripe.post<Portal>(`/portal/:id/${action}`, async (req, reply) => {
+      const portal = opened(req, reply);
+      if (!portal) return reply;
+      const subscription = ownSubscription(portal, req.body?.subscription);
+      if (!subscription)
+        return message(
+          reply,
+          404,
+          'Plan not found',
+          'This plan is not yours to change.',
+          `/stripe/portal/${portal.id}/manage`,
+        );
+      world.updateSubscription(subscription.id, { cancelAtPeriodEnd });
+      return done(reply, portal, notice);
+    });
+  }
 
   stripe.get<Portal>('/portal/:id/payment-method', async (req, reply) => {
     const portal = opened(req, reply);
