@@ -6,6 +6,7 @@ export * from './infographics';
 export * from './leads';
 export * from './linkedin-accounts';
 export * from './message-templates';
+export * from './oauth-states';
 export * from './otp-codes';
 export * from './payments';
 export * from './publishing';

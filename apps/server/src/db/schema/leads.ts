@@ -111,6 +111,11 @@ export const importJobs = pgTable(
      */
     leadFloor: bigint('lead_floor', { mode: 'number' }),
     error: text('error'),
+    /**
+     * What the user should know about a finished import besides its counts (rows whose text could not
+     * be read in the file's encoding, columns taken for LinkedIn's own export…), shown with the result.
+     */
+    notice: text('notice'),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

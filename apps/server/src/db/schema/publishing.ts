@@ -48,6 +48,12 @@ export const scheduledPosts = pgTable(
     targetName: text('target_name').notNull(),
     scheduledFor: timestamp('scheduled_for', { withTimezone: true }).notNull(),
     status: text('status', { enum: SCHEDULED_POST_STATES }).notNull().default('scheduled'),
+    /**
+     * Our own mark on the post, sent with it where the platform keeps it exactly (a WordPress post's
+     * content, as an HTML comment), so a read-back after a lost answer or a crash finds our post by it
+     * and never by a title or date the platform may store differently.
+     */
+    publishRef: uuid('publish_ref').notNull().defaultRandom(),
     /** Attempts made so far (publish calls and read-backs), as in publish_attempts. */
     attempts: integer('attempts').notNull().default(0),
     /** Paused by a rate limit or quota: not tried again before this instant. */
@@ -104,8 +110,20 @@ export const publishAttempts = pgTable(
     errorCode: text('error_code'),
     message: text('message'),
     externalId: text('external_id'),
+    /**
+     * While it runs: the attempt belongs to a live process until this instant, which the process renews;
+     * past it (or at once on the embedded database, whose data-directory lock proves every earlier process
+     * dead) the attempt is in doubt and is read back.
+     */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('publish_attempts_post_number_key').on(table.scheduledPostId, table.number)],
+  (table) => [
+    // The lease sweep looks at running attempts only.
+    index('publish_attempts_running_idx')
+      .on(table.leaseUntil)
+      .where(sql`${table.finishedAt} is null`),
+    uniqueIndex('publish_attempts_post_number_key').on(table.scheduledPostId, table.number),
+  ],
 );
 export type PublishAttemptRow = typeof publishAttempts.$inferSelect;
 
