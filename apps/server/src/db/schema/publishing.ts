@@ -119,9 +119,7 @@ export const publishAttempts = pgTable(
   },
   (table) => [
     // The lease sweep looks at running attempts only.
-    index('publish_attempts_running_idx')
-      .on(table.leaseUntil)
-      .where(sql`${table.finishedAt} is null`),
+    index('publish_attempts_running_idx').on(table.leaseUntil).where(sql`${table.finishedAt} is null`),
     uniqueIndex('publish_attempts_post_number_key').on(table.scheduledPostId, table.number),
   ],
 );
