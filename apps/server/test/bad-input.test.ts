@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, lists } from '../src/db/schema';
@@ -133,6 +134,50 @@ describe('a NUL character in any text the API accepts answers 400 naming the fie
     expectNulRefused(nested, 'a field name');
     const names = (await h.deps.db.select({ name: campaigns.name }).from(campaigns)).map((row) => row.name);
     expect(names.some((name) => name.includes(NUL))).toBe(false);
+  });
+});
+
+describe('text that cannot be stored, and absurd nesting, answer 400 before any handler', () => {
+  it('half of an emoji (a lone surrogate) in a JSON body or a query names its field', async () => {
+    // Sent as the raw JSON escape: JSON.parse makes the lone surrogate that PostgreSQL refuses.
+    const renamed = await h.call('PUT', `${API}/rename_list`, {
+      token: user.accessToken,
+      headers: { 'content-type': 'application/json' },
+      body: `{"id":${listId},"new_name":"Launch \\ud83d"}`,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(400);
+    expect(JSON.parse(renamed.body)).toEqual({
+      error: 'validation_error',
+      message: 'new_name contains half of a character (an emoji cut in two); remove it and try again',
+    });
+    const [list] = await h.deps.db.select({ name: lists.name }).from(lists).where(eq(lists.id, listId));
+    expect(list?.name).not.toContain('Launch');
+  });
+
+  it('a whole emoji is kept', async () => {
+    const renamed = await h.call('PUT', `${API}/rename_list`, {
+      token: user.accessToken,
+      body: { id: listId, new_name: 'Launch 🚀' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+  });
+
+  it('400,000 nested arrays or 150,000 nested objects answer 400, not 500', async () => {
+    for (const body of [
+      '['.repeat(400_000) + ']'.repeat(400_000),
+      '{"a":'.repeat(150_000) + '1' + '}'.repeat(150_000),
+    ]) {
+      const res = await h.call('PUT', '/api/me', {
+        token: user.accessToken,
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(400);
+      expect(JSON.parse(res.body)).toEqual({
+        error: 'validation_error',
+        message: 'The request is nested more than 64 levels deep',
+      });
+    }
   });
 });
 

@@ -15,6 +15,17 @@ export const fieldLabel = (path: readonly PropertyKey[] | undefined): string => 
  */
 export const nulCharacterMessage = (field: string): string => `${field} must not contain a NUL character`;
 
+/**
+ * Half of a character (a lone UTF-16 surrogate, e.g. an emoji cut in two by a copy) cannot be stored as
+ * text either; refused at the same edge as NUL, naming the field.
+ */
+export const brokenCharacterMessage = (field: string): string =>
+  `${field} contains half of a character (an emoji cut in two); remove it and try again`;
+
+/** The deepest nesting a request may have: far beyond any form of the app, far below a stack's limit. */
+export const MAX_REQUEST_DEPTH = 64;
+export const tooDeepMessage = `The request is nested more than ${MAX_REQUEST_DEPTH} levels deep`;
+
 z.config({
   customError: (issue) => {
     const field = fieldLabel(issue.path);
