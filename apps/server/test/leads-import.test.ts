@@ -104,6 +104,7 @@ describe('save_leads', () => {
       skipped: 0,
       imported: 3,
       message: '',
+      notice: null,
     });
     expect((await listsOf(user)).lists).toEqual([
       { id: first.listId, name: 'Q3 Prospects', status: 'Not in Campaign', message: '', leadcount: 3 },
@@ -252,6 +253,7 @@ describe('background import', () => {
       skipped: 1,
       imported: 25_000,
       message: '',
+      notice: null,
     });
     expect((await listsOf(user)).lists[0]).toMatchObject({
       id: listId,

@@ -92,6 +92,7 @@ describe('all_lists', () => {
       skipped: 0,
       imported: 0,
       message: 'Imported 12,000 of 100,000 rows',
+      notice: null,
     });
   });
 

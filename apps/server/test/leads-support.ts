@@ -71,6 +71,7 @@ export type ImportStatus = {
   skipped: number;
   imported: number;
   message: string;
+  notice: string | null;
 };
 
 /** Polls import_status until the import has ended (bounded: fails the test rather than hanging). */

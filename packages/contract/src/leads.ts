@@ -153,5 +153,11 @@ export const ZImportStatusResponse = z.object({
   skipped: z.number().int().describe('rows without a usable LinkedIn profile URL'),
   imported: z.number().int().describe('leads added to the list (duplicates are not added again)'),
   message: z.string(),
+  notice: z
+    .string()
+    .nullable()
+    .describe(
+      'what to know about a finished import besides its counts (rows with characters the file’s encoding could not read, rows skipped for a Sales Navigator link); null when nothing',
+    ),
 });
 export type TImportStatusResponse = z.infer<typeof ZImportStatusResponse>;

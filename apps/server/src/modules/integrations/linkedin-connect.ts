@@ -9,6 +9,7 @@ import {
 } from '../../lib/publishing/linkedin';
 import { signOAuthState, verifyOAuthState } from '../../lib/publishing/oauth-state';
 import { PublishError } from '../../lib/publishing/types';
+import { claimOAuthState } from '../../lib/publishing/used-oauth-states';
 import { forgetOtherConnections, saveConnection } from './connections';
 
 type Log = { warn: (obj: object, msg: string) => void };
@@ -26,25 +27,6 @@ export const linkedInAuthorizeUrl = (deps: AppDeps, userId: string): string =>
     state: signOAuthState(deps.config.jwtSecret, { userId, purpose: PURPOSE }, deps.clock.now()),
   });
 
-/**
- * States already used to connect, until they expire anyway: a replayed callback is refused before any
- * code reaches LinkedIn (which takes each code once as well). Per process: the popup's one exchange
- * comes back to the process that serves the page's requests, and LinkedIn's own rule covers the rest.
- */
-export const createUsedStates = () => {
-  const used = new Map<string, number>();
-  return {
-    /** false when the state was used already. */
-    claim(state: string, nowMs: number): boolean {
-      for (const [value, until] of used) if (until <= nowMs) used.delete(value);
-      if (used.has(state)) return false;
-      used.set(state, nowMs + 15 * 60_000);
-      return true;
-    },
-  };
-};
-export type UsedStates = ReturnType<typeof createUsedStates>;
-
 const refuse = (message: string = INTEGRATION_MESSAGES.linkedinConnectError) =>
   new AppError(400, 'linkedin_connect_failed', message);
 
@@ -57,7 +39,6 @@ export const connectLinkedIn = async (
   deps: AppDeps,
   userId: string,
   input: { code: string; state: string | undefined },
-  usedStates: UsedStates,
   log: Log,
 ): Promise<TConnectedResponse> => {
   if (!input.code || !input.state) throw refuse();
@@ -67,7 +48,9 @@ export const connectLinkedIn = async (
     log.warn({ reason: check.reason }, 'LinkedIn connection refused: bad state');
     throw refuse();
   }
-  if (!usedStates.claim(input.state, now.getTime())) throw refuse();
+  // Used once across every API process (the table, not this process's memory): a replayed callback is
+  // refused before any code reaches LinkedIn (which takes each code once as well).
+  if (!(await claimOAuthState(deps.db, input.state, now))) throw refuse();
   const config = deps.publishing.linkedin;
   try {
     const token = await exchangeLinkedInCode(

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { callerOf } from '../../http/authenticate';
 import { linkedInUserInfo, unlinkLinkedIn } from './linkedin-account';
-import { connectLinkedIn, createUsedStates, linkedInAuthorizeUrl } from './linkedin-connect';
+import { connectLinkedIn, linkedInAuthorizeUrl } from './linkedin-connect';
 import { listIntegrations } from './list-integrations';
 import { connectMeta, FACEBOOK_LOGIN_SCOPES } from './meta-connect';
 import { connectWordpress } from './wordpress-connect';
@@ -27,8 +27,6 @@ const platformErrors = { ...errors, 409: ZErrorBody, 502: ZErrorBody };
 export const integrationsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const usedStates = createUsedStates();
-
     app.get(
       '/getintegrations',
       {
@@ -85,13 +83,7 @@ export const integrationsRoutes =
         const userId = callerOf(request).user.id;
         const body = request.body;
         return body.social_media === 'linkedin'
-          ? connectLinkedIn(
-              deps,
-              userId,
-              { code: body.user_access_token, state: body.state },
-              usedStates,
-              request.log,
-            )
+          ? connectLinkedIn(deps, userId, { code: body.user_access_token, state: body.state }, request.log)
           : connectMeta(deps, userId, body.social_media, body.user_access_token, request.log);
       },
     );

@@ -28,12 +28,15 @@ export const importStatus = async (
       skipped: 0,
       imported: 0,
       message: list.message,
+      notice: null,
     };
   }
   const counts = { processed: job.processed, total: job.total, skipped: job.skipped, imported: job.imported };
-  if (job.state === 'running') return { status: 'Importing...', ...counts, message: progressMessage(job) };
-  if (job.state === 'failed') return { status: 'Error', ...counts, message: job.error ?? '' };
+  if (job.state === 'running') {
+    return { status: 'Importing...', ...counts, message: progressMessage(job), notice: null };
+  }
+  if (job.state === 'failed') return { status: 'Error', ...counts, message: job.error ?? '', notice: null };
   // Read after the job: the list read above may predate the transaction that ended the job.
   const settled = await findOwnList(deps.db, userId, input.list_id);
-  return { status: STATUS_OF[settled.status], ...counts, message: settled.message };
+  return { status: STATUS_OF[settled.status], ...counts, message: settled.message, notice: job.notice };
 };

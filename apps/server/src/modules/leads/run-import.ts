@@ -8,9 +8,11 @@ import { copyRows, isEmbedded } from '../../db/copy-rows';
 import type { DbOrTx } from '../../db/open-database';
 import { type ImportJobRow, importJobs, leads, lists } from '../../db/schema';
 import { copyRecord } from './csv/csv-format';
+import { decideEncoding } from './csv/file-encoding';
 import { CsvFileError } from './csv/read-csv';
 import { readLeads } from './csv/read-leads';
 import { cleanUpJob, failJobs, HEARTBEAT_MS, stagingTableOf } from './import-jobs';
+import { hasUnreadableText, importNotice, type NoticeCounts } from './import-notice';
 import { isUniqueViolation } from './unique-violation';
 
 /** Rows per COPY chunk and per progress update. */
@@ -35,29 +37,36 @@ const STAGING_COLUMNS = [
 
 type Log = { error: (obj: object, msg: string) => void };
 type Counts = { processed: number; skipped: number };
+/** What staging learns about the file: its counts and what the notice will tell. */
+type StagingCounts = Counts & NoticeCounts;
 
 class ImportInterrupted extends Error {}
 
 /**
  * The file's usable rows as COPY text, a chunk at a time, reporting progress between chunks. Only the
  * first row of each profile is staged (the same Set verify_upload counts with), so the move needs no
- * lookup across the staged rows.
+ * lookup across the staged rows. The file is read twice, streamed both times: first to decide its
+ * encoding on all of it (a Windows-1252 file whose first accent comes late is not UTF-8), then its rows.
  */
 async function* stagingChunks(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   job: ImportJobRow,
-  counts: Counts,
+  counts: StagingCounts,
   signal: AbortSignal,
 ): AsyncGenerator<string> {
+  const encoding = await decideEncoding(createReadStream(job.filePath));
   const seen = new Set<string>();
   let lines: string[] = [];
-  for await (const lead of readLeads(createReadStream(job.filePath))) {
+  for await (const row of readLeads(createReadStream(job.filePath), { encoding })) {
     if (signal.aborted) throw new ImportInterrupted();
     counts.processed++;
+    const lead = row.lead;
     if (!lead) {
       counts.skipped++;
+      if (row.reason === 'sales-navigator') counts.salesNavigator++;
     } else if (!seen.has(lead.linkedinUrl)) {
       seen.add(lead.linkedinUrl);
+      if (hasUnreadableText(lead)) counts.unreadable++;
       lines.push(
         copyRecord([
           counts.processed,
@@ -180,6 +189,8 @@ export const finishImport = async (
   job: ImportJobRow,
   counts: Counts,
   options: {
+    /** What the user should know besides the counts (import_jobs.notice). */
+    notice?: string | null;
     signal?: AbortSignal;
     /** After each committed batch: the lowest file row it covered and the leads it added. */
     onBatch?: (batch: { from: number; added: number }) => Promise<void>;
@@ -204,6 +215,7 @@ export const finishImport = async (
         processed: counts.processed,
         skipped: counts.skipped,
         total: counts.processed,
+        notice: options.notice ?? null,
         leadFloor: null,
         finishedAt: now,
       })
@@ -262,7 +274,7 @@ export const runImport = async (
   job: ImportJobRow,
   options: { signal: AbortSignal; log: Log },
 ): Promise<void> => {
-  const counts: Counts = { processed: 0, skipped: 0 };
+  const counts: StagingCounts = { processed: 0, skipped: 0, unreadable: 0, salesNavigator: 0 };
   const heartbeat = setInterval(() => {
     deps.db
       .update(importJobs)
@@ -285,7 +297,10 @@ export const runImport = async (
     );
     // Everything the file holds is staged: it is not needed any more, whatever happens next.
     await rm(job.filePath, { force: true });
-    const imported = await finishImport(deps, job, counts, { signal: options.signal });
+    const imported = await finishImport(deps, job, counts, {
+      notice: importNotice(counts),
+      signal: options.signal,
+    });
     if (isEmbedded(deps.db)) await analyzeAfter(deps, imported);
   } catch (error) {
     failure = { error };

@@ -46,9 +46,14 @@ export const receiveCsv = <T>(
     discard,
   );
 
-export type SavedUpload = { filePath: string; fileName: string; rows: number };
+export type SavedUpload = {
+  filePath: string;
+  fileName: string;
+  /** Records in the file, the header (and any lines above it, like LinkedIn's notes) included. */
+  records: number;
+};
 
-/** Streams the upload into DATA_DIR/imports, counting its data rows on the way. */
+/** Streams the upload into DATA_DIR/imports, counting its records on the way. */
 export const saveUploadTo =
   (dataDir: string) =>
   async (bytes: AsyncIterable<Uint8Array>, fileName: string): Promise<SavedUpload> => {
@@ -65,6 +70,6 @@ export const saveUploadTo =
     return {
       filePath,
       fileName: path.basename(fileName).slice(0, 255),
-      rows: Math.max(0, counter.records - 1),
+      records: counter.records,
     };
   };

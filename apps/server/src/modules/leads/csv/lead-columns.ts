@@ -1,5 +1,4 @@
 import { normalizeImageUrl, normalizeLinkedinUrl } from './linkedin-url';
-import { CsvFileError } from './read-csv';
 
 /** A lead read from a file, ready to store. */
 export type LeadFields = {
@@ -98,16 +97,17 @@ const headerKey = (value: string): string =>
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
 
-const looksLikeProfileUrl = (value: string): boolean => normalizeLinkedinUrl(value) !== null;
+/** A cell holding a member's profile address: a data row, never a header. */
+export const looksLikeProfileUrl = (value: string): boolean => normalizeLinkedinUrl(value) !== null;
 
-/** Which column holds what; throws a message for a file the import cannot use. */
-export const mapHeader = (header: readonly string[]): ColumnMap => {
-  if (header.every((cell) => !cell.trim())) throw new CsvFileError('The file has no header row');
-  if (header.some(looksLikeProfileUrl)) {
-    throw new CsvFileError(
-      'The file has no header row: its first row must name the columns, as in the sample CSV',
-    );
-  }
+/** Longer than any column name: a sentence (LinkedIn's notes about e-mail addresses), not a header cell. */
+const MAX_HEADER_NAME = 100;
+
+/**
+ * Which column holds what, by the names in `header`; `url` is missing when no column names a profile URL.
+ * The "names LinkedIn" last resort never takes a link or a sentence that happens to mention linkedin.com.
+ */
+export const columnsOf = (header: readonly string[]): ColumnMap => {
   const keys = header.map(headerKey);
   const map: ColumnMap = {};
   for (const field of Object.keys(ALIASES) as Field[]) {
@@ -122,18 +122,17 @@ export const mapHeader = (header: readonly string[]): ColumnMap => {
   if (map.url === undefined) {
     // "LinkedIn Profile URL (person)" and the like; never a company page or a picture.
     const index = keys.findIndex(
-      (key) => key.includes('linkedin') && !/company|organi[sz]ation|image|photo|picture/.test(key),
+      (key, at) =>
+        key.includes('linkedin') &&
+        !/company|organi[sz]ation|image|photo|picture/.test(key) &&
+        (header[at] ?? '').length <= MAX_HEADER_NAME &&
+        !(header[at] ?? '').includes('://'),
     );
     if (index >= 0) map.url = index;
   }
   if (map.url === undefined) {
     const index = GENERIC_URL.map((alias) => keys.indexOf(alias)).find((found) => found >= 0);
     if (index !== undefined) map.url = index;
-  }
-  if (map.url === undefined) {
-    throw new CsvFileError(
-      'No LinkedIn profile URL column found: name it "Linkedin URL", as in the sample CSV',
-    );
   }
   return map;
 };

@@ -53,3 +53,23 @@ export const normalizeImageUrl = (raw: string): string | null => {
     return null;
   }
 };
+
+/** Sales Navigator's own lead pages: open only inside a Sales Navigator seat, never as a public profile. */
+const SALES_NAVIGATOR_PATH = /^\/sales\/(?:lead|people)\//i;
+
+/** A Sales Navigator lead link (linkedin.com/sales/lead/… or /sales/people/…), scheme optional. */
+export const isSalesNavigatorUrl = (raw: string): boolean => {
+  const text = raw.trim();
+  if (!text) return false;
+  try {
+    const url = new URL(
+      /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text.replace(/^\/\//, '')}`,
+    );
+    const host = url.hostname.toLowerCase();
+    return (
+      (host === 'linkedin.com' || host.endsWith('.linkedin.com')) && SALES_NAVIGATOR_PATH.test(url.pathname)
+    );
+  } catch {
+    return false;
+  }
+};

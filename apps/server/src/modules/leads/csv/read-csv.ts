@@ -1,36 +1,30 @@
 import { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
+import { decideEncoding, type Encoding } from './file-encoding';
+import { separatorOf } from './separator-line';
 
 /** A file the import cannot read; the message is for the person who uploaded it. */
 export class CsvFileError extends Error {}
 
 export type Delimiter = ',' | ';' | '\t';
-type Encoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
 
+/** Bytes read before the records start: the delimiter (and an unknown source's encoding) come from them. */
 const SNIFF_BYTES = 64 * 1024;
 /** One record may not grow past this (an unclosed quote would otherwise swallow the file). */
 const MAX_RECORD_CHARS = 1024 * 1024;
 
-/** UTF-16 by its byte order mark; UTF-8 when the first 64 KiB decode as such; else Windows-1252 (Excel's "CSV"). */
-const sniffEncoding = (head: Uint8Array): Encoding => {
-  if (head[0] === 0xff && head[1] === 0xfe) return 'utf-16le';
-  if (head[0] === 0xfe && head[1] === 0xff) return 'utf-16be';
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
-    return 'utf-8';
-  } catch {
-    return 'windows-1252';
-  }
-};
-
-/** The delimiter that splits the header line most often, outside quotes (a comma when none does). */
+/**
+ * The delimiter that splits the first line holding one most often, outside quotes (a comma when no line
+ * does): the header's line, or the first after lines without any (LinkedIn's "Notes:" lines).
+ */
 export const detectDelimiter = (text: string): Delimiter => {
   const counts = { ',': 0, ';': 0, '\t': 0 };
   let quoted = false;
   for (const char of text) {
     if (char === '"') quoted = !quoted;
-    else if (!quoted && (char === '\n' || char === '\r')) break;
-    else if (!quoted && (char === ',' || char === ';' || char === '\t')) counts[char]++;
+    else if (!quoted && (char === '\n' || char === '\r')) {
+      if (counts[','] + counts[';'] + counts['\t'] > 0) break;
+    } else if (!quoted && (char === ',' || char === ';' || char === '\t')) counts[char]++;
   }
   const best = (Object.entries(counts) as [Delimiter, number][]).sort((a, b) => b[1] - a[1])[0];
   return best && best[1] > 0 ? best[0] : ',';
@@ -60,6 +54,7 @@ const takeHead = async (source: AsyncIterable<Uint8Array>) => {
   return { head, chunks: all(), close: () => iterator.return?.() };
 };
 
+/** Text in chunks; the decoder drops a byte order mark and writes U+FFFD for bytes it cannot read. */
 async function* decoded(chunks: AsyncIterable<Uint8Array>, encoding: Encoding): AsyncGenerator<string> {
   const decoder = new TextDecoder(encoding);
   for await (const chunk of chunks) yield decoder.decode(chunk, { stream: true });
@@ -77,17 +72,26 @@ const describeParseError = (error: CsvError): string => {
 };
 
 /**
- * The records of a CSV file as arrays of trimmed strings, the header first, streamed: any encoding
- * of UTF-8 (with or without BOM), UTF-16 with BOM or Windows-1252; comma, semicolon or tab delimited
- * (detected on the header line); quoted delimiters and line breaks; CRLF or LF; blank lines skipped.
+ * The records of a CSV file as arrays of trimmed strings, streamed: UTF-8 (with or without BOM), UTF-16
+ * with BOM or Windows-1252; comma, semicolon or tab delimited (named by Excel's `sep=;` first line, else
+ * detected); quoted delimiters and line breaks; CRLF, LF or CR; blank lines skipped. `encoding`: decided by
+ * the caller on the whole file (decideEncoding over a first read); without it, on the first 64 KiB, which
+ * is enough for counting rows: delimiters, quotes and profile URLs are ASCII in every encoding read here.
  */
-export async function* readCsvRecords(source: AsyncIterable<Uint8Array>): AsyncGenerator<string[]> {
+export async function* readCsvRecords(
+  source: AsyncIterable<Uint8Array>,
+  options: { encoding?: Encoding } = {},
+): AsyncGenerator<string[]> {
   const { head, chunks, close } = await takeHead(source);
-  const encoding = sniffEncoding(head);
+  const encoding = options.encoding ?? (await decideEncoding([head]));
   const headText = new TextDecoder(encoding).decode(head.subarray(0, 16 * 1024));
+  const separator = separatorOf(headText.split(/\r\n|\n|\r/, 1)[0] ?? '');
+  // csv-parse reads UTF-8 bytes itself (a BOM dropped, unreadable bytes as U+FFFD, like TextDecoder).
   const input = Readable.from(encoding === 'utf-8' ? chunks : decoded(chunks, encoding));
   const parser = parse({
-    delimiter: detectDelimiter(headText),
+    delimiter: separator ?? detectDelimiter(headText),
+    // The `sep=` line names the delimiter; it is not a record (line numbers stay the file's).
+    ...(separator ? { from_line: 2 } : {}),
     bom: true,
     trim: true,
     relax_quotes: true,

@@ -1,15 +1,18 @@
 import { Transform, type TransformCallback } from 'node:stream';
+import { separatorOf } from './separator-line';
 
 const QUOTE = 0x22;
 const LF = 0x0a;
 const CR = 0x0d;
 const SPACE = 0x20;
+/** Longer than any `sep=` line (with a UTF-8 byte order mark, or a tab written as `\t`). */
+const SEPARATOR_LINE_MAX = 16;
 
 /**
  * Passes bytes through and counts the non-blank records on the way (line breaks outside quotes), so
  * an upload knows its row count when it lands, without a second read. Line breaks are those the parser
  * takes: CRLF, LF or a lone CR (old Mac files). An estimate for progress only: the parser's count is the
- * one that decides.
+ * one that decides. Excel's `sep=;` first line is not a record, for the parser either.
  */
 export class RecordCounter extends Transform {
   private quoted = false;
@@ -17,15 +20,28 @@ export class RecordCounter extends Transform {
   /** The last byte was a CR outside quotes: an LF right after it ends the same line. */
   private afterCr = false;
   private count = 0;
+  /** The first line's bytes while it may still be a `sep=` line; null once it cannot be or has ended. */
+  private firstLine: number[] | null = [];
 
   /** Records seen so far, the header included. */
   get records(): number {
-    return this.count + (this.lineHasText ? 1 : 0);
+    return this.count + (this.lineHasText && !this.isSeparatorLine() ? 1 : 0);
+  }
+
+  /** Read byte by byte: ASCII in UTF-8 and Windows-1252, and in UTF-16 once its zero bytes and BOM are dropped. */
+  private isSeparatorLine(): boolean {
+    if (this.firstLine === null) return false;
+    const text = Buffer.from(this.firstLine)
+      .toString('latin1')
+      .replace(/^(?:\xEF\xBB\xBF|\xFF\xFE|\xFE\xFF)/, '')
+      .replaceAll('\0', '');
+    return separatorOf(text) !== null;
   }
 
   private endLine(): void {
-    if (this.lineHasText) this.count++;
+    if (this.lineHasText && !this.isSeparatorLine()) this.count++;
     this.lineHasText = false;
+    this.firstLine = null;
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
@@ -33,6 +49,10 @@ export class RecordCounter extends Transform {
       const byte = chunk[i] as number;
       const afterCr = this.afterCr;
       this.afterCr = false;
+      if (this.firstLine && byte !== CR && byte !== LF) {
+        this.firstLine.push(byte);
+        if (this.firstLine.length > SEPARATOR_LINE_MAX) this.firstLine = null;
+      }
       if (byte === QUOTE) {
         this.quoted = !this.quoted;
         this.lineHasText = true;

@@ -56,22 +56,33 @@ export const ImportBanner = ({ recent, onClose }: { recent: TRecentImport; onClo
       </Alert>
     );
   }
+  // A notice (characters the file's encoding could not read, Sales Navigator links skipped) is part of
+  // the result: the counts alone would say all went well.
   return (
     <Alert
       variant="light"
-      color="teal"
-      icon={<IconCircleCheck />}
+      color={data.notice ? 'yellow' : 'teal'}
+      icon={data.notice ? <IconAlertTriangle /> : <IconCircleCheck />}
       title={`Import into "${recent.listName}" finished`}
       withCloseButton
       onClose={onClose}
     >
-      <Group gap="lg">
-        <Text size="sm">{number(data.imported)} imported</Text>
-        {data.skipped > 0 && <Text size="sm">{number(data.skipped)} skipped (no LinkedIn profile URL)</Text>}
-        {data.total - data.skipped - data.imported > 0 && (
-          <Text size="sm">{number(data.total - data.skipped - data.imported)} already in the list</Text>
+      <Stack gap={6}>
+        <Group gap="lg">
+          <Text size="sm">{number(data.imported)} imported</Text>
+          {data.skipped > 0 && (
+            <Text size="sm">{number(data.skipped)} skipped (no LinkedIn profile URL)</Text>
+          )}
+          {data.total - data.skipped - data.imported > 0 && (
+            <Text size="sm">{number(data.total - data.skipped - data.imported)} already in the list</Text>
+          )}
+        </Group>
+        {data.notice && (
+          <Text size="sm" role="note">
+            {data.notice}
+          </Text>
         )}
-      </Group>
+      </Stack>
     </Alert>
   );
 };
