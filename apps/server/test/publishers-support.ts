@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:net';
 import type { TCreateSocialPostsResponse, TSocialNetwork } from '@sales-assist/contract';
 import type { PlatformSandbox } from '@sales-assist/platform-sandbox';
@@ -51,6 +52,14 @@ export const startPublisherHarness = async (
   return { h, sandbox: sandboxOf(h), user };
 };
 
+/** A UUID-shaped reference that is the same for the same text. */
+const refOf = (text: string) =>
+  createHash('sha256')
+    .update(text)
+    .digest('hex')
+    .slice(0, 32)
+    .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
+
 /**
  * What the engine hands a publisher: the scheduled row (as it would be while publishing), the content
  * and the connection with its token unsealed.
@@ -71,6 +80,8 @@ export const pieceOf = (h: Harness, item: ContentItemRow, connection: SocialConn
     pausedReason: null,
     externalId: null,
     externalUrl: null,
+    // One scheduled row per item and account here, so one reference: as the row's own would be.
+    publishRef: refOf(`${item.id} ${connection.id}`),
     failureKind: null,
     failureReason: null,
     publishedAt: null,

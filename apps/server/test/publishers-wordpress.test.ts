@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { PlatformSandbox } from '@sales-assist/platform-sandbox';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { wordpressPublisher } from '../src/modules/publishing/publishers/wordpress';
@@ -43,7 +44,8 @@ describe('WordPress publisher', () => {
     expect(held).toHaveLength(1);
     expect(held[0]).toMatchObject({
       id: Number(published.externalId),
-      content: BODY,
+      // The scheduled post's own reference travels last, in a comment WordPress keeps for lookFor.
+      content: `${BODY}\n<!-- sales-assist:publish-ref:${piece.post.publishRef} -->`,
       status: 'publish',
       slug: 'weekly-pipeline-reviews',
       excerpt: 'A short weekly review keeps every deal moving.',
@@ -62,10 +64,12 @@ describe('WordPress publisher', () => {
     await wordpressPublisher.publish(h.deps, piece);
     const held = sitePosts().find((post) => post.title === item.title);
     expect(held).toMatchObject({ slug: 'cold-e-mail-that-gets-answers', excerpt: '', status: 'publish' });
-    expect(held?.content).toBe('<h2>Short</h2><p>Three lines.</p><p>Then stop.</p>');
+    expect(held?.content).toBe(
+      `<h2>Short</h2><p>Three lines.</p><p>Then stop.</p>\n<!-- sales-assist:publish-ref:${piece.post.publishRef} -->`,
+    );
   });
 
-  it('finds the post the site made when its answer was lost, by its title', async () => {
+  it('finds the post the site made when its answer was lost, by its reference', async () => {
     const item = await blog('Forecasts your board will believe');
     const piece = pieceOf(h, item, await connectionOf(h, user, 'wordpress'));
     const since = new Date();
@@ -78,6 +82,16 @@ describe('WordPress publisher', () => {
     expect(await wordpressPublisher.lookFor(h.deps, piece, since)).toEqual({
       found: { externalId: String(held[0]?.id), url: held[0]?.link },
     });
+  });
+
+  it('does not take a post of the same title, sent by another schedule, for this one', async () => {
+    const item = await blog('Quarterly planning, again');
+    const connection = await connectionOf(h, user, 'wordpress');
+    await wordpressPublisher.publish(h.deps, pieceOf(h, item, connection));
+    const first = pieceOf(h, item, connection);
+    const again = { ...first, post: { ...first.post, id: first.post.id + 1, publishRef: randomUUID() } };
+    expect(sitePosts().filter((post) => post.title === item.title)).toHaveLength(1);
+    expect(await wordpressPublisher.lookFor(h.deps, again, new Date())).toEqual({ notFound: true });
   });
 
   it('answers notFound when the site made nothing', async () => {

@@ -38,10 +38,13 @@ export type WordpressMedia = {
 
 export type WordpressPost = {
   id: number;
+  /** As WordPress stored it: for a role without unfiltered_html, after kses ("&" → "&amp;"). */
   title: string;
   content: string;
   status: 'publish' | 'future' | 'draft' | 'pending' | 'private';
   dateGmt: Date;
+  /** The post's date in the site's time zone when it was saved ("YYYY-MM-DDTHH:MM:SS"), as post_date. */
+  dateLocal: string;
   slug: string;
   /** The summary sent with the post (WordPress makes one from the content when none is). */
   excerpt: string;
@@ -54,6 +57,8 @@ export type WordpressSite = {
   name: string;
   title: string;
   mode: WordpressSiteMode;
+  /** Settings → General → Timezone (an IANA zone); the posts' local dates are in it. */
+  timezone: string;
   users: WordpressUser[];
   media: WordpressMedia[];
   posts: WordpressPost[];
@@ -62,8 +67,10 @@ export type WordpressSite = {
 
 export type WordpressControl = {
   /** Adds (or replaces) a site at /wp/{name}; answers its base URL as a user would type it. */
-  addSite: (site: { name: string; title?: string; mode?: WordpressSiteMode }) => string;
+  addSite: (site: { name: string; title?: string; mode?: WordpressSiteMode; timezone?: string }) => string;
   setMode: (name: string, mode: WordpressSiteMode) => void;
+  /** Settings → General → Timezone: new posts get their local date in this zone. */
+  setTimezone: (name: string, timezone: string) => void;
   /** Adds a user with a new application password; answers the password. */
   addUser: (
     name: string,
@@ -94,6 +101,25 @@ export type WordpressWorld = WordpressControl & {
   baseUrlOf: (name: string) => string;
 };
 
+/** A moment as the wall-clock time in `timezone`, the way WordPress writes post_date. */
+export const localDate = (at: Date, timezone: string): string => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: timezone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+};
+
 /** WordPress shows application passwords as six groups of four; spaces are ignored when checking. */
 export const newApplicationPassword = () =>
   (randomBytes(18).toString('base64url').replace(/[-_]/g, 'x').slice(0, 24).match(/.{4}/g) as string[]).join(
@@ -110,11 +136,12 @@ export const createWordpressWorld = (ctx: PlatformSandboxContext): WordpressWorl
   };
 
   const control: WordpressControl = {
-    addSite: ({ name, title, mode }) => {
+    addSite: ({ name, title, mode, timezone }) => {
       sites.set(name, {
         name,
         title: title ?? `${name} blog`,
         mode: mode ?? 'wordpress',
+        timezone: timezone ?? 'UTC',
         users: [],
         media: [],
         posts: [],
@@ -124,6 +151,11 @@ export const createWordpressWorld = (ctx: PlatformSandboxContext): WordpressWorl
     },
     setMode: (name, mode) => {
       mustGet(name).mode = mode;
+    },
+    setTimezone: (name, timezone) => {
+      // Throws on a zone that does not exist, as WordPress refuses one.
+      new Intl.DateTimeFormat('en', { timeZone: timezone });
+      mustGet(name).timezone = timezone;
     },
     addUser: (name, { username, email, displayName, role, applicationPassword }) => {
       const site = mustGet(name);
@@ -172,7 +204,16 @@ export const createWordpressWorld = (ctx: PlatformSandboxContext): WordpressWorl
     saved: () => ({ sites: [...sites.values()] }),
     restore: (saved) => {
       sites.clear();
-      for (const site of saved.sites) sites.set(site.name, site);
+      // Worlds saved before time zones existed were UTC sites.
+      for (const site of saved.sites)
+        sites.set(site.name, {
+          ...site,
+          timezone: site.timezone ?? 'UTC',
+          posts: site.posts.map((post) => ({
+            ...post,
+            dateLocal: post.dateLocal ?? localDate(post.dateGmt, 'UTC'),
+          })),
+        });
     },
   };
 };

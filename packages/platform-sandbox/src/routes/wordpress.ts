@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { PlatformSandboxContext } from '../context';
 import {
   createWordpressWorld,
+  localDate,
   type WordpressPost,
   type WordpressSite,
   type WordpressUser,
@@ -25,15 +26,108 @@ const htmlNotFound = (reply: FastifyReply) =>
 
 const CAN_PUBLISH = new Set(['administrator', 'editor', 'author']);
 const CAN_CREATE = new Set(['administrator', 'editor', 'author', 'contributor']);
-
-type Who = { user: WordpressUser } | { anonymous: true } | { failed: true };
+/** Roles with unfiltered_html: what they send is stored as sent; the others' goes through kses. */
+const UNFILTERED = new Set(['administrator', 'editor']);
 
 /**
- * Who the request is, by HTTP Basic with an application password (spaces ignored, login or e-mail),
- * answering WordPress's 401 itself when the credentials are wrong. A host that strips the header
- * makes every request anonymous.
+ * A role's capabilities as users/me?context=edit lists them: WordPress lists only those the user has
+ * (a Contributor's list has no publish_posts at all; it is never there as false).
  */
-const identify = (site: WordpressSite, req: FastifyRequest, reply: FastifyReply): Who => {
+const CAPABILITIES: Record<WordpressUser['role'], string[]> = {
+  subscriber: ['read', 'level_0', 'subscriber'],
+  contributor: ['edit_posts', 'read', 'level_1', 'level_0', 'delete_posts', 'contributor'],
+  author: [
+    'upload_files',
+    'edit_posts',
+    'edit_published_posts',
+    'publish_posts',
+    'read',
+    'level_2',
+    'level_1',
+    'level_0',
+    'delete_posts',
+    'delete_published_posts',
+    'author',
+  ],
+  editor: [
+    'moderate_comments',
+    'manage_categories',
+    'upload_files',
+    'unfiltered_html',
+    'edit_posts',
+    'edit_others_posts',
+    'edit_published_posts',
+    'publish_posts',
+    'edit_pages',
+    'read',
+    'level_7',
+    'delete_posts',
+    'delete_others_posts',
+    'delete_published_posts',
+    'editor',
+  ],
+  administrator: [
+    'switch_themes',
+    'edit_themes',
+    'activate_plugins',
+    'edit_users',
+    'manage_options',
+    'moderate_comments',
+    'upload_files',
+    'unfiltered_html',
+    'edit_posts',
+    'edit_others_posts',
+    'edit_published_posts',
+    'publish_posts',
+    'edit_pages',
+    'read',
+    'level_10',
+    'delete_posts',
+    'delete_published_posts',
+    'administrator',
+  ],
+};
+
+/** Tags kses keeps in a title or an excerpt for a role without unfiltered_html ($allowedtags). */
+const TITLE_TAGS = new Set([
+  'a',
+  'abbr',
+  'acronym',
+  'b',
+  'blockquote',
+  'cite',
+  'code',
+  'del',
+  'em',
+  'i',
+  'q',
+  's',
+  'strike',
+  'strong',
+]);
+/** Elements kses removes from content with what they hold. */
+const DROPPED_ELEMENTS = /<(script|style|iframe|object|embed|form)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
+
+/**
+ * What kses does to the text of a role without unfiltered_html, as far as the app can notice: a bare "&"
+ * becomes "&amp;" (wp_kses_normalize_entities), tags it does not allow are removed; HTML comments stay.
+ */
+const kses = (text: string, allowedTags: Set<string> | 'post') =>
+  (allowedTags === 'post' ? text.replace(DROPPED_ELEMENTS, '') : text)
+    .replace(/<(\/?)([a-z][a-z0-9]*)\b[^>]*>/gi, (tag, _slash, name: string) =>
+      allowedTags === 'post' || allowedTags.has(name.toLowerCase()) ? tag : '',
+    )
+    .replace(/&(?!(?:[a-z][a-z0-9]*|#\d+|#x[0-9a-f]+);)/gi, '&amp;');
+
+type Who = { user: WordpressUser } | { anonymous: true };
+
+/**
+ * Who the request is, by HTTP Basic with an application password (spaces ignored, login or e-mail).
+ * As on a real WordPress, credentials that do not open the site (unknown user, wrong or revoked
+ * application password, the login password) leave the request anonymous: the caller sees the same 401
+ * rest_not_logged_in (or rest_cannot_create) as without any. A host that strips the header does the same.
+ */
+const identify = (site: WordpressSite, req: FastifyRequest): Who => {
   const header = site.mode === 'strips_authorization' ? '' : (req.headers.authorization ?? '');
   if (!header.startsWith('Basic ')) return { anonymous: true };
   const decoded = Buffer.from(header.slice(6).trim(), 'base64').toString('utf8');
@@ -41,19 +135,7 @@ const identify = (site: WordpressSite, req: FastifyRequest, reply: FastifyReply)
   const login = colon < 0 ? decoded : decoded.slice(0, colon);
   const password = (colon < 0 ? '' : decoded.slice(colon + 1)).replace(/\s+/g, '');
   const user = site.users.find((u) => u.username === login || u.email.toLowerCase() === login.toLowerCase());
-  if (!user) {
-    wpError(
-      reply,
-      401,
-      'invalid_username',
-      `<strong>Error:</strong> The username <strong>${login.replace(/[<>&"]/g, '')}</strong> is not registered on this site. If you are unsure of your username, try your email address instead.`,
-    );
-    return { failed: true };
-  }
-  if (!user.applicationPasswords.some((p) => p.replace(/\s+/g, '') === password)) {
-    wpError(reply, 401, 'incorrect_password', 'The provided password is an invalid application password.');
-    return { failed: true };
-  }
+  if (!user?.applicationPasswords.some((p) => p.replace(/\s+/g, '') === password)) return { anonymous: true };
   return { user };
 };
 
@@ -61,8 +143,9 @@ const wpDate = (at: Date) => at.toISOString().slice(0, 19);
 
 const postJson = (post: WordpressPost, site: WordpressSite) => ({
   id: post.id,
-  date: wpDate(post.dateGmt),
+  date: post.dateLocal,
   date_gmt: wpDate(post.dateGmt),
+  modified: post.dateLocal,
   modified_gmt: wpDate(post.dateGmt),
   slug: post.slug,
   status: post.status,
@@ -70,7 +153,7 @@ const postJson = (post: WordpressPost, site: WordpressSite) => ({
   link: post.link,
   // WordPress gives `raw` only in the edit context; the sandbox always does.
   title: { raw: post.title, rendered: post.title.replace(/&/g, '&#038;') },
-  content: { rendered: post.content, protected: false },
+  content: { raw: post.content, rendered: post.content, protected: false },
   excerpt: {
     raw: post.excerpt,
     rendered: post.excerpt
@@ -151,8 +234,7 @@ export const registerWordpress = (app: FastifyInstance, ctx: PlatformSandboxCont
 
       wp.get('/:site/wp-json/wp/v2/users/me', async (req, reply) => {
         const site = siteOf(req);
-        const who = identify(site, req, reply);
-        if ('failed' in who) return reply;
+        const who = identify(site, req);
         if ('anonymous' in who)
           return wpError(reply, 401, 'rest_not_logged_in', 'You are not currently logged in.');
         const { user } = who;
@@ -170,12 +252,7 @@ export const registerWordpress = (app: FastifyInstance, ctx: PlatformSandboxCont
                 username: user.username,
                 email: user.email,
                 roles: [user.role],
-                capabilities: {
-                  read: true,
-                  edit_posts: CAN_CREATE.has(user.role),
-                  publish_posts: CAN_PUBLISH.has(user.role),
-                  upload_files: CAN_PUBLISH.has(user.role),
-                },
+                capabilities: Object.fromEntries(CAPABILITIES[user.role].map((cap) => [cap, true])),
               }
             : {}),
         };
@@ -183,8 +260,7 @@ export const registerWordpress = (app: FastifyInstance, ctx: PlatformSandboxCont
 
       wp.post('/:site/wp-json/wp/v2/media', async (req, reply) => {
         const site = siteOf(req);
-        const who = identify(site, req, reply);
-        if ('failed' in who) return reply;
+        const who = identify(site, req);
         if ('anonymous' in who || !CAN_PUBLISH.has(who.user.role))
           return wpError(
             reply,
@@ -243,8 +319,7 @@ export const registerWordpress = (app: FastifyInstance, ctx: PlatformSandboxCont
 
       wp.post('/:site/wp-json/wp/v2/posts', async (req, reply) => {
         const site = siteOf(req);
-        const who = identify(site, req, reply);
-        if ('failed' in who) return reply;
+        const who = identify(site, req);
         if ('anonymous' in who)
           return wpError(
             reply,
@@ -286,14 +361,16 @@ export const registerWordpress = (app: FastifyInstance, ctx: PlatformSandboxCont
               ? 'publish'
               : body.status;
         const id = site.nextId++;
+        const filtered = !UNFILTERED.has(who.user.role);
         const post: WordpressPost = {
           id,
-          title: body.title,
-          content: body.content,
+          title: filtered ? kses(body.title, TITLE_TAGS) : body.title,
+          content: filtered ? kses(body.content, 'post') : body.content,
           status,
           dateGmt: date,
+          dateLocal: localDate(date, site.timezone),
           slug: body.slug ?? slugOf(body.title),
-          excerpt: body.excerpt,
+          excerpt: filtered ? kses(body.excerpt, TITLE_TAGS) : body.excerpt,
           featuredMedia: body.featured_media,
           authorId: who.user.id,
           link: `${world.baseUrlOf(site.name)}/?p=${id}`,
@@ -304,24 +381,26 @@ export const registerWordpress = (app: FastifyInstance, ctx: PlatformSandboxCont
 
       wp.get('/:site/wp-json/wp/v2/posts', async (req, reply) => {
         const site = siteOf(req);
-        const who = identify(site, req, reply);
-        if ('failed' in who) return reply;
+        const who = identify(site, req);
         const q = req.query as Record<string, string | undefined>;
         const statuses = (q.status ?? 'publish').split(',');
         if (statuses.some((s) => s !== 'publish') && 'anonymous' in who)
           return wpError(reply, 400, 'rest_invalid_param', 'Invalid parameter(s): status', {
             params: { status: 'Status is forbidden.' },
           });
-        const search = (q.search ?? '').toLowerCase();
-        const after = q.after ? new Date(`${q.after.replace(/Z$/, '')}Z`) : null;
+        // WordPress's search: every word must be in the title, the excerpt or the content; "-word" excludes.
+        const terms = (q.search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+        const holds = (p: WordpressPost, term: string) =>
+          [p.title, p.excerpt, p.content].some((text) => text.toLowerCase().includes(term));
+        // `after` is compared with the post's date in the site's own time zone (post_date), not with date_gmt.
+        const after = q.after ? q.after.replace(/(Z|[+-]\d{2}:?\d{2})$/, '').slice(0, 19) : null;
         const perPage = Math.min(100, Math.max(1, Number.parseInt(q.per_page ?? '10', 10) || 10));
         const found = site.posts
           .filter((p) => statuses.includes(p.status))
-          .filter(
-            (p) =>
-              !search || p.title.toLowerCase().includes(search) || p.content.toLowerCase().includes(search),
+          .filter((p) =>
+            terms.every((term) => (term.startsWith('-') ? !holds(p, term.slice(1)) : holds(p, term))),
           )
-          .filter((p) => !after || p.dateGmt > after)
+          .filter((p) => !after || p.dateLocal > after)
           .sort((a, b) => b.dateGmt.getTime() - a.dateGmt.getTime() || b.id - a.id);
         reply.header('x-wp-total', String(found.length));
         return found.slice(0, perPage).map((p) => postJson(p, site));
@@ -388,6 +467,13 @@ export const registerWordpress = (app: FastifyInstance, ctx: PlatformSandboxCont
     name: z.string().regex(/^[a-z0-9-]{1,40}$/),
     title: z.string().optional(),
     mode: z.enum(['wordpress', 'strips_authorization', 'not_wordpress', 'plain_permalinks']).optional(),
+    timezone: z
+      .string()
+      .refine(
+        (zone) => Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC',
+        'unknown time zone',
+      )
+      .optional(),
   });
   const ZUser = z.object({
     username: z.string().min(1),

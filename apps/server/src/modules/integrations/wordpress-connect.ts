@@ -10,8 +10,9 @@ import { connectionsOf, forgetConnection, saveConnection } from './connections';
 
 /**
  * POST /wordpress: the site is checked with the user's username and application password (through the
- * SSRF-safe request) before anything is saved; each way it can fail has its own message. One site per
- * user, as the spec's single Wordpress tile says.
+ * SSRF-safe request) before anything is saved: an account whose role cannot publish is refused, and a
+ * refused login gets one message listing what to check (WordPress answers every wrong login alike). One
+ * site per user, as the spec's single Wordpress tile says.
  */
 export const connectWordpress = async (
   deps: AppDeps,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FetchFailedError, UnsafeUrlError } from '../../safe-fetch';
 import { basicAuth, errorBodyOf, isJson, parseBody, plainText, type WordpressDeps } from './credentials';
+import { loginRefusedMessage } from './errors';
 import { normaliseWordpressAddress, type RestStyle, restUrl } from './site-address';
 
 /** Why a WordPress site cannot be connected; each has its own message for the user. */
@@ -11,8 +12,8 @@ export type WordpressCheckProblem =
   | 'unreachable'
   | 'not_wordpress'
   | 'moved'
-  | 'wrong_username'
-  | 'wrong_password'
+  | 'login_refused'
+  | 'cannot_publish'
   | 'application_passwords_disabled'
   | 'authorization_blocked'
   | 'site_error';
@@ -25,16 +26,23 @@ export type WordpressCheck =
       /** How to address its REST API (save it with the site). */
       restStyle: RestStyle;
       user: { id: number; name: string };
-      /** Whether this user may publish posts (null: WordPress did not say). */
-      canPublish: boolean | null;
     }
   | { ok: false; problem: WordpressCheckProblem; message: string };
 
 const ZMe = z.object({
   id: z.number().int(),
   name: z.string().default(''),
+  roles: z.array(z.string()).optional(),
   capabilities: z.record(z.string(), z.boolean()).optional(),
 });
+
+const ROLE_NAMES: Record<string, string> = {
+  subscriber: 'Subscriber',
+  contributor: 'Contributor',
+  author: 'Author',
+  editor: 'Editor',
+  administrator: 'Administrator',
+};
 
 const ME = '/wp/v2/users/me';
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -135,36 +143,13 @@ const checkWith = async (
 
     const json = isJson(answer.headers) ? parseBody(answer.body) : undefined;
     const wpError = errorBodyOf(answer.body);
-    if (answer.status === 401 && json) {
-      switch (wpError.code) {
-        case 'invalid_username':
-        case 'invalid_email':
-          return fail(
-            'wrong_username',
-            `WordPress does not know the username "${username}". Use your WordPress username or e-mail address.`,
-          );
-        case 'incorrect_password':
-          return fail(
-            'wrong_password',
-            'WordPress did not accept the password. Use an application password (in WordPress: Users → Profile → Application Passwords), not the password you log in with.',
-          );
-        case 'application_passwords_disabled':
-          return fail(
+    if (answer.status === 401 && json)
+      return wpError.code === 'application_passwords_disabled'
+        ? fail(
             'application_passwords_disabled',
             'Application passwords are turned off on this WordPress site; turn them on (or ask the site’s administrator) and try again.',
-          );
-        case 'rest_not_logged_in':
-          return fail(
-            'authorization_blocked',
-            `${label} is WordPress, but the login details never reached it: the web host or a security plugin removes the Authorization header. Ask your host to pass the Authorization header to WordPress, or allow it in the security plugin, then try again.`,
-          );
-        default:
-          return fail(
-            'wrong_password',
-            `WordPress refused the login: ${plainText(wpError.message ?? wpError.code ?? 'HTTP 401')}.`,
-          );
-      }
-    }
+          )
+        : fail('login_refused', loginRefusedMessage(label, username));
     if (answer.status >= 200 && answer.status < 300) {
       const me = ZMe.safeParse(json);
       if (!me.success)
@@ -172,13 +157,17 @@ const checkWith = async (
           'not_wordpress',
           `${label} does not look like a WordPress site: it has no WordPress REST API at /wp-json. Check the address (add the folder if WordPress lives in one, e.g. example.com/blog).`,
         );
-      return {
-        ok: true,
-        baseUrl,
-        restStyle: style,
-        user: { id: me.data.id, name: me.data.name },
-        canPublish: me.data.capabilities?.publish_posts ?? null,
-      };
+      // WordPress lists only the capabilities a user has: a Contributor's lack publish_posts. Only a
+      // site that sends no capabilities at all (a plugin may hide them) leaves it unknown.
+      const { capabilities, roles } = me.data;
+      if (capabilities && capabilities.publish_posts !== true) {
+        const role = roles?.[0] ? (ROLE_NAMES[roles[0]] ?? roles[0]) : null;
+        return fail(
+          'cannot_publish',
+          `The WordPress account "${username}"${role ? ` is ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role}: its role` : ''} cannot publish posts. Use an account with the Author, Editor or Administrator role, or ask the site’s administrator to give yours one.`,
+        );
+      }
+      return { ok: true, baseUrl, restStyle: style, user: { id: me.data.id, name: me.data.name } };
     }
     if (answer.status === 404 || !json)
       return answer.status >= 500

@@ -14,6 +14,14 @@ const error = (
   extra: { status?: number; code?: string; retryAfterSeconds?: number; cause?: unknown } = {},
 ) => new PublishError(kind, message, { platform: 'wordpress', ...extra });
 
+/**
+ * What to check when WordPress refuses the login, in the order a person would. WordPress answers a wrong
+ * username, a wrong or revoked application password, the login password, and a request whose
+ * Authorization header the host removed, all with the same 401 rest_not_logged_in: one message for all.
+ */
+export const loginRefusedMessage = (label: string, username: string) =>
+  `${label} did not accept the login. Check, in this order: that "${username}" is your WordPress username (or its e-mail address); that the password is an application password (in WordPress: Users → Profile → Application Passwords), not the password you log in with, and that it was not revoked; if both are right, your web host or a security plugin may be removing the Authorization header before WordPress sees it: ask your host to pass it on, or allow it in the plugin.`;
+
 /** A call that got no answer: refused before anything was sent is safe to retry; otherwise the post may exist. */
 export const wordpressNoAnswer = (cause: unknown, call: WordpressCall): PublishError => {
   if (cause instanceof UnsafeUrlError)
@@ -53,14 +61,16 @@ export const wordpressRefusal = (answer: SafeRequestResult, call: WordpressCall)
   const said = body.message ? `WordPress says: ${plainText(body.message)}` : undefined;
   const code = body.code;
   if (status === 401) {
-    if (code === 'incorrect_password' || code === 'invalid_username' || code === 'invalid_email')
-      return error('revoked', said ?? 'WordPress no longer accepts the application password.', {
-        status,
-        code,
-      });
+    if (code === 'application_passwords_disabled')
+      return error(
+        'revoked',
+        'Application passwords were turned off on the WordPress site; turn them on again (or ask the site’s administrator), then connect the site again.',
+        { status, code },
+      );
+    // Whatever the code (most often rest_not_logged_in), the password we hold no longer opens the site.
     return error(
-      'auth_expired',
-      'WordPress did not see our login: the web host or a security plugin may be removing the Authorization header. Connect the site again to check.',
+      'revoked',
+      'WordPress no longer accepts the application password (it was probably revoked in Users → Profile → Application Passwords, or the account was removed). Connect the site again with a new application password.',
       { status, code },
     );
   }

@@ -82,7 +82,23 @@ export type WordpressPostInput = {
   slug?: string;
   /** The summary themes show in lists and search engines may show (the blog's meta description). */
   excerpt?: string;
+  /**
+   * Our own reference for this post (scheduled_posts.publish_ref), sent inside the content as an HTML
+   * comment that WordPress keeps exactly for every role: how findWordpressPost recognises the post.
+   */
+  publishRef?: string;
 };
+
+/**
+ * The reference as it travels in the post's content. Starts with a letter, so WordPress's search never
+ * reads it as an exclusion ("-word"), and holds no space, so the search keeps it as one term.
+ */
+export const publishRefMarker = (publishRef: string) => `<!-- sales-assist:publish-ref:${publishRef} -->`;
+const publishRefTerm = (publishRef: string) => `sales-assist:publish-ref:${publishRef}`;
+
+/** The content as sent: the reference goes last, on its own line, after the (sanitised) HTML. */
+export const contentWithRef = (input: Pick<WordpressPostInput, 'content' | 'publishRef'>) =>
+  input.publishRef ? `${input.content}\n${publishRefMarker(input.publishRef)}` : input.content;
 
 const ZPost = z.object({
   id: z.number().int(),
@@ -90,6 +106,7 @@ const ZPost = z.object({
   status: z.string(),
   date_gmt: z.string().nullable().optional(),
   title: z.object({ raw: z.string().optional(), rendered: z.string().default('') }),
+  content: z.object({ raw: z.string().optional(), rendered: z.string().default('') }).optional(),
 });
 
 /** WordPress's date_gmt: "YYYY-MM-DDTHH:MM:SS" in UTC, without a zone. */
@@ -117,7 +134,7 @@ export const publishWordpressPost = async (
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         title: input.title,
-        content: input.content,
+        content: contentWithRef(input),
         status: input.publishAt ? 'future' : 'publish',
         ...(input.publishAt ? { date_gmt: wpDate(input.publishAt) } : {}),
         ...(featured ? { featured_media: featured.id } : {}),
@@ -136,27 +153,49 @@ export type WordpressLookup =
   | { status: 'not_found' };
 
 /**
- * Finds our post by its title among the site's posts (published or scheduled) dated from `since`
- * on: how a publisher learns whether a post whose answer was lost exists.
+ * The words of a title WordPress stores as they are whatever the role: kses may encode "&" or drop a tag,
+ * and a word starting with "-" would be read as an exclusion.
+ */
+const titleSearch = (title: string) =>
+  title
+    .split(/\s+/)
+    .filter((word) => /^[\p{L}\p{N}]+$/u.test(word))
+    .join(' ');
+
+/** Every state a post of ours can be in (an Author or Editor may list them all with context=edit). */
+const ANY_STATUS = 'publish,future,draft,pending,private';
+
+/**
+ * Finds our post among the site's posts, whatever its state: how a publisher learns whether a post whose
+ * answer was lost exists. With `publishRef` (always, for the engine's posts), by the reference sent in the
+ * content: WordPress's search matches it, and the raw content read back (context=edit) must hold it exactly.
+ * There is no date window: WordPress compares `after` with the post's date in the site's own time zone.
+ * Without a reference (a post sent before references existed), by its title as WordPress stored it (an
+ * Author's "&" comes back as "&amp;").
  */
 export const findWordpressPost = async (
   site: WordpressSite,
   deps: WordpressDeps,
-  input: { title: string; since: Date },
+  input: { publishRef?: string; title: string },
 ): Promise<WordpressLookup> => {
   const call = { publishing: false, what: 'Looking for the WordPress post' };
   const query = new URLSearchParams({
-    search: input.title,
-    status: 'publish,future',
+    search: input.publishRef ? publishRefTerm(input.publishRef) : titleSearch(input.title),
+    status: ANY_STATUS,
     context: 'edit',
-    per_page: '20',
-    // A minute of slack: the site's clock is not ours.
-    after: wpDate(new Date(input.since.getTime() - 60_000)),
+    per_page: '100',
   });
   const answer = await send(site, deps, `/wp/v2/posts?${query.toString()}`, { method: 'GET' }, call);
   const posts = readJson(answer, z.array(ZPost), call);
-  const wanted = input.title.trim();
-  const match = posts.find((post) => (post.title.raw ?? plainText(post.title.rendered)).trim() === wanted);
+  const marker = input.publishRef ? publishRefMarker(input.publishRef) : null;
+  const wanted = plainText(input.title);
+  const ours = posts.filter((post) =>
+    marker
+      ? (post.content?.raw ?? '').includes(marker)
+      : plainText(post.title.raw ?? post.title.rendered) === wanted,
+  );
+  // Two copies can only come from before references existed; the oldest is the one to keep.
+  const match = ours.sort((a, b) => a.id - b.id)[0];
   return match
     ? { status: 'found', post: { externalId: String(match.id), url: match.link, status: match.status } }
     : { status: 'not_found' };

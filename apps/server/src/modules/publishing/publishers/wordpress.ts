@@ -13,9 +13,10 @@ import { checkTarget, publishableBody, refused } from './content-checks';
 
 /**
  * What the site receives for a blog post: its title, the sanitised HTML the studio shows, its slug and
- * meta description (as the excerpt) when it has them. Published at once (status publish): the engine
- * calls at the scheduled minute, so WordPress's own scheduling is not used. Built once for publish and
- * lookFor, so the title looked for is the title sent.
+ * meta description (as the excerpt) when it has them, and the scheduled post's own reference
+ * (publish_ref), which the client sends inside the content so lookFor can recognise the post whatever
+ * WordPress did to its title or dates. Published at once (status publish): the engine calls at the
+ * scheduled minute, so WordPress's own scheduling is not used.
  */
 export const wordpressPayloadOf = (item: ContentItemRow): WordpressPostInput => {
   // Saved sanitised already; sanitised again so no path that wrote the row can put a script on the site.
@@ -48,16 +49,20 @@ const siteOf = (piece: PublishPiece): WordpressSite => {
 const publish = async (deps: AppDeps, piece: PublishPiece) => {
   checkTarget(piece, 'wordpress');
   const payload = wordpressPayloadOf(piece.item);
-  const posted = await publishWordpressPost(siteOf(piece), deps.publishing.wordpress, payload);
+  const posted = await publishWordpressPost(siteOf(piece), deps.publishing.wordpress, {
+    ...payload,
+    publishRef: piece.post.publishRef,
+  });
   return { externalId: posted.externalId, url: posted.url };
 };
 
-const lookFor: Publisher['lookFor'] = async (deps, piece, since) => {
+/** By the post's reference, never by a date window (see findWordpressPost): `since` is not needed. */
+const lookFor: Publisher['lookFor'] = async (deps, piece) => {
   checkTarget(piece, 'wordpress');
   const payload = wordpressPayloadOf(piece.item);
   const lookup = await findWordpressPost(siteOf(piece), deps.publishing.wordpress, {
+    publishRef: piece.post.publishRef,
     title: payload.title,
-    since,
   });
   return lookup.status === 'found'
     ? { found: { externalId: lookup.post.externalId, url: lookup.post.url } }

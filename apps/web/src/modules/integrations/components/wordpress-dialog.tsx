@@ -38,6 +38,7 @@ export const WordpressDialog = ({ opened, submitting, onClose, onSubmit }: TProp
           <TextInput
             label="Username"
             placeholder="Your WordPress username or e-mail"
+            description="An account that can publish: Author, Editor or Administrator (not Contributor)"
             value={username}
             onChange={(event) => setUsername(event.currentTarget.value)}
             autoComplete="off"
@@ -45,7 +46,7 @@ export const WordpressDialog = ({ opened, submitting, onClose, onSubmit }: TProp
           />
           <PasswordInput
             label="Application password"
-            description="WordPress → Users → Profile → Application Passwords (not your login password)"
+            description="An application password from WordPress → Users → Profile → Application Passwords, not the password you log in with"
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
             autoComplete="off"
