@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { creditLedger, stripeEvents, subscriptions, users } from '../../src/db/schema';
+import { billingCustomers, creditLedger, stripeEvents, subscriptions, users } from '../../src/db/schema';
 import { type Harness, startHarness } from './harness';
 
 const hex = (bytes = 8) => randomBytes(bytes).toString('hex');
@@ -67,78 +67,13 @@ export const anEvent = (type: string, object: Record<string, unknown>, created: 
 
 export const unix = (iso: string): number => Math.floor(new Date(iso).getTime() / 1000);
 
-/** A subscription object: the period on its item, our metadata naming the account and the plan. */
-export const aSubscription = (input: {
-  id: string;
-  userId: string;
-  customer?: string;
-  status?: string;
-  start: number;
-  end: number;
-  interval?: 'month' | 'year';
-  planId?: string;
-  cancelAtPeriodEnd?: boolean;
-}): Record<string, unknown> => ({
-  id: input.id,
-  object: 'subscription',
-  customer: input.customer ?? `cus_test_${input.userId.slice(0, 8)}`,
-  status: input.status ?? 'active',
-  cancel_at_period_end: input.cancelAtPeriodEnd ?? false,
-  cancel_at: null,
-  metadata: {
-    user_id: input.userId,
-    kind: 'plan',
-    plan_id: input.planId ?? 'premium',
-    interval: input.interval ?? 'month',
-  },
-  items: {
-    object: 'list',
-    data: [
-      {
-        id: `si_${input.id}`,
-        object: 'subscription_item',
-        current_period_start: input.start,
-        current_period_end: input.end,
-        price: { recurring: { interval: input.interval ?? 'month' } },
-      },
-    ],
-  },
-});
-
-/** A subscription's invoice (dahlia: the subscription under parent.subscription_details). */
-export const anInvoice = (input: {
-  id: string;
-  subscriptionId: string;
-  userId: string;
-  start: number;
-  end: number;
-  interval?: 'month' | 'year';
-}): Record<string, unknown> => ({
-  id: input.id,
-  object: 'invoice',
-  customer: `cus_test_${input.userId.slice(0, 8)}`,
-  status: 'paid',
-  amount_paid: input.interval === 'year' ? 47000 : 4900,
-  billing_reason: 'subscription_cycle',
-  parent: {
-    type: 'subscription_details',
-    subscription_details: {
-      subscription: input.subscriptionId,
-      metadata: {
-        user_id: input.userId,
-        kind: 'plan',
-        plan_id: 'premium',
-        interval: input.interval ?? 'month',
-      },
-    },
-  },
-  lines: { object: 'list', data: [{ id: `il_${input.id}`, period: { start: input.start, end: input.end } }] },
-});
+/** What the webhook is posted: an event made here, or one the sandbox's Stripe made. */
+export type PostableEvent = { id: string; type: string; data: { object: Record<string, unknown> } };
 
 /** Posts an event to the webhook as Stripe would: the exact bytes, signed with the app's secret. */
 export const postEvent = (
   h: Harness,
-  event: TestEvent,
+  event: PostableEvent,
   options: { secret?: string; timestamp?: number; payload?: string; signature?: string | null } = {},
 ): Promise<LightMyRequestResponse> => {
   const payload = options.payload ?? JSON.stringify(event);
@@ -197,3 +132,69 @@ export const handledEvents = async (h: Harness, id: string): Promise<number> =>
   (await h.deps.db.select().from(stripeEvents).where(eq(stripeEvents.id, id))).length;
 
 export const newId = (prefix: string): string => `${prefix}_test_${hex()}`;
+
+/**
+ * Keeps the sandbox from delivering to the app (its endpoint disabled), for tests that post the sandbox's
+ * events themselves, in the order they choose.
+ */
+export const stopSandboxDeliveries = async (h: Harness): Promise<void> => {
+  const stripe = h.deps.payments.stripe;
+  for (const endpoint of (await stripe.webhookEndpoints.list()).data)
+    await stripe.webhookEndpoints.update(endpoint.id, { disabled: true });
+};
+
+/** The sandbox's events of these ids, in the order they happened. */
+export const sandboxEvents = (h: Harness, eventIds: string[]) =>
+  sandboxStripe(h)
+    .events()
+    .filter((event) => eventIds.includes(event.id));
+
+/** The one event of a type among some (fails the test when there is not exactly one). */
+export const eventOf = <E extends { type: string }>(events: E[], type: string): E => {
+  const found = events.filter((event) => event.type === type);
+  if (found.length !== 1) throw new Error(`expected one ${type} event, found ${found.length}`);
+  return found[0] as E;
+};
+
+/**
+ * An account buys Premium through the app's Checkout and the sandbox's checkout page. Answers the
+ * Stripe ids and the events Stripe made (delivered or not, as the test set it up).
+ */
+export const buyPremium = async (
+  h: Harness,
+  user: { accessToken: string },
+  options: { interval?: 'month' | 'year'; card?: string } = {},
+) => {
+  const created = await h.call('POST', '/api/checkout', {
+    token: user.accessToken,
+    body: { kind: 'plan', plan_id: 'premium', interval: options.interval ?? 'month' },
+  });
+  if (created.statusCode !== 200) throw new Error(`checkout: ${created.statusCode} ${created.body}`);
+  const sessionId: string = created.json().id;
+  const { eventIds } = sandboxStripe(h).completeCheckout(
+    sessionId,
+    options.card ? { card: options.card } : {},
+  );
+  const session = await h.deps.payments.stripe.checkout.sessions.retrieve(sessionId);
+  return {
+    sessionId,
+    subscriptionId: String(session.subscription),
+    invoiceId: String(session.invoice),
+    customerId: String(session.customer),
+    eventIds,
+  };
+};
+
+/** A subscription's period as Stripe holds it (on its item since 2025-03-31). */
+export const stripePeriodOf = async (h: Harness, subscriptionId: string) => {
+  const item = (await h.deps.payments.stripe.subscriptions.retrieve(subscriptionId)).items.data[0];
+  return {
+    start: new Date((item?.current_period_start ?? 0) * 1000),
+    end: new Date((item?.current_period_end ?? 0) * 1000),
+  };
+};
+
+export const customerRowOf = async (h: Harness, userId: string) => {
+  const [row] = await h.deps.db.select().from(billingCustomers).where(eq(billingCustomers.userId, userId));
+  return row;
+};

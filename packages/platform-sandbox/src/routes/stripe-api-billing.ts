@@ -7,6 +7,7 @@ import {
 } from './stripe-api-subscription-items';
 import { invalidParam, missingParam, noSuch } from './stripe-errors';
 import { bool, expandOf, metadata, object, oneOf, only, str, stringList, url } from './stripe-params';
+import { portalConfigurationFor } from './stripe-portal-configurations';
 import type { EndpointRecord, PortalRecord, StripeWorld, SubscriptionRecord } from './stripe-world';
 
 /** Subscriptions, invoices, the customer portal, webhook endpoints and events. */
@@ -199,19 +200,21 @@ export const registerBillingApi = (route: ApiRoute, world: StripeWorld) => {
   });
 
   route('POST', '/billing_portal/sessions', ({ params }) => {
-    only(params, ['customer', 'return_url', 'locale', 'expand'], '', [
-      'configuration',
+    only(params, ['customer', 'return_url', 'locale', 'expand', 'configuration'], '', [
       'flow_data',
       'on_behalf_of',
     ]);
     const customerId = str(params, 'customer');
     if (!customerId) throw missingParam('customer');
     if (!state.customers.has(customerId)) throw noSuch('customer', customerId, 'customer');
+    // Real Stripe refuses a session without a configuration until the account has a default one.
+    const configuration = portalConfigurationFor(world, str(params, 'configuration') || undefined);
     const portal: PortalRecord = {
       id: world.newId('bps_'),
       created: world.unix(),
       customerId,
-      returnUrl: url(params, 'return_url') ?? null,
+      returnUrl: url(params, 'return_url') ?? configuration.defaultReturnUrl,
+      configurationId: configuration.id,
       token: null,
       expiresAt: world.unix() + PORTAL_LINK_SECONDS,
     };
@@ -219,7 +222,7 @@ export const registerBillingApi = (route: ApiRoute, world: StripeWorld) => {
     return {
       id: portal.id,
       object: 'billing_portal.session',
-      configuration: 'bpc_sandbox_default',
+      configuration: configuration.id,
       created: portal.created,
       customer: customerId,
       customer_account: null,
@@ -242,7 +245,7 @@ export const registerBillingApi = (route: ApiRoute, world: StripeWorld) => {
     return list;
   };
 
-  route('POST', '/webhook_endpoints', ({ params, req }) => {
+  route('POST', '/webhook_endpoints', ({ params }) => {
     only(params, ['url', 'enabled_events', 'description', 'metadata', 'api_version', 'expand'], '', [
       'connect',
     ]);
@@ -266,9 +269,9 @@ export const registerBillingApi = (route: ApiRoute, world: StripeWorld) => {
       created: world.unix(),
       description: str(params, 'description') || null,
       metadata: metadata(params) ?? {},
-      apiVersion:
-        str(params, 'api_version') ??
-        (typeof req.headers['stripe-version'] === 'string' ? req.headers['stripe-version'] : null),
+      // As Stripe: only `api_version` sets it (not the request's Stripe-Version); without it the endpoint
+      // gets the account's default version, as one made in the Dashboard (stripe-api-versions.ts).
+      apiVersion: str(params, 'api_version') || null,
     };
     state.endpoints.set(endpoint.id, endpoint);
     return render.endpoint(endpoint, true);

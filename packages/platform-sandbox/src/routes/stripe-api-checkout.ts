@@ -1,4 +1,5 @@
 import { type ApiRoute, expander, listOf } from './stripe-api';
+import { deletedCustomer } from './stripe-customers-delete';
 import { invalidParam, missingParam, noSuch, StripeRefusal } from './stripe-errors';
 import type { ParamObject } from './stripe-form';
 import { expandOf, int, list, metadata, object, oneOf, only, requiredStr, str, url } from './stripe-params';
@@ -50,7 +51,10 @@ export const registerCheckoutApi = (route: ApiRoute, world: StripeWorld) => {
 
   route('GET', '/customers/:id', ({ params, req }) => {
     only(params, ['expand']);
-    return expand(render.customer(customer((req.params as { id: string }).id)), expandOf(params));
+    const id = (req.params as { id: string }).id;
+    // A deleted customer still reads, as deleted (stripe-customers-delete.ts).
+    if (state.deletedCustomers.has(id)) return deletedCustomer(id);
+    return expand(render.customer(customer(id)), expandOf(params));
   });
 
   route('POST', '/customers/:id', ({ params, req }) => {

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type PlatformSandbox, startPlatformSandbox } from '../index';
+import { NO_PORTAL_CONFIGURATION } from './stripe-portal-configurations';
 import { STRIPE_API_VERSION as API_VERSION, premiumCheckout, sdkFor } from './stripe-test-support';
 
 /** The Stripe stand-in's REST API as the official SDK (23.1.0, API 2026-03-25.dahlia) sees it. */
@@ -308,20 +309,86 @@ describe('the Stripe stand-in REST API', () => {
     expect(cancelEvent?.data.previous_attributes).toMatchObject({ cancel_at_period_end: true });
   });
 
-  it('opens a single-use customer portal session', async () => {
+  it('opens a single-use customer portal session, once the account has a portal configuration', async () => {
     const customer = await stripe.customers.create({ email: 'a@example.com' });
+    // A fresh account has none: Stripe refuses, with its words.
+    await expect(
+      stripe.billingPortal.sessions.create({ customer: customer.id, return_url: 'http://app.test/plan' }),
+    ).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      statusCode: 400,
+      message: NO_PORTAL_CONFIGURATION,
+    });
+    // One made through the API is not the default: a session names it.
+    const made = await stripe.billingPortal.configurations.create({
+      features: {
+        invoice_history: { enabled: true },
+        payment_method_update: { enabled: true },
+        subscription_cancel: { enabled: true, mode: 'at_period_end' },
+      },
+      metadata: { made_by: 'test' },
+    });
+    expect(made).toMatchObject({ object: 'billing_portal.configuration', active: true, is_default: false });
+    expect((await stripe.billingPortal.configurations.list({ active: true })).data.map((c) => c.id)).toEqual([
+      made.id,
+    ]);
+    await expect(stripe.billingPortal.sessions.create({ customer: customer.id })).rejects.toMatchObject({
+      message: NO_PORTAL_CONFIGURATION,
+    });
     const portal = await stripe.billingPortal.sessions.create({
       customer: customer.id,
       return_url: 'http://app.test/plan',
+      configuration: made.id,
     });
     expect(portal).toMatchObject({
       id: expect.stringMatching(/^bps_/),
       object: 'billing_portal.session',
+      configuration: made.id,
       return_url: 'http://app.test/plan',
     });
+    await expect(
+      stripe.billingPortal.configurations.create({ features: { subscription_update: { enabled: true } } }),
+    ).rejects.toMatchObject({ param: 'features[subscription_update][enabled]' });
+    // Saving the portal settings in the Dashboard makes the default, used without naming it.
+    const saved = sandbox.platforms.stripe.saveDefaultPortalConfiguration();
+    const byDefault = await stripe.billingPortal.sessions.create({ customer: customer.id });
+    expect(byDefault.configuration).toBe(saved.id);
     expect(portal.url).toBe(`${sandbox.url}/stripe/portal/${portal.id}`);
     await expect(stripe.billingPortal.sessions.create({ customer: 'cus_nope' })).rejects.toMatchObject({
       param: 'customer',
+    });
+  });
+
+  it('deletes a customer: its subscriptions end, it reads as deleted, and Checkout and the portal refuse it', async () => {
+    const customer = await stripe.customers.create({ email: 'gone@example.com' });
+    const session = await stripe.checkout.sessions.create(
+      premiumCheckout({ customer: customer.id, customer_email: undefined }),
+    );
+    sandbox.platforms.stripe.completeCheckout(session.id);
+    const subscriptionId = (await stripe.checkout.sessions.retrieve(session.id)).subscription as string;
+    expect(await stripe.customers.del(customer.id)).toEqual({
+      id: customer.id,
+      object: 'customer',
+      deleted: true,
+    });
+    expect(await stripe.customers.retrieve(customer.id)).toMatchObject({ id: customer.id, deleted: true });
+    expect((await stripe.subscriptions.retrieve(subscriptionId)).status).toBe('canceled');
+    expect(
+      sandbox.platforms.stripe
+        .events()
+        .slice(-2)
+        .map((e) => e.type),
+    ).toEqual(['customer.subscription.deleted', 'customer.deleted']);
+    await expect(
+      stripe.checkout.sessions.create(premiumCheckout({ customer: customer.id, customer_email: undefined })),
+    ).rejects.toMatchObject({ code: 'resource_missing', param: 'customer', statusCode: 400 });
+    sandbox.platforms.stripe.saveDefaultPortalConfiguration();
+    await expect(stripe.billingPortal.sessions.create({ customer: customer.id })).rejects.toMatchObject({
+      code: 'resource_missing',
+    });
+    await expect(stripe.customers.del(customer.id)).rejects.toMatchObject({
+      code: 'resource_missing',
+      statusCode: 404,
     });
   });
 
@@ -329,6 +396,7 @@ describe('the Stripe stand-in REST API', () => {
     const endpoint = await stripe.webhookEndpoints.create({
       url: 'http://app.test/api/stripe/webhook',
       enabled_events: ['checkout.session.completed'],
+      api_version: API_VERSION as Stripe.WebhookEndpointCreateParams.ApiVersion,
     });
     expect(endpoint).toMatchObject({
       id: expect.stringMatching(/^we_/),
@@ -337,6 +405,13 @@ describe('the Stripe stand-in REST API', () => {
       status: 'enabled',
       api_version: API_VERSION,
     });
+    // Without api_version (the Dashboard's way) it sends the account's default: null, whatever the SDK's version.
+    const dashboard = await stripe.webhookEndpoints.create({
+      url: 'http://app.test/other',
+      enabled_events: ['invoice.paid'],
+    });
+    expect(dashboard.api_version).toBeNull();
+    await stripe.webhookEndpoints.del(dashboard.id);
     const again = await stripe.webhookEndpoints.create({
       url: 'http://app.test/api/stripe/webhook',
       enabled_events: ['invoice.paid'],

@@ -2,8 +2,10 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerBillingApi } from './stripe-api-billing';
 import { registerCheckoutApi } from './stripe-api-checkout';
+import { registerCustomerDeletion } from './stripe-customers-delete';
 import { noSuch, StripeRefusal, sendStripeError, stripeErrorBody, unknownParam } from './stripe-errors';
 import { type ParamObject, parseStripeParams } from './stripe-form';
+import { registerPortalConfigurationApi } from './stripe-portal-configurations';
 import type { RequestRef, StripeWorld } from './stripe-world';
 import { API_VERSION } from './stripe-world';
 
@@ -326,7 +328,9 @@ export const registerStripeApi = (app: FastifyInstance, world: StripeWorld) => {
       };
 
       registerCheckoutApi(route, world);
+      registerCustomerDeletion(route, world);
       registerBillingApi(route, world);
+      registerPortalConfigurationApi(route, world);
     },
     { prefix: '/v1' },
   );

@@ -126,6 +126,7 @@ describe('embedded Checkout in Chromium', () => {
     const session = await checkoutFor('bob@example.com');
     sandbox.platforms.stripe.completeCheckout(session.id);
     const customer = (await stripe.checkout.sessions.retrieve(session.id)).customer as string;
+    sandbox.platforms.stripe.saveDefaultPortalConfiguration();
     const portal = await stripe.billingPortal.sessions.create({ customer, return_url: `${appOrigin}/plan` });
     const page = await browser.newPage({ viewport: { width: 900, height: 900 } });
     pages.push(page);

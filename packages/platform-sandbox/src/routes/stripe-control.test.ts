@@ -154,6 +154,13 @@ describe('the Stripe control', () => {
     expect((await post(`/events/${events.events[0]?.id}/redeliver`)).status).toBe(200);
     expect((await post('/delivery-retries', { delays_ms: [-1] })).status).toBe(400);
     expect((await post(`/subscriptions/${subscription}/cancel-now`)).status).toBe(200);
+    expect((await post('/deliveries/hold')).status).toBe(200);
+    expect((await post('/deliveries/release', { order: 'sideways' })).status).toBe(400);
+    expect((await post('/deliveries/release', { order: 'shuffle', first: ['invoice.paid'] })).status).toBe(
+      200,
+    );
+    const saved = (await (await post('/portal/default-configuration')).json()) as { id: string };
+    expect((await stripe.billingPortal.configurations.retrieve(saved.id)).is_default).toBe(true);
   });
 });
 
@@ -196,6 +203,9 @@ describe('the Stripe account across a restart', () => {
       enabled_events: ['customer.created'],
     });
     const customer = await api.customers.create({ email: 'kept@example.com' });
+    const gone = await api.customers.create({ email: 'gone@example.com' });
+    await api.customers.del(gone.id);
+    const portalDefault = first.platforms.stripe.saveDefaultPortalConfiguration();
     const keys = first.platforms.stripe.app();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(first.platforms.stripe.deliveries()[0]).toMatchObject({
@@ -208,6 +218,10 @@ describe('the Stripe account across a restart', () => {
     const second = await start({ dataDir: dir, port: 0 });
     expect(second.platforms.stripe.app()).toEqual(keys);
     expect(await sdkFor(second).customers.retrieve(customer.id)).toMatchObject({ email: 'kept@example.com' });
+    expect(await sdkFor(second).customers.retrieve(gone.id)).toMatchObject({ deleted: true });
+    expect((await sdkFor(second).billingPortal.configurations.list()).data.map((c) => c.id)).toEqual([
+      portalDefault.id,
+    ]);
     const [event] = second.platforms.stripe.events();
     expect(await second.platforms.stripe.deliveriesSettled([event?.id ?? ''], 5_000)).toBe(true);
     expect(received).toEqual([event?.id]);

@@ -90,6 +90,7 @@ describe('the checkout page', () => {
       'customer.created',
       'customer.subscription.created',
       'invoice.paid',
+      'customer.subscription.updated',
       'checkout.session.completed',
     ]);
     const again = await fetch(`${sandbox.url}/stripe/checkout/${session.client_secret}`);
@@ -151,10 +152,13 @@ describe('the customer portal', () => {
     return { customer: done.customer as string, subscription: done.subscription as string };
   };
 
-  const open = async (customer: string) => {
+  const open = async (customer: string, configuration?: string) => {
+    // The portal settings saved once, as on a real account (a fresh one refuses portal sessions).
+    sandbox.platforms.stripe.saveDefaultPortalConfiguration();
     const portal = await stripe.billingPortal.sessions.create({
       customer,
       return_url: 'http://app.test/plan',
+      ...(configuration ? { configuration } : {}),
     });
     const first = await fetch(portal.url, { redirect: 'manual' });
     expect(first.status).toBe(303);
@@ -196,9 +200,11 @@ describe('the customer portal', () => {
     expect(after).toContain('Renew plan');
     await at('/renew', { method: 'POST', body: `subscription=${subscription}` });
     expect((await stripe.subscriptions.retrieve(subscription)).cancel_at_period_end).toBe(false);
+    // The checkout's own update (incomplete → active) first, then the portal's two.
     const updates = sandbox.platforms.stripe
       .events()
-      .filter((e) => e.type === 'customer.subscription.updated');
+      .filter((e) => e.type === 'customer.subscription.updated')
+      .slice(1);
     expect(
       updates.map((e) => (e.data.object as { cancel_at_period_end: boolean }).cancel_at_period_end),
     ).toEqual([true, false]);
@@ -224,5 +230,24 @@ describe('the customer portal', () => {
     const taken = await card('5555 5555 5555 4444');
     expect(taken.status).toBe(303);
     expect(await (await at('/manage?done=card')).text()).toContain('Mastercard •••• 4444');
+  });
+
+  it('offers only what its configuration enables', async () => {
+    const { customer, subscription } = await subscribed();
+    const cardOnly = await stripe.billingPortal.configurations.create({
+      features: {
+        payment_method_update: { enabled: true },
+        subscription_cancel: { enabled: false },
+        invoice_history: { enabled: false },
+      },
+    });
+    const { at } = await open(customer, cardOnly.id);
+    const page = await (await at('/manage')).text();
+    expect(page).toContain('Update payment method');
+    expect(page).not.toContain('Cancel plan');
+    expect(page).not.toContain('Billing and payment history');
+    const cancel = await at('/cancel', { method: 'POST', body: `subscription=${subscription}` });
+    expect(cancel.status).toBe(404);
+    expect((await stripe.subscriptions.retrieve(subscription)).cancel_at_period_end).toBe(false);
   });
 });

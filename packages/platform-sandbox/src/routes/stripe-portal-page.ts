@@ -90,6 +90,26 @@ export const registerPortalPages = (stripe: FastifyInstance, world: StripeWorld)
     return portal;
   };
 
+  /** What the portal offers: its configuration's features (every one for a session saved before them). */
+  const offers = (portal: PortalRecord) => {
+    const features = portal.configurationId
+      ? state.portalConfigurations.get(portal.configurationId)?.features
+      : undefined;
+    return {
+      cancel: features?.subscriptionCancel.enabled ?? true,
+      card: features?.paymentMethodUpdate ?? true,
+      invoices: features?.invoiceHistory ?? true,
+    };
+  };
+  const notOffered = (reply: FastifyReply, portal: PortalRecord) =>
+    message(
+      reply,
+      404,
+      'Not available',
+      'This portal does not offer that.',
+      `/stripe/portal/${portal.id}/manage`,
+    );
+
   const subscriptionsOf = (customerId: string) =>
     [...state.subscriptions.values()].filter((s) => s.customerId === customerId && s.status !== 'canceled');
 
@@ -107,13 +127,18 @@ export const registerPortalPages = (stripe: FastifyInstance, world: StripeWorld)
     const action = subscription.cancelAtPeriodEnd
       ? { path: 'renew', label: 'Renew plan', style: '' }
       : { path: 'cancel', label: 'Cancel plan', style: ' class="danger"' };
+    // Taking a cancellation back is always offered; cancelling, when the configuration allows it.
+    const form =
+      subscription.cancelAtPeriodEnd || offers(portal).cancel
+        ? `<form method="post" action="/stripe/portal/${escapeHtml(portal.id)}/${action.path}">
+<input type="hidden" name="subscription" value="${escapeHtml(subscription.id)}">
+<button type="submit"${action.style}>${action.label}</button></form>`
+        : '';
     return `<div class="panel">
 <h2 style="margin-top:0">${escapeHtml(price.productName)}</h2>
 <p style="margin:0"><strong>${money(price.unitAmount * subscription.quantity, price.currency)}</strong> ${escapeHtml(every(price))}</p>
 <p class="label">${escapeHtml(renewal)}</p>
-<form method="post" action="/stripe/portal/${escapeHtml(portal.id)}/${action.path}">
-<input type="hidden" name="subscription" value="${escapeHtml(subscription.id)}">
-<button type="submit"${action.style}>${action.label}</button></form></div>`;
+${form}</div>`;
   };
 
   const manage = (reply: FastifyReply, portal: PortalRecord, notice?: string) => {
@@ -130,9 +155,9 @@ ${notice ? `<p class="notice" role="status">${escapeHtml(notice)}</p>` : ''}
 ${subscriptions.length ? subscriptions.map((s) => subscriptionPanel(portal, s)).join('') : '<p class="label">You have no active plan.</p>'}
 <h2>Payment method</h2>
 <div class="panel">${method ? `<p style="margin:0">${escapeHtml(method.brand === 'visa' ? 'Visa' : 'Mastercard')} •••• ${escapeHtml(method.last4)} <span class="label">Expires ${String(method.exp_month).padStart(2, '0')}/${method.exp_year}</span></p>` : '<p class="label" style="margin:0">No payment method on file.</p>'}
-<a class="button secondary" href="/stripe/portal/${escapeHtml(portal.id)}/payment-method">Update payment method</a></div>
-<h2>Billing and payment history</h2>
-${invoices.length ? `<table><thead><tr><th scope="col">Date</th><th scope="col">Amount</th><th scope="col">Status</th></tr></thead><tbody>${invoices.map((i) => `<tr><td>${longDate(i.created)}</td><td>${money(i.amount, i.currency)}</td><td>${i.status === 'paid' ? 'Paid' : 'Open'}</td></tr>`).join('')}</tbody></table>` : '<p class="label">No invoices yet.</p>'}
+${offers(portal).card ? `<a class="button secondary" href="/stripe/portal/${escapeHtml(portal.id)}/payment-method">Update payment method</a>` : ''}</div>
+${!offers(portal).invoices ? '' : `<h2>Billing and payment history</h2>`}
+${!offers(portal).invoices ? '' : invoices.length ? `<table><thead><tr><th scope="col">Date</th><th scope="col">Amount</th><th scope="col">Status</th></tr></thead><tbody>${invoices.map((i) => `<tr><td>${longDate(i.created)}</td><td>${money(i.amount, i.currency)}</td><td>${i.status === 'paid' ? 'Paid' : 'Open'}</td></tr>`).join('')}</tbody></table>` : '<p class="label">No invoices yet.</p>'}
 ${customer?.email ? `<p class="hint">Signed in as ${escapeHtml(customer.email)}</p>` : ''}`;
     return sendPage(reply, 200, page(`${ACCOUNT_NAME} · Billing`, body, { narrow: true }), 'none');
   };
@@ -217,6 +242,7 @@ ${error ? `<p class="alert" role="alert">${escapeHtml(error)}</p>` : ''}
     stripe.post<Portal>(`/portal/:id/${action}`, async (req, reply) => {
       const portal = opened(req, reply);
       if (!portal) return reply;
+      if (cancelAtPeriodEnd && !offers(portal).cancel) return notOffered(reply, portal);
       const subscription = ownSubscription(portal, req.body?.subscription);
       if (!subscription)
         return message(
@@ -234,6 +260,7 @@ ${error ? `<p class="alert" role="alert">${escapeHtml(error)}</p>` : ''}
   stripe.get<Portal>('/portal/:id/payment-method', async (req, reply) => {
     const portal = opened(req, reply);
     if (!portal) return reply;
+    if (!offers(portal).card) return notOffered(reply, portal);
     const customer = state.customers.get(portal.customerId);
     return cardForm(reply, 200, portal, { card_name: customer?.name ?? '' });
   });
@@ -241,6 +268,7 @@ ${error ? `<p class="alert" role="alert">${escapeHtml(error)}</p>` : ''}
   stripe.post<Portal>('/portal/:id/payment-method', async (req, reply) => {
     const portal = opened(req, reply);
     if (!portal) return reply;
+    if (!offers(portal).card) return notOffered(reply, portal);
     const values = req.body && typeof req.body === 'object' ? req.body : {};
     if (!values.card_name?.trim())
       return cardForm(reply, 400, portal, values, 'Enter the name on your card.');

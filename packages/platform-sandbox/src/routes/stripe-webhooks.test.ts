@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type PlatformSandbox, startPlatformSandbox } from '../index';
+import { ACCOUNT_DEFAULT_API_VERSION } from './stripe-api-versions';
 import { premiumCheckout, sdkFor } from './stripe-test-support';
 
 /**
@@ -63,15 +64,28 @@ const paidPlan = async () => {
 
 describe('webhook delivery', () => {
   it('signs each event so stripe.webhooks.constructEvent accepts it, and sends them in order', async () => {
-    await stripe.webhookEndpoints.create({ url: endpointUrl, enabled_events: ['*'] });
+    await stripe.webhookEndpoints.create({
+      url: endpointUrl,
+      enabled_events: ['*'],
+      api_version: '2026-03-25.dahlia',
+    });
     const session = await paidPlan();
     expect(received.map((r) => r.event.type)).toEqual([
       'customer.created',
       'customer.subscription.created',
       'invoice.paid',
+      'customer.subscription.updated',
       'checkout.session.completed',
     ]);
-    const completed = received[3]?.event as Stripe.CheckoutSessionCompletedEvent;
+    // Made incomplete, then active once its first invoice is paid, in the same second, as Stripe does.
+    expect(received.slice(1).map((r) => (r.event.data.object as { status?: string }).status)).toEqual([
+      'incomplete',
+      'paid',
+      'active',
+      'complete',
+    ]);
+    expect(new Set(received.map((r) => r.event.created)).size).toBe(1);
+    const completed = received[4]?.event as Stripe.CheckoutSessionCompletedEvent;
     expect(completed).toMatchObject({
       id: expect.stringMatching(/^evt_/),
       object: 'event',
@@ -80,7 +94,7 @@ describe('webhook delivery', () => {
       request: { id: null, idempotency_key: null },
       data: { object: { id: session.id, status: 'complete', payment_status: 'paid' } },
     });
-    expect(received[3]?.signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    expect(received[4]?.signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
     // Another secret, or altered bytes, are refused by the SDK.
     const { body, signature } = received[0] as Received;
     expect(() => stripe.webhooks.constructEvent(body, signature, 'whsec_other')).toThrow(
@@ -91,6 +105,50 @@ describe('webhook delivery', () => {
     ).toThrow();
     const invoicePaid = received[2]?.event as Stripe.InvoicePaidEvent;
     expect(invoicePaid.data.object.parent?.subscription_details?.metadata).toEqual({ user_id: 'u1' });
+  });
+
+  it('renders events in the endpoint’s api_version, or the account’s older default without one (as the Dashboard makes them)', async () => {
+    const dashboard = await stripe.webhookEndpoints.create({ url: endpointUrl, enabled_events: ['*'] });
+    expect(dashboard.api_version).toBeNull();
+    await paidPlan();
+    const byType = (type: string) => received.find((r) => r.event.type === type)?.event;
+    const invoicePaid = byType('invoice.paid') as Stripe.Event;
+    expect(invoicePaid.api_version).toBe(ACCOUNT_DEFAULT_API_VERSION);
+    const invoice = invoicePaid.data.object as unknown as Record<string, unknown>;
+    // Before 2025-03-31.basil: the subscription at the top, no parent; the line's price on the line.
+    expect(invoice.parent).toBeUndefined();
+    expect(invoice.subscription).toMatch(/^sub_/);
+    expect(invoice.subscription_details).toEqual({ metadata: { user_id: 'u1' } });
+    const line = (invoice.lines as { data: Record<string, unknown>[] }).data[0];
+    expect(line).toMatchObject({ proration: false, price: { id: expect.stringMatching(/^price_/) } });
+    expect(line?.pricing).toBeUndefined();
+    const created = byType('customer.subscription.created')?.data.object as unknown as Record<
+      string,
+      unknown
+    >;
+    expect(created.current_period_end).toEqual(expect.any(Number));
+  });
+
+  it('holds deliveries and releases them in another order', async () => {
+    await stripe.webhookEndpoints.create({
+      url: endpointUrl,
+      enabled_events: ['*'],
+      api_version: '2026-03-25.dahlia',
+    });
+    sandbox.platforms.stripe.holdDeliveries();
+    const session = await stripe.checkout.sessions.create(premiumCheckout());
+    const { eventIds } = sandbox.platforms.stripe.completeCheckout(session.id);
+    expect(await sandbox.platforms.stripe.deliveriesSettled(eventIds, 300)).toBe(false);
+    expect(received).toEqual([]);
+    sandbox.platforms.stripe.releaseDeliveries({ order: 'reverse', first: ['invoice.paid'] });
+    expect(await sandbox.platforms.stripe.deliveriesSettled(eventIds, 5_000)).toBe(true);
+    expect(received.map((r) => r.event.type)).toEqual([
+      'invoice.paid',
+      'checkout.session.completed',
+      'customer.subscription.updated',
+      'customer.subscription.created',
+      'customer.created',
+    ]);
   });
 
   it('sends an endpoint only the events it listens for', async () => {
@@ -153,11 +211,11 @@ describe('webhook delivery', () => {
     });
     await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
     try {
+      const session = await paidPlan();
       await stripe.webhookEndpoints.create({
         url: `http://127.0.0.1:${(slow.address() as AddressInfo).port}/hook`,
         enabled_events: ['customer.subscription.updated', 'customer.subscription.deleted'],
       });
-      const session = await paidPlan();
       const subscriptionId = (await stripe.checkout.sessions.retrieve(session.id)).subscription as string;
       const started = Date.now();
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
@@ -171,11 +229,11 @@ describe('webhook delivery', () => {
   });
 
   it('carries the API request that caused an event', async () => {
+    const session = await paidPlan();
     await stripe.webhookEndpoints.create({
       url: endpointUrl,
       enabled_events: ['customer.subscription.updated'],
     });
-    const session = await paidPlan();
     const subscriptionId = (await stripe.checkout.sessions.retrieve(session.id)).subscription as string;
     const updated = await stripe.subscriptions.update(
       subscriptionId,

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { eventForEndpoint } from './stripe-api-versions';
 
 /**
  * Webhook delivery as Stripe does it: each event POSTed as JSON to every endpoint listening for its
@@ -26,7 +27,15 @@ export type WebhookEndpointRecord = {
   secret: string;
   enabled_events: string[];
   status: 'enabled' | 'disabled';
+  /** The version its events are rendered in; null: the account's default (made without one, as in the Dashboard). */
+  apiVersion?: string | null;
 };
+
+/**
+ * How held deliveries go out when released (a test's control): in the order the events happened, the
+ * other way round, or shuffled; `first` event types go before the rest. Stripe promises no order.
+ */
+export type ReleaseOrder = { order?: 'sent' | 'reverse' | 'shuffle'; first?: string[] };
 
 export type DeliveryAttempt = {
   at: Date;
@@ -77,6 +86,8 @@ export const createWebhookDeliveries = (options: DeliveryOptions) => {
   const timers = new Map<string, NodeJS.Timeout>();
   const waiters: Array<() => void> = [];
   let stopped = false;
+  /** Deliveries wait (a test holds them to release them in another order). */
+  let held = false;
 
   const pendingOf = (endpointId: string) =>
     deliveries.filter((delivery) => delivery.endpointId === endpointId && delivery.state === 'pending');
@@ -86,7 +97,7 @@ export const createWebhookDeliveries = (options: DeliveryOptions) => {
   };
 
   const attempt = async (delivery: WebhookDelivery, endpoint: WebhookEndpointRecord, event: StripeEvent) => {
-    const payload = JSON.stringify(event, null, 2);
+    const payload = JSON.stringify(eventForEndpoint(event, endpoint.apiVersion ?? null), null, 2);
     // Signed with the wall clock (not the sandbox's): receivers check the timestamp against their own.
     const signature = signatureHeader(payload, endpoint.secret, Math.floor(Date.now() / 1000));
     const started = Date.now();
@@ -118,11 +129,11 @@ export const createWebhookDeliveries = (options: DeliveryOptions) => {
 
   /** Sends an endpoint's pending deliveries in order; one runner per endpoint. */
   const run = async (endpointId: string) => {
-    if (running.has(endpointId) || stopped) return;
+    if (running.has(endpointId) || stopped || held) return;
     running.add(endpointId);
     try {
       for (;;) {
-        if (stopped) return;
+        if (stopped || held) return;
         const delivery = pendingOf(endpointId)[0];
         if (!delivery) return;
         const wait = (delivery.nextAttemptAt?.getTime() ?? 0) - Date.now();
@@ -188,6 +199,39 @@ export const createWebhookDeliveries = (options: DeliveryOptions) => {
     enqueue,
     list: (): WebhookDelivery[] =>
       deliveries.map((delivery) => ({ ...delivery, attempts: delivery.attempts.map((a) => ({ ...a })) })),
+    /** Deliveries wait until released; events keep being recorded meanwhile. */
+    hold: () => {
+      held = true;
+    },
+    /** Sends what waited, reordered as asked, one at a time per endpoint as always. */
+    release: (release: ReleaseOrder = {}) => {
+      held = false;
+      const waiting = deliveries.filter((delivery) => delivery.state === 'pending');
+      const others = deliveries.filter((delivery) => delivery.state !== 'pending');
+      const ordered =
+        release.order === 'reverse'
+          ? [...waiting].reverse()
+          : release.order === 'shuffle'
+            ? waiting
+                .map((delivery) => ({ delivery, key: Math.random() }))
+                .sort((a, b) => a.key - b.key)
+                .map(({ delivery }) => delivery)
+            : waiting;
+      const first = release.first ?? [];
+      const rank = (delivery: WebhookDelivery) => {
+        const index = first.indexOf(delivery.eventType);
+        return index < 0 ? first.length : index;
+      };
+      // A stable sort keeps the chosen order within each rank.
+      deliveries = [
+        ...others,
+        ...ordered
+          .map((delivery, index) => ({ delivery, index }))
+          .sort((a, b) => rank(a.delivery) - rank(b.delivery) || a.index - b.index)
+          .map(({ delivery }) => delivery),
+      ];
+      for (const endpointId of new Set(ordered.map((delivery) => delivery.endpointId))) kick(endpointId);
+    },
     setRetryDelays: (delays: number[]) => {
       retryDelaysMs = [...delays];
     },
@@ -234,6 +278,7 @@ export const createWebhookDeliveries = (options: DeliveryOptions) => {
       for (const endpointId of new Set(waiting.map((delivery) => delivery.endpointId))) kick(endpointId);
     },
     reset: () => {
+      held = false;
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
       deliveries = [];

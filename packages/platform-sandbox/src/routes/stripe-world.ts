@@ -3,7 +3,12 @@ import type { PlatformSandboxContext } from '../context';
 import { type AcceptedCard, type CardInput, checkCard, TEST_CARD } from './stripe-cards';
 import { StripeRefusal } from './stripe-errors';
 import {
+  type PortalConfigurationRecord,
+  saveDefaultPortalConfiguration,
+} from './stripe-portal-configurations';
+import {
   createWebhookDeliveries,
+  type ReleaseOrder,
   type SavedDeliveries,
   type StripeEvent,
   type WebhookDelivery,
@@ -15,7 +20,8 @@ import {
  * subscriptions, invoices, payments, portal sessions, webhook endpoints and the events sent to them.
  * Records hold the state; `render` turns them into the objects of API version 2026-03-25.dahlia (what
  * the SDK's types describe: a subscription's period on its item, an invoice's subscription under
- * parent.subscription_details), so answers and event payloads share one shape.
+ * parent.subscription_details), so answers and event payloads share one shape; an endpoint made without
+ * an api_version receives its events in the account's older default version (stripe-api-versions.ts).
  */
 
 export const API_VERSION = '2026-03-25.dahlia';
@@ -174,6 +180,8 @@ export type PortalRecord = {
   created: number;
   customerId: string;
   returnUrl: string | null;
+  /** The configuration it opened with (what the portal offers); absent in worlds saved before. */
+  configurationId?: string;
   /** The link works once; opening it hands out this token, which the portal's own pages carry. */
   token: string | null;
   expiresAt: number;
@@ -202,6 +210,10 @@ export type SavedStripe = {
   events: StripeEvent[];
   idempotency: IdempotentAnswer[];
   invoiceCount: number;
+  /** Absent in worlds saved before the portal needed a configuration. */
+  portalConfigurations?: PortalConfigurationRecord[];
+  /** Deleted customers' ids and when (they read as `deleted: true`). */
+  deletedCustomers?: Array<[string, number]>;
 } & SavedDeliveries;
 
 export type CompletedCheckout = { session: Record<string, unknown>; eventIds: string[] };
@@ -241,6 +253,15 @@ export type StripeControl = {
   redeliver(eventId: string): WebhookDelivery[];
   /** Backoff between delivery attempts (default 1 s, 5 s, 25 s: four attempts in all). */
   setDeliveryRetries(delaysMs: number[]): void;
+  /** Deliveries wait (events are still made) until released: for tests of delivery order. */
+  holdDeliveries(): void;
+  /**
+   * Sends what waited: in the order sent, reversed or shuffled, `first` event types before the rest.
+   * Stripe promises no order, and events of one action share their `created` second.
+   */
+  releaseDeliveries(order?: ReleaseOrder): void;
+  /** What saving the customer portal settings in Stripe's Dashboard does: the default configuration. */
+  saveDefaultPortalConfiguration(): Record<string, unknown>;
   /** Resolves when the events' deliveries are no longer pending (true) or after `timeoutMs` (false). */
   deliveriesSettled(eventIds?: string[], timeoutMs?: number): Promise<boolean>;
   /** Empties the account (the keys stay, as the app is configured with them). */
@@ -273,6 +294,8 @@ export type StripeWorld = StripeControl & {
     portals: Map<string, PortalRecord>;
     events: StripeEvent[];
     idempotency: Map<string, IdempotentAnswer>;
+    portalConfigurations: Map<string, PortalConfigurationRecord>;
+    deletedCustomers: Map<string, number>;
   };
   render: {
     customer(record: CustomerRecord): Record<string, unknown>;
@@ -377,6 +400,8 @@ export const createStripeWorld = (ctx: PlatformSandboxContext): StripeWorld => {
     portals: new Map(),
     events: [],
     idempotency: new Map(),
+    portalConfigurations: new Map(),
+    deletedCustomers: new Map(),
   };
   const unix = () => Math.floor(ctx.now().getTime() / 1000);
   const newId = (prefix: string) => `${prefix}${randomText(prefix.startsWith('cs_') ? 58 : 24)}`;
@@ -1158,8 +1183,13 @@ export const createStripeWorld = (ctx: PlatformSandboxContext): StripeWorld => {
       subscription.latestInvoiceId = invoice.id;
       session.subscriptionId = subscription.id;
       session.invoiceId = invoice.id;
-      eventIds.push(emit('customer.subscription.created', render.subscription(subscription)).id);
+      // As Stripe: the subscription is made incomplete, its first invoice is paid, and it becomes active,
+      // all in the same second; the created event shows it incomplete.
+      const active = render.subscription(subscription);
+      const incomplete = { ...active, status: 'incomplete' };
+      eventIds.push(emit('customer.subscription.created', incomplete).id);
       eventIds.push(emit('invoice.paid', render.invoice(invoice)).id);
+      eventIds.push(emit('customer.subscription.updated', active, { status: 'incomplete' }).id);
     }
     session.status = 'complete';
     session.paymentStatus = 'paid';
@@ -1192,6 +1222,8 @@ export const createStripeWorld = (ctx: PlatformSandboxContext): StripeWorld => {
       events: state.events,
       idempotency: [...state.idempotency.values()],
       invoiceCount,
+      portalConfigurations: [...state.portalConfigurations.values()],
+      deletedCustomers: [...state.deletedCustomers.entries()],
       ...deliveries.saved(),
     }),
     restore: (saved) => {
@@ -1210,6 +1242,8 @@ export const createStripeWorld = (ctx: PlatformSandboxContext): StripeWorld => {
       state.portals = byId(saved.portals);
       state.events = saved.events;
       state.idempotency = new Map(saved.idempotency.map((answer) => [answer.key, answer]));
+      state.portalConfigurations = byId(saved.portalConfigurations ?? []);
+      state.deletedCustomers = new Map(saved.deletedCustomers ?? []);
       deliveries.restore(saved);
     },
     stop: () => deliveries.stop(),
@@ -1415,6 +1449,9 @@ export const createStripeWorld = (ctx: PlatformSandboxContext): StripeWorld => {
       return deliveries.enqueue(event, [...state.endpoints.values()]);
     },
     setDeliveryRetries: (delaysMs) => deliveries.setRetryDelays(delaysMs),
+    holdDeliveries: () => deliveries.hold(),
+    releaseDeliveries: (order) => deliveries.release(order),
+    saveDefaultPortalConfiguration: () => saveDefaultPortalConfiguration(world),
     deliveriesSettled: (eventIds, timeoutMs = 10_000) =>
       deliveries.settled(eventIds ?? state.events.map((event) => event.id), timeoutMs),
     reset: () => {

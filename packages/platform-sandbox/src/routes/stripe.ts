@@ -21,6 +21,10 @@ const ZControl = {
     name: z.string().optional(),
   }),
   retries: z.object({ delays_ms: z.array(z.number().int().min(0).max(3_600_000)).max(10) }),
+  release: z.object({
+    order: z.enum(['sent', 'reverse', 'shuffle']).optional(),
+    first: z.array(z.string().min(1).max(100)).max(50).optional(),
+  }),
 };
 
 /**
@@ -113,6 +117,19 @@ export const registerStripe = (app: FastifyInstance, ctx: PlatformSandboxContext
     world.setDeliveryRetries(body.delays_ms);
     return { ok: true };
   });
+  app.post('/__sandbox/stripe/deliveries/hold', async () => {
+    world.holdDeliveries();
+    return { ok: true };
+  });
+  app.post('/__sandbox/stripe/deliveries/release', async (req, reply) => {
+    const body = parsed(ZControl.release, req.body, reply);
+    if (!body) return reply;
+    world.releaseDeliveries(body);
+    return { ok: true };
+  });
+  app.post('/__sandbox/stripe/portal/default-configuration', async () =>
+    world.saveDefaultPortalConfiguration(),
+  );
   app.post('/__sandbox/stripe/reset', async () => {
     world.reset();
     return { ok: true };

@@ -98,8 +98,9 @@ export const checkoutSessions = pgTable(
 );
 
 /**
- * A Stripe subscription as the webhooks last described it. `stripe_updated_at` is the `created` time of
- * the event that wrote the row: an older event arriving late never overwrites a newer state.
+ * A Stripe subscription as Stripe last showed it. Each webhook names the subscription and the app reads
+ * its current state from Stripe; `stripe_updated_at` is when that state was read, so a write from an
+ * earlier read never overwrites a later one, whatever order the events came in.
  */
 export const subscriptions = pgTable(
   'subscriptions',

@@ -1,4 +1,5 @@
-import type { Payments } from './create-payments';
+import type Stripe from 'stripe';
+import { type Payments, STRIPE_API_VERSION } from './create-payments';
 
 /** Where Stripe (or the sandbox) delivers events: the app's own origin. */
 export const webhookUrlOf = (appOrigin: string): string =>
@@ -19,8 +20,10 @@ export const WEBHOOK_EVENTS = [
 /**
  * In sandbox mode the app registers its own webhook endpoint at start, as one does once in Stripe's
  * dashboard for real Stripe; the sandbox keeps one endpoint per URL, so every start (and every process)
- * registering it again changes nothing. Real Stripe: the endpoint is the operator's to create, and its
- * signing secret is STRIPE_WEBHOOK_SECRET.
+ * registering it again changes nothing. It asks for the pinned API version, as an endpoint made through
+ * the API can (one made in the Dashboard sends the account's default version; fulfilment reads every
+ * object from Stripe anyway: modules/payments/stripe-current.ts). Real Stripe: the endpoint is the
+ * operator's to create, and its signing secret is STRIPE_WEBHOOK_SECRET.
  */
 export const registerSandboxWebhook = async (payments: Payments, appOrigin: string): Promise<void> => {
   if (!payments.sandbox) return;
@@ -28,5 +31,6 @@ export const registerSandboxWebhook = async (payments: Payments, appOrigin: stri
     url: webhookUrlOf(appOrigin),
     enabled_events: [...WEBHOOK_EVENTS],
     description: 'Sales Assist fulfilment',
+    api_version: STRIPE_API_VERSION as Stripe.WebhookEndpointCreateParams.ApiVersion,
   });
 };

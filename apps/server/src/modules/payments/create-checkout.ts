@@ -113,7 +113,8 @@ export const createCheckout = async (
       ...(sale.interval ? { recurring: { interval: sale.interval } } : {}),
     },
   };
-  // A double click within the same minute opens the same session rather than two.
+  // A double click within the same minute opens the same session rather than two. The customer is in the
+  // key: one replaced since (deleted in Stripe) makes another request, which Stripe would refuse to replay.
   const minute = Math.floor(deps.clock.now().getTime() / 60_000);
   const session = await stripeCall(() =>
     deps.payments.stripe.checkout.sessions.create(
@@ -130,7 +131,7 @@ export const createCheckout = async (
         return_url: `${deps.config.appOrigin}${PAYMENT_SUCCESS_PATH}/{CHECKOUT_SESSION_ID}`,
       },
       {
-        idempotencyKey: `checkout-${user.id}-${sale.kind}-${sale.planId ?? sale.creditPackId}-${sale.interval ?? 'once'}-${sale.amountCents}-${minute}`,
+        idempotencyKey: `checkout-${user.id}-${customer}-${sale.kind}-${sale.planId ?? sale.creditPackId}-${sale.interval ?? 'once'}-${sale.amountCents}-${minute}`,
       },
     ),
   );

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { checkoutSessions, creditLedger } from '../../db/schema';
-import { syncTier, upsertSubscription } from './fulfil-subscription';
-import { type EventHandler, eventTimeOf } from './fulfilment';
+import { applySubscription, currentSubscription } from './fulfil-subscription';
+import type { EventHandler } from './fulfilment';
+import type { Current } from './stripe-current';
 import { idOf } from './stripe-objects';
 
 export const CREDIT_PURCHASE_REASON = 'credit_purchase';
@@ -10,15 +11,16 @@ export const CREDIT_PURCHASE_REASON = 'credit_purchase';
 /**
  * checkout.session.completed. A credit pack paid for: its credits enter the ledger (reference: the
  * session, so it pays once whatever happens) and the row is fulfilled. A plan: the subscription Checkout
- * made is read from Stripe and written (its credits come with its invoice, fulfil-invoice.ts), and the
- * row is fulfilled. Sessions the app did not open are not ours to fulfil. A pack paid by a delayed method
- * completes unpaid and is fulfilled by checkout.session.async_payment_succeeded, which comes here too.
+ * made is read from Stripe as it is now and written (its credits come with its invoice, fulfil-invoice.ts),
+ * and the row is fulfilled. Sessions the app did not open are not ours to fulfil. A pack paid by a delayed
+ * method completes unpaid and is fulfilled by checkout.session.async_payment_succeeded, which comes here
+ * too. The session's fields read here (id, mode, payment_status, subscription) have not moved between API
+ * versions, and a completed session's payment only moves from unpaid to paid, so its payload is used.
  */
-export const checkoutCompleted: EventHandler<Stripe.Subscription | null> = {
-  prepare: async (deps, event) => {
+export const checkoutCompleted: EventHandler<Current<Stripe.Subscription> | null> = {
+  prepare: (deps, event) => {
     const session = event.data.object as Stripe.Checkout.Session;
-    const subscriptionId = session.mode === 'subscription' ? idOf(session.subscription) : null;
-    return subscriptionId ? deps.payments.stripe.subscriptions.retrieve(subscriptionId) : null;
+    return currentSubscription(deps, session.mode === 'subscription' ? idOf(session.subscription) : null);
   },
   apply: async (tx, deps, event, subscription) => {
     const session = event.data.object as Stripe.Checkout.Session;
@@ -46,10 +48,7 @@ export const checkoutCompleted: EventHandler<Stripe.Subscription | null> = {
         .where(eq(checkoutSessions.id, row.id));
       return [];
     }
-    if (subscription) {
-      const userId = await upsertSubscription(tx, subscription, eventTimeOf(event));
-      if (userId) await syncTier(tx, userId);
-    }
+    await applySubscription(tx, subscription);
     await tx
       .update(checkoutSessions)
       .set({ status: 'complete', fulfilledAt: now })

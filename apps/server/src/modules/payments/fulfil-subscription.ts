@@ -4,7 +4,8 @@ import type { DbOrTx } from '../../db/open-database';
 import { plans, subscriptions, users } from '../../db/schema';
 import { HOLDING_STATUSES } from '../plan-limits/plan-allowance';
 import { userIdOfCustomer } from './billing-customer';
-import { type EventHandler, eventTimeOf } from './fulfilment';
+import type { EventHandler, FulfilDeps } from './fulfilment';
+import { type Current, eventObjectId, readCurrent } from './stripe-current';
 import { idOf, subscriptionIntervalOf, subscriptionPeriodOf } from './stripe-objects';
 
 /** The account a Stripe object belongs to: our metadata when it names a known account, else its customer. */
@@ -49,9 +50,10 @@ export const syncTier = async (tx: DbOrTx, userId: string): Promise<void> => {
 };
 
 /**
- * Writes a subscription as Stripe described it at `describedAt` (the event's `created`). A row already
- * written from a newer event is left as it is: events arrive in any order, and an older one must not
- * undo a newer state. Answers the account when the row was written (its tier is then synced), else null.
+ * Writes a subscription as Stripe answered it at `describedAt` (when it was read: stripe-current.ts). A
+ * row already written from a later read is left as it is: two events handled at once may read Stripe in
+ * one order and commit in the other, and the older answer must not undo the newer one. Answers the
+ * account when the row was written (its tier is then synced), else null.
  */
 export const upsertSubscription = async (
   tx: DbOrTx,
@@ -102,19 +104,42 @@ export const upsertSubscription = async (
         stripeUpdatedAt: values.stripeUpdatedAt,
         updatedAt: values.updatedAt,
       },
-      // Equal times (Stripe's clock counts seconds): the later delivery wins.
+      // Equal times: the later write wins.
       setWhere: sql`${subscriptions.stripeUpdatedAt} <= ${describedAt.toISOString()}::timestamptz`,
     })
     .returning({ userId: subscriptions.userId });
   return written[0]?.userId ?? null;
 };
 
-/** customer.subscription.created / updated / deleted: the subscription's new state, then the tier. */
-export const subscriptionChanged: EventHandler = {
-  apply: async (tx, _deps, event) => {
-    const subscription = event.data.object as Stripe.Subscription;
-    const userId = await upsertSubscription(tx, subscription, eventTimeOf(event));
-    if (userId) await syncTier(tx, userId);
+/** Stripe's current state of a subscription, read with the pinned API version. */
+export const currentSubscription = (
+  deps: FulfilDeps,
+  subscriptionId: string | null,
+): Promise<Current<Stripe.Subscription> | null> =>
+  subscriptionId
+    ? readCurrent(() => deps.payments.stripe.subscriptions.retrieve(subscriptionId))
+    : Promise.resolve(null);
+
+/** Writes the subscription as Stripe holds it now, then the account's tier. */
+export const applySubscription = async (
+  tx: DbOrTx,
+  current: Current<Stripe.Subscription> | null,
+): Promise<string | null> => {
+  if (!current) return null;
+  const userId = await upsertSubscription(tx, current.object, current.readAt);
+  if (userId) await syncTier(tx, userId);
+  return userId;
+};
+
+/**
+ * customer.subscription.created / updated / deleted: the event only says the subscription changed. Its
+ * state is read from Stripe, so neither the payload's API version nor the order of delivery matters: a
+ * `created` (incomplete) handled after the `updated` (active) of the same second reads active.
+ */
+export const subscriptionChanged: EventHandler<Current<Stripe.Subscription> | null> = {
+  prepare: (deps, event) => currentSubscription(deps, eventObjectId(event)),
+  apply: async (tx, _deps, _event, current) => {
+    await applySubscription(tx, current);
     return [];
   },
 };

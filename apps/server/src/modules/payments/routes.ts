@@ -166,6 +166,8 @@ export const paymentsRoutes =
               400: ZErrorBody,
               413: ZErrorBody,
               429: ZErrorBody,
+              // Stripe could not be read: the event is not recorded, and Stripe delivers it again.
+              503: ZErrorBody,
             },
           },
         },

@@ -2,10 +2,16 @@ import type Stripe from 'stripe';
 
 /**
  * Reading the parts of Stripe's objects fulfilment needs. Since API version 2025-03-31 a subscription's
- * period is on its items and an invoice names its subscription under parent.subscription_details; the
- * older places are read too, for events of endpoints pinned to an older version.
+ * period is on its items and an invoice names its subscription under parent.subscription_details.
+ * Fulfilment reads the objects from Stripe in the pinned version (stripe-current.ts); the older places are
+ * read too, so an object in an older version's shape is never misread as "no subscription".
  */
-type Legacy = { current_period_start?: number; current_period_end?: number; subscription?: unknown };
+type Legacy = {
+  current_period_start?: number;
+  current_period_end?: number;
+  subscription?: unknown;
+  subscription_details?: { metadata?: Record<string, string> | null } | null;
+};
 
 export const idOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);
@@ -43,7 +49,9 @@ export const invoiceSubscriptionIdOf = (invoice: Stripe.Invoice): string | null 
 
 /** The subscription's metadata as it was when the invoice was made (our user_id, plan_id, interval). */
 export const invoiceMetadataOf = (invoice: Stripe.Invoice): Record<string, string> =>
-  invoice.parent?.subscription_details?.metadata ?? {};
+  invoice.parent?.subscription_details?.metadata ??
+  (invoice as unknown as Legacy).subscription_details?.metadata ??
+  {};
 
 type InvoiceLine = Stripe.InvoiceLineItem;
 
