@@ -15,6 +15,7 @@ import {
 } from './support/campaign-factories';
 import { type SeededUser, seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
+import { type Operation, openApiOperations } from './support/openapi-operations';
 
 const NUL = '\u0000';
 const SECRET = 'test-secret-test-secret-test-secret-0123';
@@ -182,22 +183,10 @@ describe('text that cannot be stored, and absurd nesting, answer 400 before any 
 });
 
 /** Every operation of the OpenAPI document; the ones marked `security: []` need no token. */
-const operations = async () => {
-  const res = await h.call('GET', '/api/docs/json');
-  expect(res.statusCode).toBe(200);
-  const doc = res.json<{ paths: Record<string, Record<string, { security?: unknown[] }>> }>();
-  return Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({
-      method: method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'DELETE',
-      // Path parameters get a value that is not valid for any of them.
-      url: path.replaceAll(/\{[^}]+\}/g, 'x'),
-      isPublic: Array.isArray(operation.security) && operation.security.length === 0,
-    })),
-  );
-};
+const operations = () => openApiOperations(h);
 
 /** An invalid body and query for every call: the answer must come from authentication, not validation. */
-const callInvalid = (op: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string }, token?: string) =>
+const callInvalid = (op: Pick<Operation, 'method' | 'url'>, token?: string) =>
   h.call(op.method, `${op.url}?page=-1&id=x&list_id=x&query=${'q'.repeat(300)}`, {
     ...(token ? { token } : {}),
     ...(op.method === 'GET' ? {} : { body: { nonsense: true } }),

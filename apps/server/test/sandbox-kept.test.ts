@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,7 +38,10 @@ describe('the bundled LinkedIn sandbox', () => {
       control.advanceTime(3_600_000);
       return { state: control.memberState(liAt), now: control.info().now };
     });
-    expect(existsSync(path.join(dataDir, 'linkedin-sandbox', 'world.json'))).toBe(true);
+    const worldFile = path.join(dataDir, 'linkedin-sandbox', 'world.json');
+    expect(existsSync(worldFile)).toBe(true);
+    // No secret in the data directory: the sandbox keeps a hash of the session cookie, as LinkedIn does.
+    expect(readFileSync(worldFile, 'utf8')).not.toContain(liAt);
     const after = await withServices((services) => ({
       state: services.sandbox?.control.memberState(liAt),
       now: services.sandbox?.control.info().now,

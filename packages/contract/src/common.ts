@@ -39,3 +39,21 @@ export const ZOtp = z
 
 export const ZSubscriptionType = z.enum(['Basic', 'Premium']);
 export type TSubscriptionType = z.infer<typeof ZSubscriptionType>;
+
+/**
+ * The instants the API takes (calendar ranges, reschedules, page cursors): from 1970 to the end of 9999.
+ * JavaScript's Date and PostgreSQL's timestamptz both hold them and print them with four-digit years;
+ * outside (year 0000, five-digit years) the database refuses the text it is sent, which must never be a 500.
+ */
+export const INSTANT_RANGE = {
+  earliestMs: Date.UTC(1970, 0, 1),
+  latestMs: Date.UTC(9999, 11, 31, 23, 59, 59, 999),
+} as const;
+
+/** false for NaN (an unparsable date) too. */
+export const isInstantInRange = (ms: number): boolean =>
+  ms >= INSTANT_RANGE.earliestMs && ms <= INSTANT_RANGE.latestMs;
+
+/** An ISO 8601 instant with its offset, within INSTANT_RANGE; `message` for both failures. */
+export const ZInstant = (message: string) =>
+  z.iso.datetime({ offset: true, message }).refine((text) => isInstantInRange(Date.parse(text)), message);

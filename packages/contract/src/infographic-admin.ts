@@ -5,6 +5,7 @@ import {
   ZInfographicContent,
   ZInfographicDesign,
 } from './infographics';
+import { INT4_MAX } from './leads';
 import { z } from './messages';
 
 /**
@@ -45,7 +46,7 @@ const ZSerialId = (what: string) =>
     .number(`${what} id must be a number`)
     .int(`${what} id must be a whole number`)
     .min(1, `${what} id must be at least 1`)
-    .max(2_147_483_647, `No such ${what.toLowerCase()}`);
+    .max(INT4_MAX, `No such ${what.toLowerCase()}`);
 
 export const ZThemeIdParams = z.object({ id: ZSerialId('Theme') });
 export const ZAssetIdParams = z.object({ id: ZSerialId('Asset') });
@@ -112,7 +113,7 @@ export type TCreateInfographicThemeRequest = z.input<typeof ZCreateInfographicTh
 export const ZUpdateInfographicThemeRequest = z.strictObject({
   name: ZThemeName.optional(),
   design: ZInfographicDesign.optional().describe('a changed design bumps the version'),
-  version: z.number().int().min(1).describe('the version the edit was made from'),
+  version: z.number().int().min(1).max(INT4_MAX).describe('the version the edit was made from'),
 });
 export type TUpdateInfographicThemeRequest = z.input<typeof ZUpdateInfographicThemeRequest>;
 

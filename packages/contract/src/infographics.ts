@@ -1,3 +1,4 @@
+import { INT4_MAX } from './leads';
 import { z } from './messages';
 
 /**
@@ -57,7 +58,7 @@ export const BUNDLED_FONT_FAMILIES = ['Inter', 'DejaVu Sans', 'DejaVu Serif'] as
 
 export const ZInfographicFont = z.union([
   z.object({ bundled: z.enum(BUNDLED_FONT_FAMILIES) }),
-  z.object({ asset_id: z.number().int().positive() }),
+  z.object({ asset_id: z.number().int().positive().max(INT4_MAX) }),
 ]);
 export type TInfographicFont = z.infer<typeof ZInfographicFont>;
 
@@ -75,7 +76,7 @@ export const ZInfographicDesign = z.object({
   heading_font: ZInfographicFont.default({ bundled: 'Inter' }),
   body_font: ZInfographicFont.default({ bundled: 'Inter' }),
   /** An uploaded background picture (asset of kind background or image), drawn under everything. */
-  background_asset_id: z.number().int().positive().nullable().default(null),
+  background_asset_id: z.number().int().positive().max(INT4_MAX).nullable().default(null),
   /** 0–100: how much of the background picture shows through the background colour. */
   background_opacity: z.number().int().min(0).max(100).default(100),
   /** Draw the company's name and site at the bottom. */
@@ -122,7 +123,7 @@ export const ZTemplatesDataResponse = z.array(ZTemplateEntry);
  */
 export const ZUpdateTemplatesDataBody = z.object({
   // Bounded by PostgreSQL's integer: a larger id names nothing and must not reach a query.
-  ids: z.array(z.number().int().positive().max(2_147_483_647)).length(3),
-  prompt_ids: z.array(z.number().int().min(0).max(2_147_483_647).nullable()).length(3),
+  ids: z.array(z.number().int().positive().max(INT4_MAX)).length(3),
+  prompt_ids: z.array(z.number().int().min(0).max(INT4_MAX).nullable()).length(3),
 });
 export type TUpdateTemplatesDataBody = z.infer<typeof ZUpdateTemplatesDataBody>;

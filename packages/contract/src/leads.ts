@@ -36,7 +36,15 @@ export const LEADS_MESSAGES = {
 
 const ZPage = z.coerce.number().int().min(0).default(0).describe('zero-based');
 const ZPageSize = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10);
+/** The id of a row keyed by a bigserial (lists, leads, campaigns, content, inputs, schedule…). */
 export const ZId = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+/**
+ * PostgreSQL's integer (int4): the most a serial id or an integer column holds. A larger value cannot name
+ * a row and must be refused before it reaches a query (the database would refuse it with an error).
+ */
+export const INT4_MAX = 2_147_483_647;
+/** The id of a row keyed by a serial (int4): prompts, infographic themes, design assets, template entries. */
+export const ZInt4Id = z.coerce.number().int().min(1).max(INT4_MAX);
 
 export const ZListName = z
   .string('Please enter a list name')

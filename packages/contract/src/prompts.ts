@@ -1,4 +1,5 @@
 import { ZErrorBody } from './common';
+import { INT4_MAX } from './leads';
 import { z } from './messages';
 
 /**
@@ -186,7 +187,7 @@ export const ZPromptId = z.coerce
   .number('id must be a number')
   .int('id must be a whole number')
   .min(1, 'id must be at least 1')
-  .max(2_147_483_647, 'No such prompt');
+  .max(INT4_MAX, 'No such prompt');
 
 export const ZPromptIdParams = z.object({ id: ZPromptId });
 
@@ -194,7 +195,7 @@ const ZVersionNumber = z.coerce
   .number('version must be a number')
   .int('version must be a whole number')
   .min(1, 'version must be at least 1')
-  .max(2_147_483_647, 'version is too large');
+  .max(INT4_MAX, 'version is too large');
 
 export const ZAdminPrompt = z.object({
   id: z.number().int().describe('the promptid'),

@@ -1,3 +1,4 @@
+import { ZInstant } from './common';
 import { type TSocialPlatform, ZSocialPlatform } from './integrations';
 import { ZId } from './leads';
 import { z } from './messages';
@@ -109,8 +110,8 @@ export type TScheduleItem = z.infer<typeof ZScheduleItem>;
  * is given too. At most SCHEDULE_LIST_CAP items, earliest first.
  */
 export const ZScheduleQuery = z.object({
-  from: z.iso.datetime({ offset: true, message: SCHEDULE_MESSAGES.badDate }).optional(),
-  to: z.iso.datetime({ offset: true, message: SCHEDULE_MESSAGES.badDate }).optional(),
+  from: ZInstant(SCHEDULE_MESSAGES.badDate).optional(),
+  to: ZInstant(SCHEDULE_MESSAGES.badDate).optional(),
   content_id: ZId.optional(),
 });
 export type TScheduleQuery = z.input<typeof ZScheduleQuery>;
@@ -135,7 +136,7 @@ export const ZScheduleRequest = z.object({
 export type TScheduleRequest = z.input<typeof ZScheduleRequest>;
 
 /** PATCH /schedule/{id}: moved on the calendar (drag) or in its dialog. */
-export const ZRescheduleRequest = z.object({ PostedOn: z.iso.datetime({ offset: true }) });
+export const ZRescheduleRequest = z.object({ PostedOn: ZInstant(SCHEDULE_MESSAGES.badDate) });
 export type TRescheduleRequest = z.input<typeof ZRescheduleRequest>;
 
 export const ZScheduleItemResponse = z.object({ data: ZScheduleItem });

@@ -1,4 +1,4 @@
-import { ZId } from './leads';
+import { ZId, ZInt4Id } from './leads';
 import { z } from './messages';
 
 /**
@@ -122,7 +122,7 @@ export const ZCreateSocialPostsRequest = z
     input_id: ZId.optional(),
     networks: ZNetworks,
     /** The infographic theme: its Text Post, Selection and Image prompts, and its design. */
-    theme_id: ZId,
+    theme_id: ZInt4Id,
     ...ZImageChoice,
     /** More of the user's text inputs to ground the posts in. */
     input_ids: z.array(ZId).max(SOCIAL_GROUNDING_INPUTS_MAX).default([]),
@@ -225,7 +225,7 @@ export const ZUpdateSocialPostRequest = z.object({
 /** Another picture: the same source again, or another theme / source. */
 export const ZRegenerateSocialImageRequest = z
   .object({
-    theme_id: ZId.optional(),
+    theme_id: ZInt4Id.optional(),
     image_source: z.enum(SOCIAL_IMAGE_SOURCES).optional(),
     image_input_id: ZId.optional(),
   })

@@ -1,4 +1,5 @@
 import { TEMPLATE_PROMPT_TYPES, ZTemplateEntry } from './infographics';
+import { INT4_MAX } from './leads';
 import { z } from './messages';
 
 /**
@@ -34,7 +35,7 @@ export const parsePromptIdInput = (text: string): number | null | undefined => {
   if (trimmed === '') return null;
   if (!/^\d+$/.test(trimmed)) return undefined;
   const value = Number(trimmed);
-  return value <= 2_147_483_647 ? value : undefined;
+  return value <= INT4_MAX ? value : undefined;
 };
 
 // ─── Upload CSV (/admin/uploadcsv) ──────────────────────────────────────────────────────────────────

@@ -1,12 +1,17 @@
 import { createMember, type Ids, type Member, settleMember } from './members';
 import type { Network } from './network';
+import { hashString } from './rng';
+import { sessionKeyOf } from './session-key';
 
 export type ExpiryMode = 'unauthorized' | 'redirect' | 'cleared';
 export type ChallengeMode = 'redirect' | 'forbidden';
 
 /** What the control API has done to one session cookie. */
 export type SessionFlags = {
+  /** The member's key: the SHA-256 of the cookie that first signed them in (a renewed cookie keeps it). */
   memberKey: string;
+  /** What the member's person is drawn from: a hash of that first cookie, so a kept world draws the same person. */
+  memberSeed: number;
   expired: ExpiryMode | null;
   challenge: ChallengeMode | null;
   throttle: { remaining: number; status: 429 | 999; retryAfterSeconds: number | null } | null;
@@ -29,6 +34,7 @@ export type SandboxContext = {
   /** Where browsers load profile pictures from (the sandbox's own URL unless told otherwise). */
   mediaBaseUrl: () => string;
   members: Map<string, Member>;
+  /** By the SHA-256 of the session cookie (sessionKeyOf): the cookie itself is never kept. */
   sessions: Map<string, SessionFlags>;
   requestLog: Map<string, RequestLogEntry[]>;
   stalls: Set<() => void>;
@@ -52,26 +58,34 @@ export const createIds = (): IdCounter => {
 
 /** The flags of a session cookie; any non-empty value is a session of the member it derives. */
 export const sessionFlags = (ctx: SandboxContext, liAt: string): SessionFlags => {
-  let flags = ctx.sessions.get(liAt);
+  const key = sessionKeyOf(liAt);
+  let flags = ctx.sessions.get(key);
   if (!flags) {
-    flags = { memberKey: liAt, expired: null, challenge: null, throttle: null, stall: null };
-    ctx.sessions.set(liAt, flags);
+    flags = {
+      memberKey: key,
+      memberSeed: hashString(liAt, ctx.network.seed),
+      expired: null,
+      challenge: null,
+      throttle: null,
+      stall: null,
+    };
+    ctx.sessions.set(key, flags);
   }
   return flags;
 };
 
-export const memberByKey = (ctx: SandboxContext, key: string): Member => {
-  let member = ctx.members.get(key);
+const memberOfSession = (ctx: SandboxContext, flags: SessionFlags): Member => {
+  let member = ctx.members.get(flags.memberKey);
   if (!member) {
-    member = createMember(ctx.network, key);
-    ctx.members.set(key, member);
+    member = createMember(ctx.network, flags.memberKey, flags.memberSeed);
+    ctx.members.set(flags.memberKey, member);
   }
   return member;
 };
 
 /** The member behind a session cookie, with simulated time applied. */
 export const memberOf = (ctx: SandboxContext, liAt: string): Member => {
-  const member = memberByKey(ctx, sessionFlags(ctx, liAt).memberKey);
+  const member = memberOfSession(ctx, sessionFlags(ctx, liAt));
   settleMember(ctx.network, ctx.ids, member, ctx.now(), ctx.dayMs);
   return member;
 };

@@ -18,6 +18,7 @@ import {
   replyText,
 } from './members';
 import { fullName, type Person } from './network';
+import { sessionKeyOf } from './session-key';
 import { activityUrn, fsdProfileUrn, pictureUrl } from './shapes';
 
 export class SandboxControlError extends Error {
@@ -241,8 +242,9 @@ export const createControl = (ctx: SandboxContext, clock: SandboxClock): Sandbox
   renewSession: (liAt) => {
     const flags = sessionFlags(ctx, requireLiAt(liAt));
     const fresh = `AQEDA${randomBytes(24).toString('base64url')}`;
-    ctx.sessions.set(fresh, {
+    ctx.sessions.set(sessionKeyOf(fresh), {
       memberKey: flags.memberKey,
+      memberSeed: flags.memberSeed,
       expired: null,
       challenge: null,
       throttle: null,

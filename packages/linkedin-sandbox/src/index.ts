@@ -78,7 +78,11 @@ export const startLinkedInSandbox = async (
     stalls: new Set(),
     persist: () => store?.write(snapshotWorld(ctx, networkSize)),
   };
-  if (saved) restoreWorld(ctx, saved);
+  if (saved) {
+    restoreWorld(ctx, saved);
+    // A world written by an older version (cookies in plain text) is written again in the current shape now.
+    ctx.persist();
+  }
   const control = persistingControl(
     ctx,
     createControl(ctx, {

@@ -46,9 +46,12 @@ export type Member = {
 
 const faker = new Faker({ locale: [en, base] });
 
-/** The simulated member behind a session cookie: the same cookie value always gives the same member. */
-export const createMember = (network: Network, key: string): Member => {
-  const seed = hashString(key, network.seed);
+/**
+ * The simulated member behind a session cookie: the same cookie value always gives the same member.
+ * `seed` draws the person (a hash of the cookie, by default of the key); a kept member is drawn again from
+ * its saved seed, as the world keeps a hash of the cookie as its key, never the cookie.
+ */
+export const createMember = (network: Network, key: string, seed = hashString(key, network.seed)): Member => {
   const random = seededRandom(seed);
   faker.seed(seed);
   const firstName = faker.person.firstName();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LinkedInSandbox, type PersonSummary, startLinkedInSandbox } from './index';
+import { sessionKeyOf } from './session-key';
 import { DAY_MS, openBrowser, testClock } from './test-support';
 
 const clock = testClock();
@@ -86,7 +87,11 @@ describe('a sandbox with a data directory', () => {
 
     // The file is whole (written aside, then renamed over the old one): no temporary file is left.
     expect((await readdir(dir)).sort()).toEqual(['world.json']);
-    expect(JSON.parse(await readFile(path.join(dir, 'world.json'), 'utf8'))).toMatchObject({ seed: 5 });
+    const kept = await readFile(path.join(dir, 'world.json'), 'utf8');
+    expect(JSON.parse(kept)).toMatchObject({ seed: 5 });
+    // Only what LinkedIn would keep: a hash of each session cookie, never the cookie.
+    for (const cookie of [LI_AT, renewed, 'AQEDAgone']) expect(kept).not.toContain(cookie);
+    expect(kept).toContain(sessionKeyOf(LI_AT));
 
     sandbox = await start();
     try {
@@ -121,6 +126,59 @@ describe('a sandbox with a data directory', () => {
       expect(new Set(comments).size).toBe(2);
     } finally {
       await sandbox.close();
+    }
+  });
+
+  it('reads a world written with plain cookies (version 1), keeps its members and rewrites it without them', async () => {
+    const older = await mkdtemp(path.join(tmpdir(), 'sandbox-v1-'));
+    const cookie = 'AQEDAwritten-by-version-1';
+    try {
+      const first = await start({ dataDir: older });
+      const person = first.control
+        .people({ limit: 50, liAt: cookie })
+        .people.find((p) => p.connectionDegree !== '1st');
+      if (!person) throw new Error('no such person');
+      expect((await invite(await openBrowser(first.url, cookie), person)).status).toBe(200);
+      first.control.setNotesAllowed(cookie, false);
+      const before = first.control.memberState(cookie);
+      await first.close();
+      // The same world as version 1 wrote it: sessions and members by the cookie itself.
+      const file = path.join(older, 'world.json');
+      const current = JSON.parse(await readFile(file, 'utf8')) as {
+        sessions: Array<{ key: string; memberKey: string; memberSeed: number }>;
+        members: Array<{ key: string; seed: number }>;
+      };
+      const plain = (key: string) => (key === sessionKeyOf(cookie) ? cookie : key);
+      const version1 = {
+        ...current,
+        version: 1,
+        sessions: current.sessions.map(({ key, memberKey, memberSeed: _seed, ...flags }) => ({
+          liAt: plain(key),
+          memberKey: plain(memberKey),
+          ...flags,
+        })),
+        members: current.members.map(({ key, seed: _seed, ...member }) => ({ key: plain(key), ...member })),
+      };
+      expect(JSON.stringify(version1)).toContain(cookie);
+      await writeFile(file, JSON.stringify(version1));
+
+      const migrated = await start({ dataDir: older });
+      try {
+        // Written again at start, before any call: the cookie is gone from the data directory.
+        const text = await readFile(file, 'utf8');
+        expect(text).not.toContain(cookie);
+        expect(JSON.parse(text)).toMatchObject({ version: 2 });
+        // The same member, with what it did, and the cookie still signs in as them.
+        expect(migrated.control.memberState(cookie)).toEqual(before);
+        const browser = await openBrowser(migrated.url, cookie);
+        const me = await browser.call('GET', '/voyager/api/me');
+        expect(me.status).toBe(200);
+        expect(JSON.stringify(me.body)).toContain(before.member.publicIdentifier);
+      } finally {
+        await migrated.close();
+      }
+    } finally {
+      await rm(older, { recursive: true, force: true });
     }
   });
 

@@ -4,6 +4,8 @@ import type { SandboxContext, SessionFlags } from './context';
 import { madeUpSlugs, restoreMadeUp } from './made-up-people';
 import { createMember, type Invitation, type Member } from './members';
 import type { Network } from './network';
+import { hashString } from './rng';
+import { sessionKeyOf } from './session-key';
 
 /**
  * The sandbox's world on disk, so it survives restarts as LinkedIn's does: what each member did
@@ -16,12 +18,18 @@ import type { Network } from './network';
  * rename it over the old one: a reader or a crash sees the old world or the new one, never half of
  * one). A sandbox world is small (a few members and their actions), so a whole rewrite costs a
  * millisecond; no fsync, as a killed process loses nothing the operating system already has.
+ *
+ * Sessions and members are kept by the SHA-256 of their cookie, never the cookie (version 2). A file of
+ * version 1 (cookies in plain text) is read into the current shape and written again at start.
  */
-const VERSION = 1;
+const VERSION = 2;
 const FILE = 'world.json';
 
 type SavedMember = {
+  /** The SHA-256 of the cookie that first signed the member in. */
   key: string;
+  /** What the member's person is drawn from (a hash of that cookie). */
+  seed: number;
   notesAllowed: boolean;
   addedConnections: Array<{ personIndex: number; connectedAt: string; invitationId: string }>;
   invitations: Array<Omit<Invitation, 'sentAt' | 'settledAt'> & { sentAt: string; settledAt: string | null }>;
@@ -45,15 +53,40 @@ export type SavedWorld = {
   clockOffsetMs: number;
   lastId: string;
   madeUp: string[];
-  sessions: Array<{ liAt: string } & Omit<SessionFlags, 'stall'>>;
+  /** `key`: the SHA-256 of the session cookie. */
+  sessions: Array<{ key: string } & Omit<SessionFlags, 'stall'>>;
   members: SavedMember[];
 };
+
+/** Version 1: sessions by their cookie, members by the cookie that first signed them in, in plain text. */
+type SavedWorldV1 = Omit<SavedWorld, 'sessions' | 'members'> & {
+  sessions: Array<{ liAt: string } & Omit<SessionFlags, 'stall' | 'memberSeed'>>;
+  members: Array<Omit<SavedMember, 'seed'>>;
+};
+
+/** A version 1 world in the current shape: every cookie replaced by its SHA-256, each person kept. */
+const fromVersion1 = (saved: SavedWorldV1): SavedWorld => ({
+  ...saved,
+  version: VERSION,
+  sessions: saved.sessions.map(({ liAt, memberKey, ...flags }) => ({
+    ...flags,
+    key: sessionKeyOf(liAt),
+    memberKey: sessionKeyOf(memberKey),
+    memberSeed: hashString(memberKey, saved.seed),
+  })),
+  members: saved.members.map((member) => ({
+    ...member,
+    key: sessionKeyOf(member.key),
+    seed: hashString(member.key, saved.seed),
+  })),
+});
 
 const iso = (d: Date): string => d.toISOString();
 const date = (s: string): Date => new Date(s);
 
 const saveMember = (m: Member): SavedMember => ({
   key: m.key,
+  seed: m.seed,
   notesAllowed: m.notesAllowed,
   addedConnections: [...m.addedConnections].map(([personIndex, c]) => ({
     personIndex,
@@ -75,7 +108,7 @@ const saveMember = (m: Member): SavedMember => ({
 });
 
 const loadMember = (network: Network, saved: SavedMember): Member => {
-  const member = createMember(network, saved.key);
+  const member = createMember(network, saved.key, saved.seed);
   member.notesAllowed = saved.notesAllowed;
   for (const c of saved.addedConnections)
     member.addedConnections.set(c.personIndex, {
@@ -107,7 +140,7 @@ export const snapshotWorld = (ctx: SandboxContext, networkSize: number): SavedWo
   clockOffsetMs: ctx.clockOffsetMs,
   lastId: ctx.ids.last().toString(),
   madeUp: madeUpSlugs(ctx.network),
-  sessions: [...ctx.sessions].map(([liAt, { stall: _stall, ...flags }]) => ({ liAt, ...flags })),
+  sessions: [...ctx.sessions].map(([key, { stall: _stall, ...flags }]) => ({ key, ...flags })),
   members: [...ctx.members.values()].map(saveMember),
 });
 
@@ -116,7 +149,7 @@ export const restoreWorld = (ctx: SandboxContext, saved: SavedWorld): void => {
   restoreMadeUp(ctx.network, saved.madeUp);
   ctx.clockOffsetMs = saved.clockOffsetMs;
   ctx.ids.resume(BigInt(saved.lastId));
-  for (const { liAt, ...flags } of saved.sessions) ctx.sessions.set(liAt, { ...flags, stall: null });
+  for (const { key, ...flags } of saved.sessions) ctx.sessions.set(key, { ...flags, stall: null });
   for (const m of saved.members) ctx.members.set(m.key, loadMember(ctx.network, m));
 };
 
@@ -141,17 +174,23 @@ export const worldFile = (dir: string): WorldFile => {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
-      let saved: SavedWorld;
+      let saved: SavedWorld | SavedWorldV1;
       try {
-        saved = JSON.parse(text) as SavedWorld;
+        saved = JSON.parse(text) as SavedWorld | SavedWorldV1;
       } catch {
         // Not written by the sandbox (it only ever renames whole files in): kept aside, a new world begins.
         renameSync(file, `${file}.unreadable-${Date.now()}`);
         return null;
       }
-      if (saved.version !== VERSION || saved.seed !== seed || saved.networkSize !== networkSize) return null;
-      last = text;
-      return saved;
+      if (saved.seed !== seed || saved.networkSize !== networkSize) return null;
+      const current =
+        saved.version === 1
+          ? fromVersion1(saved as SavedWorldV1)
+          : saved.version === VERSION
+            ? (saved as SavedWorld)
+            : null;
+      if (current) last = text;
+      return current;
     },
     write: (world) => {
       const text = JSON.stringify(world);

@@ -1,4 +1,4 @@
-import type { TCsvLineError } from '@sales-assist/contract';
+import { INT4_MAX, type TCsvLineError } from '@sales-assist/contract';
 
 /** What saving one row does. `run` performs it inside the import's transaction. */
 export type PlannedRow = {
@@ -21,5 +21,5 @@ export const parseId = (text: string): number | null | undefined => {
   if (text === '') return null;
   if (!/^\d+$/.test(text)) return undefined;
   const value = Number(text);
-  return value <= 2_147_483_647 ? value : undefined;
+  return value <= INT4_MAX ? value : undefined;
 };

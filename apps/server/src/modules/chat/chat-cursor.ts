@@ -1,10 +1,10 @@
 import { CHAT_MESSAGES } from '@sales-assist/contract';
 import { AppError } from '../../http/errors';
+import { isTimestampText } from '../../lib/timestamp-text';
 
 /** Where a page of the side list ends: the last chat's updated_at (PostgreSQL's text, microseconds kept) and id. */
 export type ChatCursor = { updatedAt: string; id: string };
 
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Opaque to the client; the time travels as PostgreSQL printed it (a Date keeps milliseconds only). */
@@ -18,7 +18,7 @@ export const decodeChatCursor = (text: string): ChatCursor => {
       const [updatedAt, id] = value as unknown[];
       if (
         typeof updatedAt === 'string' &&
-        TIMESTAMP.test(updatedAt) &&
+        isTimestampText(updatedAt) &&
         typeof id === 'string' &&
         UUID.test(id)
       ) {

@@ -1,5 +1,6 @@
 import { HISTORY_MESSAGES } from '@sales-assist/contract';
 import { AppError } from '../../http/errors';
+import { isTimestampText } from '../../lib/timestamp-text';
 
 /** Where a page ends: the last item's created_at (PostgreSQL's text, microseconds kept) and id. */
 export type HistoryCursor = { createdAt: string; id: number };
@@ -11,8 +12,6 @@ export type HistoryCursor = { createdAt: string; id: number };
 export const encodeCursor = (cursor: HistoryCursor): string =>
   Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
 
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)?$/;
-
 export const decodeCursor = (text: string): HistoryCursor => {
   try {
     const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
@@ -20,7 +19,7 @@ export const decodeCursor = (text: string): HistoryCursor => {
       const [createdAt, id] = value as unknown[];
       if (
         typeof createdAt === 'string' &&
-        TIMESTAMP.test(createdAt) &&
+        isTimestampText(createdAt) &&
         typeof id === 'number' &&
         Number.isSafeInteger(id) &&
         id > 0

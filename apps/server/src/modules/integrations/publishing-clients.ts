@@ -9,7 +9,7 @@ import type { Config } from '../../env';
 import { type LinkedInClientConfig, linkedInClientConfigOf } from '../../lib/publishing/linkedin';
 import { createMetaClient, type MetaClient } from '../../lib/publishing/meta';
 import type { WordpressDeps } from '../../lib/publishing/wordpress';
-import { createSafeRequest } from '../../lib/safe-fetch';
+import { createSafeRequest, type SafeRequest, UnsafeUrlError } from '../../lib/safe-fetch';
 
 /**
  * The publishing platforms as the app reaches them: LinkedIn's OAuth app, Meta's Graph client and SDK,
@@ -93,6 +93,25 @@ export const openPlatformSandbox = async (
   return { endpoint: { url: local.url, apps }, local };
 };
 
+/** Where the platform sandbox serves its simulated WordPress sites (`{sandbox}/wp/{site}`). */
+const SANDBOX_WORDPRESS_PREFIX = '/wp/';
+
+/**
+ * The sandbox's simulated WordPress sites listen on loopback, which the SSRF guard refuses; so that a demo
+ * install can connect them, the WordPress client may reach the sandbox's port, but only its WordPress sites:
+ * the same port plays Meta, LinkedIn and Stripe (their controls too), which a user's address must never
+ * reach. Redirects are not followed by the request, so checking the address asked for is enough.
+ */
+const onlySandboxSites = (request: SafeRequest, sandboxUrl: string): SafeRequest => {
+  const sandbox = new URL(sandboxUrl);
+  return (input, init) => {
+    const url = URL.parse(input);
+    if (url && url.host === sandbox.host && !url.pathname.startsWith(SANDBOX_WORDPRESS_PREFIX))
+      return Promise.reject(new UnsafeUrlError(`${url.hostname} is a loopback address (this server itself)`));
+    return request(input, init);
+  };
+};
+
 export const createPublishingClients = (
   config: Config,
   sandbox: PlatformSandboxEndpoint | null,
@@ -114,13 +133,17 @@ export const createPublishingClients = (
     appSecret: config.meta.appSecret ?? sandboxApp?.appSecret ?? null,
     timeoutMs: config.meta.timeoutMs,
   });
-  // The sandbox's simulated WordPress sites listen on loopback, which the SSRF guard refuses otherwise.
-  const allowlist = [...config.safeFetchAllowlist, ...(sandbox ? [new URL(sandbox.url).host] : [])];
+  const wordpressRequest = createSafeRequest({
+    allowlist: [...config.safeFetchAllowlist, ...(sandbox ? [new URL(sandbox.url).host] : [])],
+  });
   return {
     linkedin,
     meta,
     facebookLogin: { sdkUrl, appId, graphVersion: config.meta.graphVersion },
-    wordpress: { request: createSafeRequest({ allowlist }), timeoutMs: config.wordpress.timeoutMs },
+    wordpress: {
+      request: sandbox ? onlySandboxSites(wordpressRequest, sandbox.url) : wordpressRequest,
+      timeoutMs: config.wordpress.timeoutMs,
+    },
     sandbox: { linkedin: config.linkedinPublishing.sandbox, meta: config.meta.sandbox },
   };
 };

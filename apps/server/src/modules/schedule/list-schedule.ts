@@ -1,4 +1,9 @@
-import { SCHEDULE_LIST_CAP, SCHEDULE_MESSAGES, type TScheduleListResponse } from '@sales-assist/contract';
+import {
+  INSTANT_RANGE,
+  SCHEDULE_LIST_CAP,
+  SCHEDULE_MESSAGES,
+  type TScheduleListResponse,
+} from '@sales-assist/contract';
 import { and, asc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { AppDeps } from '../../app-deps';
@@ -50,6 +55,15 @@ export const scheduleRowsQuery = (db: Db, userId: string, query: ScheduleQuery, 
   );
 };
 
+/** A window's computed end stays where the database can be asked about it (a from in 9999 ends in 9999). */
+const withinRange = (instant: DateTime): DateTime =>
+  DateTime.fromMillis(
+    Math.min(Math.max(instant.toMillis(), INSTANT_RANGE.earliestMs), INSTANT_RANGE.latestMs),
+    {
+      zone: 'utc',
+    },
+  );
+
 const rangeOf = (now: Date, query: ScheduleQuery): { from: Date; to: Date } | null => {
   if (query.content_id !== undefined && query.from === undefined && query.to === undefined) return null;
   // One end alone keeps the default window's length from it.
@@ -59,8 +73,12 @@ const rangeOf = (now: Date, query: ScheduleQuery): { from: Date; to: Date } | nu
     to: query.to ? DateTime.fromISO(query.to, { zone: 'utc' }) : null,
   };
   const today = DateTime.fromJSDate(now, { zone: 'utc' });
-  const from = given.from ?? (given.to ? given.to.minus(span) : today.minus({ months: DEFAULT_MONTHS_BACK }));
-  const to = given.to ?? (given.from ? given.from.plus(span) : today.plus({ months: DEFAULT_MONTHS_AHEAD }));
+  const from = withinRange(
+    given.from ?? (given.to ? given.to.minus(span) : today.minus({ months: DEFAULT_MONTHS_BACK })),
+  );
+  const to = withinRange(
+    given.to ?? (given.from ? given.from.plus(span) : today.plus({ months: DEFAULT_MONTHS_AHEAD })),
+  );
   if (to <= from) throw new AppError(400, 'validation_error', SCHEDULE_MESSAGES.badRange);
   return { from: from.toJSDate(), to: to.toJSDate() };
 };

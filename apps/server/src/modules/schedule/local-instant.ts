@@ -1,4 +1,4 @@
-import { SCHEDULE_MESSAGES } from '@sales-assist/contract';
+import { isInstantInRange, SCHEDULE_MESSAGES } from '@sales-assist/contract';
 import { DateTime } from 'luxon';
 import { AppError } from '../../http/errors';
 import { knownTimeZone } from '../../lib/time-zone';
@@ -36,8 +36,10 @@ export const localInstant = ({ date, hours, minutes }: LocalTime, zone: string):
   const around = wallMs - offsetMs(wallMs, zone);
   const offsets = new Set([around - DAY_MS, around, around + DAY_MS].map((i) => offsetMs(i, zone)));
   const matches = [...offsets].map((offset) => wallMs - offset).filter((i) => localMs(i) === wallMs);
-  if (matches.length > 0) return new Date(Math.min(...matches));
-  return new Date(gapEnd(wallMs, zone, localMs));
+  const instant = matches.length > 0 ? Math.min(...matches) : gapEnd(wallMs, zone, localMs);
+  // 23:00 on 31 December 9999 west of Greenwich is in year 10000: more than the calendar can store.
+  if (!isInstantInRange(instant)) throw new AppError(400, 'validation_error', SCHEDULE_MESSAGES.badDate);
+  return new Date(instant);
 };
 
 const offsetMs = (instant: number, zone: string): number =>
