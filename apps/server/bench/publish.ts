@@ -9,137 +9,38 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { PlatformSandbox } from '@sales-assist/platform-sandbox';
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../src/app-deps';
 import { openDatabase } from '../src/db/open-database';
-import { contentItems, type UserRow, users } from '../src/db/schema';
 import { loadConfig } from '../src/env';
-import { saveConnection } from '../src/modules/integrations/connections';
-import { scheduleContent } from '../src/modules/schedule/schedule-content';
 import { startServices } from '../src/start-services';
 import { onBothDatabases } from './on-both-databases';
+import { runPublishKillBenchOn } from './publish-kill';
+import {
+  connectAccounts,
+  POSTS_PER_ACCOUNT,
+  percentile,
+  postsOnPlatforms,
+  scheduleAll,
+  seconds,
+  sleep,
+  writeContent,
+} from './publish-seed';
 
 const LINKEDIN_ACCOUNTS = 50;
 const WORDPRESS_ACCOUNTS = 50;
-const POSTS_PER_ACCOUNT = 10;
 const GOAL_P95_MS = 10_000;
 /** How long to wait for the last post after the minute before reporting what is left. */
 const GIVE_UP_MS = 5 * 60_000;
 const DONE_STATES = ['published', 'failed', 'held'];
 
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)] ?? 0;
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-type Account = { user: UserRow; connectionId: string; platform: 'linkedin' | 'wordpress' };
-
-/** The member's token as LinkedIn's OAuth would give it (the world's own issuer, as the sandbox's tests use). */
-const linkedInToken = (sandbox: PlatformSandbox, sub: string): string =>
-  (
-    sandbox.platforms.linkedin as unknown as {
-      issueToken: (sub: string, scopes: string[]) => { value: string };
-    }
-  ).issueToken(sub, ['openid', 'profile', 'email', 'w_member_social']).value;
-
-/** 100 users, each with one account connected as Integrations saves it. */
-const connectAccounts = async (deps: AppDeps, sandbox: PlatformSandbox): Promise<Account[]> => {
-  const accounts: Account[] = [];
-  const total = LINKEDIN_ACCOUNTS + WORDPRESS_ACCOUNTS;
-  for (let a = 0; a < total; a++) {
-    const [user] = await deps.db
-      .insert(users)
-      .values({ email: `publisher-${a}@example.com`, passwordHash: 'x', isVerified: true, timeZone: 'UTC' })
-      .returning();
-    if (!user) throw new Error('no user');
-    const platform = a < LINKEDIN_ACCOUNTS ? 'linkedin' : 'wordpress';
-    if (platform === 'linkedin') {
-      const member = sandbox.platforms.linkedin.addMember({
-        name: `Member ${a}`,
-        email: `member-${a}@example.com`,
-      });
-      await saveConnection(deps, user.id, {
-        platform,
-        externalId: member.sub,
-        name: member.name,
-        pictureUrl: null,
-        token: linkedInToken(sandbox, member.sub),
-        meta: { scopes: ['openid', 'profile', 'email', 'w_member_social'] },
-        tokenExpiresAt: new Date(Date.now() + 60 * 86_400_000),
-      });
-    } else {
-      const site = `site-${a}`;
-      const baseUrl = sandbox.platforms.wordpress.addSite({ name: site, title: `Site ${a}` });
-      const { applicationPassword } = sandbox.platforms.wordpress.addUser(site, {
-        username: 'editor',
-        role: 'editor',
-      });
-      await saveConnection(deps, user.id, {
-        platform,
-        externalId: `${baseUrl} editor`,
-        name: `Editor of site ${a}`,
-        pictureUrl: null,
-        token: applicationPassword,
-        meta: { baseUrl, username: 'editor', restStyle: 'pretty' },
-        tokenExpiresAt: null,
-      });
-    }
-    const [row] = (
-      (await deps.db.execute(
-        sql`SELECT id FROM social_connections WHERE user_id = ${user.id}::uuid`,
-      )) as unknown as { rows: { id: string }[] }
-    ).rows;
-    if (!row) throw new Error('no connection');
-    accounts.push({ user, connectionId: row.id, platform });
-  }
-  return accounts;
-};
-
-/** Each account's 10 ready items: LinkedIn posts or blog posts, every text its own (LinkedIn refuses repeats). */
-const writeContent = async (deps: AppDeps, account: Account, index: number): Promise<number[]> => {
-  const rows = Array.from({ length: POSTS_PER_ACCOUNT }, (_, p) => {
-    const label = `post ${p} of account ${index}`;
-    return account.platform === 'linkedin'
-      ? {
-          userId: account.user.id,
-          writer: 'offline' as const,
-          kind: 'linkedin_post' as const,
-          status: 'ready' as const,
-          title: `Pipeline note, ${label}`,
-          body: `Pipeline note, ${label}\nReview every deal weekly. #sales`,
-          data: {
-            hook: `Pipeline note, ${label}`,
-            hashtags: ['#sales'],
-            status: 'draft',
-            source: { type: 'topic', label: 'Pipelines', id: null },
-            variant: 0,
-            variants: 1,
-          },
-        }
-      : {
-          userId: account.user.id,
-          writer: 'offline' as const,
-          kind: 'blog' as const,
-          status: 'ready' as const,
-          title: `Weekly reviews, ${label}`,
-          body: `<h2>Why weekly</h2><p>Deals move weekly (${label}).</p>`,
-          data: {
-            topic: `Weekly reviews, ${label}`,
-            keywords: ['pipeline'],
-            length: 'short',
-            planPeriod: '2026-11',
-          },
-        };
-  });
-  const saved = await deps.db.insert(contentItems).values(rows).returning({ id: contentItems.id });
-  return saved.map((row) => row.id);
-};
-
 /** One run on one database ('' : embedded PGlite), e.g. to profile it alone. */
 export const runPublishBenchOn = async (databaseUrl: string): Promise<void> => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sales-assist-publish-bench-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrl,
+  });
   const database = await openDatabase(config);
   const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
   // As main.ts starts a process of role `all`: the queue polls every 2 s and every worker runs here (the
@@ -150,25 +51,17 @@ export const runPublishBenchOn = async (databaseUrl: string): Promise<void> => {
   if (!sandbox) throw new Error('the bench needs the bundled platform sandbox (no platform credentials)');
 
   const seedStart = performance.now();
-  const accounts = await connectAccounts(deps, sandbox);
+  const accounts = await connectAccounts(deps, sandbox, {
+    linkedin: LINKEDIN_ACCOUNTS,
+    wordpress: WORDPRESS_ACCOUNTS,
+  });
   const items = await Promise.all(accounts.map((account, index) => writeContent(deps, account, index)));
   const seededMs = performance.now() - seedStart;
 
   // The minute: the next whole one that leaves time to schedule everything before it begins.
   const minute = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
   const scheduleStart = performance.now();
-  for (const [index, account] of accounts.entries()) {
-    for (const contentID of items[index] ?? []) {
-      await scheduleContent(deps, account.user, {
-        contentID,
-        platforms: [account.connectionId],
-        date: minute.toISOString().slice(0, 10),
-        hours: String(minute.getUTCHours()).padStart(2, '0'),
-        minutes: String(minute.getUTCMinutes()).padStart(2, '0'),
-        time_zone: 'UTC',
-      });
-    }
-  }
+  await scheduleAll(deps, accounts, items, minute);
   const scheduledMs = performance.now() - scheduleStart;
   const total = accounts.length * POSTS_PER_ACCOUNT;
   console.log(
@@ -217,14 +110,7 @@ export const runPublishBenchOn = async (databaseUrl: string): Promise<void> => {
     .map((row) => new Date(row.published_at as string).getTime() - minute.getTime())
     .sort((a, b) => a - b);
 
-  // The platforms' side: every post the sandbox holds, by its account and text; a second one is a duplicate.
-  const held = new Map<string, number>();
-  const count = (key: string) => held.set(key, (held.get(key) ?? 0) + 1);
-  for (const post of sandbox.platforms.linkedin.posts()) count(`linkedin ${post.author} ${post.commentary}`);
-  for (const site of sandbox.platforms.wordpress.sites())
-    for (const post of site.posts) count(`wordpress ${site.name} ${post.title}`);
-  const onPlatforms = [...held.values()].reduce((sum, n) => sum + n, 0);
-  const duplicates = [...held.values()].reduce((sum, n) => sum + (n - 1), 0);
+  const { onPlatforms, duplicates } = postsOnPlatforms(sandbox);
 
   const byState = Object.fromEntries((await states()).map((s) => [s.status, s.n]));
   const failures = new Map<string, number>();
@@ -277,4 +163,8 @@ export const runPublishBenchOn = async (databaseUrl: string): Promise<void> => {
   await rm(dataDir, { recursive: true, force: true });
 };
 
-export const runPublishBench = (): Promise<void> => onBothDatabases('publish bench', runPublishBenchOn);
+/** The minute's publishing, then the same with the publishing process killed in the middle. */
+export const runPublishBench = async (): Promise<void> => {
+  await onBothDatabases('publish bench', runPublishBenchOn);
+  await onBothDatabases('publish bench with a kill', runPublishKillBenchOn);
+};

@@ -48,7 +48,10 @@ export const startServices = async (
   options: {
     overrides?: Partial<Omit<AppDeps, 'config' | 'db'>>;
     jobPollingSeconds?: number;
-    /** false: no outreach sweep or runner in this process (engine tests drive the runner themselves). */
+    /**
+     * false: no outreach sweep or runner, and no publishing recovery tick, in this process (engine tests
+     * drive them themselves).
+     */
     engine?: boolean;
     /** The sandbox's clock (tests share theirs with it); real time by default. */
     sandboxNow?: () => Date;
@@ -107,7 +110,9 @@ export const startServices = async (
       );
     });
   }
-  if (works) await registerWorkers(jobs, deps);
+  const workers = works
+    ? await registerWorkers(jobs, deps, log, { publishRecovery: options.engine !== false })
+    : null;
   const engine = works && options.engine !== false ? await startOutreachEngine(jobs, deps, log) : null;
   return {
     deps,
@@ -118,6 +123,7 @@ export const startServices = async (
     jobs,
     stop: async () => {
       engine?.stop();
+      workers?.stop();
       await jobs.stop();
       await callers.stop();
       await listPages.stop();

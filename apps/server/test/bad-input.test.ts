@@ -166,7 +166,7 @@ describe('text that cannot be stored, and absurd nesting, answer 400 before any 
   it('400,000 nested arrays or 150,000 nested objects answer 400, not 500', async () => {
     for (const body of [
       '['.repeat(400_000) + ']'.repeat(400_000),
-      '{"a":'.repeat(150_000) + '1' + '}'.repeat(150_000),
+      `${'{"a":'.repeat(150_000)}1${'}'.repeat(150_000)}`,
     ]) {
       const res = await h.call('PUT', '/api/me', {
         token: user.accessToken,

@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { publishAttempts, scheduledPosts, socialConnections } from '../src/db/schema';
 import { publishLinkedInPost } from '../src/lib/publishing/linkedin';
-import { ENGINE, publishScheduledPost, sweepScheduledPosts } from '../src/modules/publishing/engine';
+import {
+  ENGINE,
+  publishScheduledPost,
+  recoverPublishing,
+  sweepScheduledPosts,
+} from '../src/modules/publishing/engine';
 import { queuePublish } from '../src/modules/publishing/queue-publish';
 import { type Harness, startHarness } from './support/harness';
 import { sandboxOf } from './support/platform-accounts';
@@ -30,9 +35,10 @@ const ago = (ms: number) => new Date(Date.now() - ms);
 
 /**
  * A post a worker took and died with: `publishing`, its publish attempt written and never finished,
- * `startedAt` ago. `platformHasIt`: the call had reached LinkedIn before the process died.
+ * `startedAt` ago, its lease never renewed (ended LEASE_MS after the start) unless `leaseLeftMs` says it
+ * still runs that long. `platformHasIt`: the call had reached LinkedIn before the process died.
  */
-const aPostLeftMidAttempt = async (startedAgoMs: number, platformHasIt: boolean) => {
+const aPostLeftMidAttempt = async (startedAgoMs: number, platformHasIt: boolean, leaseLeftMs?: number) => {
   const { user, connection } = await aUserWithLinkedIn(h);
   const item = await seedLinkedInPost(h, user);
   const startedAt = ago(startedAgoMs);
@@ -43,9 +49,17 @@ const aPostLeftMidAttempt = async (startedAgoMs: number, platformHasIt: boolean)
     at: ago(startedAgoMs + 1_000),
     changes: { status: 'publishing', attempts: 1 },
   });
-  await h.deps.db
-    .insert(publishAttempts)
-    .values({ scheduledPostId: post.id, userId: user.user.id, number: 1, action: 'publish', startedAt });
+  await h.deps.db.insert(publishAttempts).values({
+    scheduledPostId: post.id,
+    userId: user.user.id,
+    number: 1,
+    action: 'publish',
+    startedAt,
+    leaseUntil:
+      leaseLeftMs === undefined
+        ? new Date(startedAt.getTime() + ENGINE.LEASE_MS)
+        : new Date(Date.now() + leaseLeftMs),
+  });
   if (platformHasIt)
     await publishLinkedInPost(h.deps.publishing.linkedin, {
       accessToken: h.deps.vault.open(connection.sealedToken),
@@ -57,7 +71,7 @@ const aPostLeftMidAttempt = async (startedAgoMs: number, platformHasIt: boolean)
 
 describe('Publishing engine: the sweep', () => {
   it('reads back a post left mid-attempt by a process that died, and never posts it twice', async () => {
-    const { connection, post } = await aPostLeftMidAttempt(ENGINE.STALE_ATTEMPT_MS + 60_000, true);
+    const { connection, post } = await aPostLeftMidAttempt(ENGINE.LEASE_MS + 5_000, true);
 
     const report = await sweepScheduledPosts(h.deps, h.services.jobs);
     expect(report.inDoubt).toBeGreaterThanOrEqual(1);
@@ -74,7 +88,7 @@ describe('Publishing engine: the sweep', () => {
   });
 
   it('publishes a post left mid-attempt whose call never reached LinkedIn, after reading back', async () => {
-    const { connection, post } = await aPostLeftMidAttempt(ENGINE.STALE_ATTEMPT_MS + 60_000, false);
+    const { connection, post } = await aPostLeftMidAttempt(ENGINE.LEASE_MS + 5_000, false);
 
     await sweepScheduledPosts(h.deps, h.services.jobs);
     await waitForStatus(h, post.id, 'published');
@@ -86,11 +100,14 @@ describe('Publishing engine: the sweep', () => {
     ]);
   });
 
-  it('leaves an attempt that is still running to its worker', async () => {
-    const { connection, post } = await aPostLeftMidAttempt(30_000, false);
+  it('leaves an attempt whose lease a live worker renews to it, however long it runs', async () => {
+    // Started 2 minutes ago (Instagram's container wait is that long), its lease renewed a moment ago.
+    const { connection, post } = await aPostLeftMidAttempt(2 * 60_000, false, ENGINE.LEASE_MS - 1_000);
     expect(await publishScheduledPost(h.deps, post.id)).toBe('busy');
     await sweepScheduledPosts(h.deps, h.services.jobs);
+    await recoverPublishing(h.deps);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await publishScheduledPost(h.deps, post.id)).toBe('busy');
     expect(await reloadPost(h, post.id)).toMatchObject({ status: 'publishing', attempts: 1 });
     expect(linkedInPostsOf(h, connection)).toHaveLength(0);
   });
@@ -185,7 +202,7 @@ describe('Publishing engine: the user retries', () => {
   });
 
   it('holds a post left mid-attempt when LinkedIn cannot be read back; a retry after the user looked publishes it', async () => {
-    const { user, connection, post } = await aPostLeftMidAttempt(ENGINE.STALE_ATTEMPT_MS + 60_000, false);
+    const { user, connection, post } = await aPostLeftMidAttempt(ENGINE.LEASE_MS + 5_000, false);
     const linkedin = sandboxOf(h).platforms.linkedin;
     linkedin.setReadBackAllowed(false);
     try {

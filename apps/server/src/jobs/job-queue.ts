@@ -14,7 +14,7 @@ export type JobPayloads = {
   'render-social-image': { itemId: number; version: number };
   /** Publishes one scheduled post to its account, exactly once (modules/publishing). */
   'publish-post': { scheduledPostId: number };
-  /** Finds scheduled posts that lost their job and warns of LinkedIn sign-ins ending (hourly). */
+  /** Finds scheduled posts that lost their job and warns of LinkedIn sign-ins ending (hourly; the recovery tick is a timer). */
   'publish-sweep': Record<string, never>;
 };
 export type JobName = keyof JobPayloads;
@@ -84,8 +84,9 @@ const EXPIRY: Partial<Record<JobName, { expireInSeconds: number }>> = {
   'write-blog-post': { expireInSeconds: 10 * 60 },
   // Longer than the image model's time limit and the Selection step; then the queue tries it again.
   'render-social-image': { expireInSeconds: 5 * 60 },
-  // Longer than any publish takes (Instagram's container wait is 2 minutes); a job of a process that died
-  // is retried then, and finds its post's attempt in progress or read back (modules/publishing/engine).
+  // Longer than any publish takes (Instagram's container wait is 2 minutes). A job of a process that died
+  // stays active until then, but its post does not wait for it: the engine's recovery tick queues a new
+  // job within seconds (modules/publishing/engine/recover.ts), and this one, retried, finds it settled.
   'publish-post': { expireInSeconds: 5 * 60 },
 };
 

@@ -4,6 +4,7 @@ import { writeBlogPost } from '../modules/blogs/write-blog-post';
 import { writeCampaignMessages } from '../modules/campaign-messages/write-campaign-messages';
 import { runSearchImport } from '../modules/linkedin/search-import/run-search-import';
 import { publishScheduledPost } from '../modules/publishing/engine/publish-scheduled-post';
+import { startPublishRecovery } from '../modules/publishing/engine/recover';
 import { sweepScheduledPosts } from '../modules/publishing/engine/sweep';
 import { recoverStalledSocialTexts } from '../modules/socials/recover-social-posts';
 import { renderSocialImage } from '../modules/socials/render-social-image';
@@ -12,8 +13,18 @@ import type { JobQueue } from './job-queue';
 /** Up to 8 × 5 = 40 posts in flight per worker process (modules/publishing/engine, docs/decisions.md). */
 const PUBLISH_WORKERS = { concurrency: 8, batchSize: 5 };
 
-/** Every queue's handler; a process that registers them is a worker (the API process is one by default). */
-export const registerWorkers = async (jobs: JobQueue, deps: AppDeps): Promise<void> => {
+type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+
+/**
+ * Every queue's handler; a process that registers them is a worker (the API process is one by default).
+ * Answers the stop of the worker's own timers.
+ */
+export const registerWorkers = async (
+  jobs: JobQueue,
+  deps: AppDeps,
+  log: Log,
+  options: { publishRecovery?: boolean } = {},
+): Promise<{ stop: () => void }> => {
   await jobs.work('linkedin-search-import', ({ importId }, attempt) =>
     runSearchImport(deps, importId, { lastAttempt: attempt.last }),
   );
@@ -48,9 +59,14 @@ export const registerWorkers = async (jobs: JobQueue, deps: AppDeps): Promise<vo
     await sweepScheduledPosts(deps, jobs);
   });
   await jobs.every('publish-sweep', '17 * * * *');
+  // Every 10 s (and now): attempts whose process died (their lease ended) are read back and due posts
+  // whose job died with a process are queued again, within seconds rather than at the queue's expiry.
+  const recovery =
+    options.publishRecovery === false ? { stop: () => undefined } : await startPublishRecovery(deps, log);
   await sweepScheduledPosts(deps, jobs);
   // Posts whose writing process died (a restart) are queued again at once rather than at the job's expiry.
   await recoverStalledBlogPosts(deps);
   // Social posts whose request died mid-writing are removed and their unit given back.
   await recoverStalledSocialTexts(deps);
+  return recovery;
 };

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { LinkedInPost, LinkedInToken, LinkedInWorld } from './linkedin-world';
-import { renderLittleText } from './linkedin-world';
+import { renderLittleText, storedLittleText } from './linkedin-world';
 
 /** LinkedIn's REST error body: { status, serviceErrorCode?, code, message }. */
 const restError = (
@@ -247,12 +247,13 @@ export const registerLinkedInApi = (app: FastifyInstance, world: LinkedInWorld) 
         'Resource level throttle MEMBER DAY limit for calls to this resource is reached.',
       );
     }
-    const duplicate = world.duplicateOf(body.author, body.commentary);
+    const commentary = storedLittleText(body.commentary);
+    const duplicate = world.duplicateOf(body.author, commentary);
     if (duplicate)
       return restError(reply, 422, 'DUPLICATE_POST', `Content is a duplicate of ${duplicate.urn}`);
     const post = world.addPost({
       author: body.author,
-      commentary: body.commentary,
+      commentary,
       shownText: renderLittleText(body.commentary),
       visibility: body.visibility,
       lifecycleState: body.lifecycleState,

@@ -322,3 +322,28 @@ export const renderLittleText = (commentary: string): string => {
   }
   return shown;
 };
+
+/**
+ * Little text as LinkedIn stores it and answers it on read: a #hashtag sent as plain markup comes back as
+ * the template `{hashtag|\#|tag}` (little text's HashtagTemplate); escapes stay as they were sent.
+ * A read-back that compares the text it sent byte for byte would not find its own post.
+ */
+export const storedLittleText = (commentary: string): string => {
+  let stored = '';
+  for (let i = 0; i < commentary.length; i++) {
+    const ch = commentary[i] as string;
+    if (ch === '\\' && i + 1 < commentary.length) {
+      stored += ch + commentary[i + 1];
+      i++;
+      continue;
+    }
+    const tag = ch === '#' ? commentary.slice(i).match(/^#([\p{L}\p{N}_]+)/u) : null;
+    if (tag) {
+      stored += `{hashtag|\\#|${tag[1]}}`;
+      i += tag[0].length - 1;
+      continue;
+    }
+    stored += ch;
+  }
+  return stored;
+};

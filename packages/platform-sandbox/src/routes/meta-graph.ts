@@ -39,6 +39,36 @@ const DUPLICATE_WINDOW_MS = 24 * 3_600_000;
 /** What Meta says when a page's business use case usage reaches 100%: minutes until calls are taken again. */
 const REGAIN_MINUTES = 15;
 
+/** Meta's own time format: ISO 8601 to the second, in UTC, written "+0000" (no colon, no milliseconds). */
+const graphTime = (date: Date): string => `${date.toISOString().slice(0, 19)}+0000`;
+
+const cursorOf = (offset: number) => Buffer.from(String(offset)).toString('base64url');
+const offsetOf = (cursor: string | undefined) =>
+  cursor ? Math.max(0, Number.parseInt(Buffer.from(cursor, 'base64url').toString(), 10) || 0) : 0;
+
+/**
+ * One page of a list, newest first, as the Graph API pages edges: `limit` (25 by default, 100 at most),
+ * `after` a cursor; `paging.next` only while more remain. A reader that takes the first page alone misses
+ * everything older.
+ */
+const pageOfList = <T>(req: FastifyRequest, items: T[], params: Params) => {
+  const limit = Math.min(100, Math.max(1, Number.parseInt(params.limit ?? '25', 10) || 25));
+  const offset = offsetOf(params.after);
+  const data = items.slice(offset, offset + limit);
+  const end = offset + data.length;
+  const next = new URL(req.url, 'http://graph.invalid');
+  next.searchParams.set('after', cursorOf(end));
+  return {
+    data,
+    paging: {
+      cursors: { before: cursorOf(offset), after: cursorOf(end) },
+      ...(end < items.length
+        ? { next: `https://graph.facebook.com${next.pathname.replace(/^\/graph/, '')}${next.search}` }
+        : {}),
+    },
+  };
+};
+
 const stringParams = (value: unknown): Params => {
   const out: Params = {};
   if (value && typeof value === 'object') {
@@ -417,7 +447,7 @@ export const registerMetaGraph = (app: FastifyInstance, world: MetaWorld) => {
               media_type: 'IMAGE',
               media_url: media.mediaUrl,
               permalink: media.permalink,
-              timestamp: media.timestamp.toISOString(),
+              timestamp: graphTime(media.timestamp),
             };
           }
           const post = world.allPosts.find((item) => item.id === id || item.photoId === id);
@@ -426,7 +456,7 @@ export const registerMetaGraph = (app: FastifyInstance, world: MetaWorld) => {
             return {
               id: post.photoId === id ? post.photoId : post.id,
               message: post.message,
-              created_time: post.createdTime.toISOString(),
+              created_time: graphTime(post.createdTime),
               permalink_url: `https://www.facebook.com/${post.id}`,
               is_published: post.published,
             };
@@ -440,19 +470,17 @@ export const registerMetaGraph = (app: FastifyInstance, world: MetaWorld) => {
         const token = authenticate(req, params);
         const pageId = paramOf(req, 'id');
         pageFor(token, pageId);
-        const limit = Math.min(100, Math.max(1, Number.parseInt(params.limit ?? '25', 10) || 25));
-        const data = world
+        const posts = world
           .posts(pageId)
           .filter((post) => post.published)
           .sort((a, b) => b.createdTime.getTime() - a.createdTime.getTime())
-          .slice(0, limit)
           .map((post) => ({
             id: post.id,
             message: post.message,
-            created_time: post.createdTime.toISOString(),
+            created_time: graphTime(post.createdTime),
             permalink_url: `https://www.facebook.com/${post.id}`,
           }));
-        return { data };
+        return pageOfList(req, posts, params);
       };
       graph.get('/:version/:id/feed', handle(feedOf));
       graph.get('/:version/:id/published_posts', handle(feedOf));
@@ -541,18 +569,16 @@ export const registerMetaGraph = (app: FastifyInstance, world: MetaWorld) => {
           enforceUsage(req);
           const token = authenticate(req, params);
           const { account } = instagramFor(token, paramOf(req, 'id'));
-          const limit = Math.min(100, Math.max(1, Number.parseInt(params.limit ?? '25', 10) || 25));
-          const data = world
+          const media = world
             .media(account.id)
             .sort((a, b) => b.timestamp.getTime() - a.timestamp.getTime())
-            .slice(0, limit)
-            .map((media) => ({
-              id: media.id,
-              caption: media.caption,
-              permalink: media.permalink,
-              timestamp: media.timestamp.toISOString(),
+            .map((item) => ({
+              id: item.id,
+              caption: item.caption,
+              permalink: item.permalink,
+              timestamp: graphTime(item.timestamp),
             }));
-          return { data };
+          return pageOfList(req, media, params);
         }),
       );
 

@@ -6,7 +6,7 @@ export {
   linkedInClientConfigOf,
 } from './config';
 export { duplicateOfUrn } from './errors';
-export { escapeLittleText, LINKEDIN_COMMENTARY_MAX } from './little-text';
+export { escapeLittleText, LINKEDIN_COMMENTARY_MAX, plainOfLittleText } from './little-text';
 export {
   exchangeLinkedInCode,
   getLinkedInMember,

@@ -15,6 +15,7 @@ import {
   type LinkedInClientConfig,
   linkedInAuthorizationUrl,
   linkedInClientConfigOf,
+  plainOfLittleText,
   publishLinkedInPost,
   readLinkedInPost,
   revokeLinkedInToken,
@@ -176,7 +177,8 @@ describe('LinkedIn posts', () => {
     expect(made?.visibility).toBe('PUBLIC');
     expect(made?.lifecycleState).toBe('PUBLISHED');
     expect(made?.shownText).toBe(text);
-    expect(made?.commentary).toContain('#Warehouse');
+    // LinkedIn keeps a hashtag as its template, and answers it so on read.
+    expect(made?.commentary).toContain('{hashtag|\\#|Warehouse}');
     expect(made?.commentary).toContain('C\\#');
     expect(made?.commentary).toContain('\\#1');
 
@@ -367,7 +369,10 @@ describe('LinkedIn posts', () => {
     const urn = found.status === 'found' ? found.post.urn : '';
     expect(urn).toBe(sandbox.platforms.linkedin.posts()[0]?.urn);
     const read = await readLinkedInPost(config, { accessToken: token.accessToken, urn });
-    expect(read).toMatchObject({ status: 'found', post: { urn, commentary: escapeLittleText(text) } });
+    expect(read).toMatchObject({
+      status: 'found',
+      post: { urn, commentary: 'Launch \\(day 1\\) {hashtag|\\#|Robots}' },
+    });
 
     const other = await findLinkedInPost(config, {
       accessToken: token.accessToken,
@@ -390,6 +395,54 @@ describe('LinkedIn posts', () => {
       since,
     });
     expect(blind.status).toBe('cannot_check');
+  });
+
+  it('reading back finds our post as LinkedIn stores it (hashtags as templates), behind 70 newer posts', async () => {
+    const { token, member } = await connect();
+    const since = new Date();
+    const text = 'Pricing (Q4) — café notes for #SalesOps & #B2B: 50% *off* @ team \\o/\n\nSee you!  ';
+    await publishLinkedInPost(config, { accessToken: token.accessToken, memberSub: member.sub, text });
+    // The member kept posting: our post is past the finder's first page.
+    for (let n = 0; n < 70; n++)
+      await publishLinkedInPost(config, {
+        accessToken: token.accessToken,
+        memberSub: member.sub,
+        text: `Later note ${n} #daily`,
+      });
+    const [ours] = sandbox.platforms.linkedin.posts();
+    expect(ours?.commentary).toContain('{hashtag|\\#|SalesOps}');
+
+    const found = await findLinkedInPost(config, {
+      accessToken: token.accessToken,
+      memberSub: member.sub,
+      text,
+      since,
+    });
+    expect(found).toMatchObject({ status: 'found', post: { urn: ours?.urn } });
+    // The same text a minute's clock difference earlier still counts; a text that differs does not.
+    const skewed = await findLinkedInPost(config, {
+      accessToken: token.accessToken,
+      memberSub: member.sub,
+      text,
+      since: new Date(since.getTime() + 60_000),
+    });
+    expect(skewed.status).toBe('found');
+    const other = await findLinkedInPost(config, {
+      accessToken: token.accessToken,
+      memberSub: member.sub,
+      text: text.replace('50%', '40%'),
+      since,
+    });
+    expect(other).toEqual({ status: 'not_found' });
+  });
+
+  it('reads little text back as the plain text that was sent', () => {
+    const text = 'Robots (v2) ship *today* — 50% off_now! Ask @sales [team] <3 \\o/ ~ C# {x} | #Warehouse #1';
+    const stored = escapeLittleText(text).replace('#Warehouse', '{hashtag|\\#|Warehouse}');
+    expect(plainOfLittleText(stored)).toBe(text);
+    expect(plainOfLittleText('{hashtag|#|Sales} and \\{hashtag\\|\\#\\|x\\}')).toBe(
+      '#Sales and {hashtag|#|x}',
+    );
   });
 
   it('a retired API version is refused with a message naming LINKEDIN_API_VERSION', async () => {

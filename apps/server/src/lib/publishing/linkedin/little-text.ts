@@ -21,3 +21,13 @@ export const escapeLittleText = (text: string, options: { keepHashtags?: boolean
 
 /** Longest commentary LinkedIn accepts, counted after escaping. */
 export const LINKEDIN_COMMENTARY_MAX = 3000;
+
+/**
+ * Plain text from little text as LinkedIn stores and answers it: a hashtag comes back as the template
+ * `{hashtag|\#|tag}` (whatever way it was sent), an escaped reserved character as itself. Our own
+ * posts hold no other markup (escapeLittleText escapes everything else), so this is the text we sent.
+ */
+export const plainOfLittleText = (commentary: string): string =>
+  commentary
+    .replace(/\{hashtag\|\\?#\|([^}]*)\}/g, (_match, tag: string) => `#${tag}`)
+    .replace(/\\([\\|{}@[\]()<>#*_~])/g, '$1');

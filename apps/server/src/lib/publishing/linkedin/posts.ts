@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { comparableText, READ_BACK_CLOCK_SLACK_MS } from '../comparable-text';
 import { PublishError, type PublishedPost } from '../types';
 import { apiUrl, type LinkedInClientConfig, oauthUrl } from './config';
 import { linkedInFetch, parseJson } from './http';
-import { escapeLittleText, LINKEDIN_COMMENTARY_MAX } from './little-text';
+import { escapeLittleText, LINKEDIN_COMMENTARY_MAX, plainOfLittleText } from './little-text';
 import { personUrn } from './oauth';
 
 export type LinkedInImageInput = { bytes: Uint8Array<ArrayBuffer>; contentType: string; altText?: string };
@@ -198,36 +199,51 @@ export const readLinkedInPost = async (
   }
 };
 
+/** Posts read per page of the author finder, and how far back a read-back pages at most. */
+const FINDER_PAGE = 50;
+const FINDER_MAX_POSTS = 1_000;
+
 /**
- * Finds the member's post with this text made since `since` (newest first, the last 50): how a
- * publisher learns whether a post whose answer was lost exists.
+ * Finds the member's post with this text made since `since` (less the clocks' slack): how a publisher
+ * learns whether a post whose answer was lost exists. LinkedIn answers the text as it stores it (little
+ * text, hashtags rewritten as templates), so both sides are compared as plain text. The finder is read
+ * newest first, page after page, until the posts are older than that (or FINDER_MAX_POSTS back), so a
+ * member who posted much since is still searched far enough.
  */
 export const findLinkedInPost = async (
   config: LinkedInClientConfig,
   input: { accessToken: string; memberSub: string; text: string; since: Date },
 ): Promise<LinkedInLookup> => {
-  const commentary = escapeLittleText(input.text);
-  const query = new URLSearchParams({
-    q: 'author',
-    author: personUrn(input.memberSub),
-    count: '50',
-    sortBy: 'CREATED',
-  });
+  const wanted = comparableText(input.text);
+  const from = input.since.getTime() - READ_BACK_CLOCK_SLACK_MS;
   try {
-    const answer = await linkedInFetch(
-      apiUrl(config, `/rest/posts?${query.toString()}`),
-      { method: 'GET', headers: restHeaders(config, input.accessToken) },
-      { publishing: false, what: 'Looking for the LinkedIn post', timeoutMs: config.timeoutMs },
-    );
-    const parsed = z.object({ elements: z.array(ZPost) }).safeParse(parseJson(answer.text));
-    if (!parsed.success)
-      return { status: 'cannot_check', reason: 'LinkedIn answered the search in an unknown shape.' };
-    // A minute of slack: our clock and LinkedIn's are not the same clock.
-    const from = input.since.getTime() - 60_000;
-    const match = parsed.data.elements.find(
-      (post) => post.commentary === commentary && (post.createdAt === undefined || post.createdAt >= from),
-    );
-    return match ? { status: 'found', post: toRead(config, match) } : { status: 'not_found' };
+    for (let start = 0; start < FINDER_MAX_POSTS; start += FINDER_PAGE) {
+      const query = new URLSearchParams({
+        q: 'author',
+        author: personUrn(input.memberSub),
+        count: String(FINDER_PAGE),
+        start: String(start),
+        sortBy: 'CREATED',
+      });
+      const answer = await linkedInFetch(
+        apiUrl(config, `/rest/posts?${query.toString()}`),
+        { method: 'GET', headers: restHeaders(config, input.accessToken) },
+        { publishing: false, what: 'Looking for the LinkedIn post', timeoutMs: config.timeoutMs },
+      );
+      const parsed = z.object({ elements: z.array(ZPost) }).safeParse(parseJson(answer.text));
+      if (!parsed.success)
+        return { status: 'cannot_check', reason: 'LinkedIn answered the search in an unknown shape.' };
+      const posts = parsed.data.elements;
+      const match = posts.find(
+        (post) =>
+          comparableText(plainOfLittleText(post.commentary)) === wanted &&
+          (post.createdAt === undefined || post.createdAt >= from),
+      );
+      if (match) return { status: 'found', post: toRead(config, match) };
+      const oldest = posts.at(-1)?.createdAt;
+      if (posts.length < FINDER_PAGE || (oldest !== undefined && oldest < from)) break;
+    }
+    return { status: 'not_found' };
   } catch (error) {
     return cannotCheck(error);
   }

@@ -401,6 +401,29 @@ describe('Doubtful outcomes', () => {
     expect(await fx.client.findFacebookPost({ ...input, message: 'Never sent', since })).toBeNull();
   });
 
+  it('the read-back pages through the feed: our post is found behind 110 newer ones, its time read in UTC', async () => {
+    const { page } = await fx.connect();
+    const input = { pageId: page.id, pageToken: page.accessToken };
+    const since = new Date();
+    const message = 'Harvest notes\r\nline two — café ✓  ';
+    await fx.client.publishToPage({ ...input, message });
+    for (let n = 0; n < 110; n++) await fx.client.publishToPage({ ...input, message: `Later post ${n}` });
+    const ours = fx.sandbox.platforms.meta.posts(page.id)[0];
+
+    // Meta writes times as "2026-11-27T18:22:23+0000": read as that instant in UTC.
+    const read = await fx.client.readFacebookPost({ ...input, postId: ours?.id ?? '' });
+    expect(read?.createdAt?.toISOString()).toBe(`${ours?.createdTime.toISOString().slice(0, 19)}.000Z`);
+    expect(
+      await fx.client.findFacebookPost({ ...input, message: 'Harvest notes\nline two — café ✓', since }),
+    ).toEqual({
+      externalId: ours?.id,
+      url: `https://www.facebook.com/${ours?.id}`,
+    });
+    // Posts older than the attempt (less the clocks' slack) are not ours.
+    const later = new Date(since.getTime() + 10 * 60_000);
+    expect(await fx.client.findFacebookPost({ ...input, message, since: later })).toBeNull();
+  });
+
   it('a 500 after Meta made the photo is unknown_outcome; a 503 before anything is done on a read is unavailable', async () => {
     const { page } = await fx.connect();
     const input = { pageId: page.id, pageToken: page.accessToken };

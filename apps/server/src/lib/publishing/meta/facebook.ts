@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { comparableText, READ_BACK_CLOCK_SLACK_MS } from '../comparable-text';
 import { PublishError, type PublishedPost } from '../types';
 import { metaError } from './errors';
 import type { GraphTransport } from './graph';
+import { findNewestFirst, graphTime } from './newest-first';
 
 /** What goes on a page: text, optionally a link (shown as a preview) or one photo (by URL or bytes). */
 export type FacebookPostInput = {
@@ -23,7 +25,6 @@ const ZPost = z.object({
   created_time: z.string().optional(),
   permalink_url: z.string().optional(),
 });
-const ZFeed = z.object({ data: z.array(ZPost) });
 
 const postUrl = (postId: string, permalink?: string) => permalink ?? `https://www.facebook.com/${postId}`;
 
@@ -100,7 +101,7 @@ export const readFacebookPost = async (
       externalId: post.id,
       url: postUrl(post.id, post.permalink_url),
       message: post.message ?? '',
-      createdAt: post.created_time ? new Date(post.created_time) : null,
+      createdAt: graphTime(post.created_time),
     };
   } catch (error) {
     if (error instanceof PublishError && error.kind === 'invalid') return null;
@@ -108,34 +109,35 @@ export const readFacebookPost = async (
   }
 };
 
-const sameLineEnds = (text: string) => text.replace(/\r\n?/g, '\n');
-
 /**
- * After an unknown outcome: the page's newest posts (GET /{page-id}/feed), looking for one with this
- * exact text made since the attempt began. Null: Meta has no such post, so publishing again is safe.
+ * After an unknown outcome: the page's posts (GET /{page-id}/feed, newest first, page after page), looking
+ * for one with this text made since the attempt began (less the clocks' slack). Null: Meta has no such
+ * post, so publishing again is safe. The text is compared as Meta keeps it: a photo's caption goes as
+ * multipart form data, whose encoding turns every line feed into CR LF.
  */
 export const findFacebookPost = async (
   graph: GraphTransport,
   input: { pageId: string; pageToken: string; message: string; since: Date },
 ): Promise<PublishedPost | null> => {
-  const feed = await graph.call(ZFeed, {
-    method: 'GET',
-    path: `/${encodeURIComponent(input.pageId)}/feed`,
-    token: input.pageToken,
-    pageId: input.pageId,
-    query: { fields: 'id,message,created_time,permalink_url', limit: '25' },
-    publishing: false,
-    what: 'Read the Facebook page feed',
-    ...FACEBOOK,
-  });
-  // A minute of slack for clocks that disagree; the text must match exactly, line ends aside: a photo's
-  // caption goes as multipart form data, whose encoding turns every line feed into CR LF.
-  const from = input.since.getTime() - 60_000;
-  const wanted = sameLineEnds(input.message);
-  const found = feed.data.find(
-    (post) =>
-      sameLineEnds(post.message ?? '') === wanted &&
-      (!post.created_time || new Date(post.created_time).getTime() >= from),
+  const wanted = comparableText(input.message);
+  const found = await findNewestFirst(
+    graph,
+    ZPost,
+    {
+      method: 'GET',
+      path: `/${encodeURIComponent(input.pageId)}/feed`,
+      token: input.pageToken,
+      pageId: input.pageId,
+      query: { fields: 'id,message,created_time,permalink_url' },
+      publishing: false,
+      what: 'Read the Facebook page feed',
+      ...FACEBOOK,
+    },
+    {
+      from: input.since.getTime() - READ_BACK_CLOCK_SLACK_MS,
+      timeOf: (post) => graphTime(post.created_time),
+      matches: (post) => comparableText(post.message ?? '') === wanted,
+    },
   );
   return found ? { externalId: found.id, url: postUrl(found.id, found.permalink_url) } : null;
 };

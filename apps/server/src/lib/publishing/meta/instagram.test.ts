@@ -134,6 +134,18 @@ describe('Instagram publishing', () => {
     expect(await fx.client.findInstagramMedia({ ...post, caption: 'Another', since })).toBeNull();
   });
 
+  it('the read-back finds our media behind 30 newer ones, its timestamp read in UTC', async () => {
+    fx.sandbox.platforms.meta.setContainerProcessing({ ms: 0 });
+    const since = new Date();
+    await fx.client.publishToInstagram(post);
+    for (let n = 0; n < 30; n++)
+      await fx.client.publishToInstagram({ ...post, caption: `Later ${n} #coffee` });
+    const ours = fx.sandbox.platforms.meta.media(post.igUserId)[0];
+    const read = await fx.client.readInstagramMedia({ ...post, mediaId: ours?.id ?? '' });
+    expect(read?.publishedAt?.toISOString()).toBe(`${ours?.timestamp.toISOString().slice(0, 19)}.000Z`);
+    expect(await fx.client.findInstagramMedia({ ...post, since })).toMatchObject({ externalId: ours?.id });
+  });
+
   it('a time-out creating the container publishes nothing and is unavailable (safe to try again)', async () => {
     fx.sandbox.faults.inject({
       method: 'POST',

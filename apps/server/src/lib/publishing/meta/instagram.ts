@@ -1,8 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
+import { comparableText, READ_BACK_CLOCK_SLACK_MS } from '../comparable-text';
 import { PublishError, type PublishedPost } from '../types';
 import { metaError } from './errors';
 import type { GraphTransport } from './graph';
+import { findNewestFirst, graphTime } from './newest-first';
 
 export type InstagramPostInput = {
   igUserId: string;
@@ -48,7 +50,6 @@ const ZMedia = z.object({
   permalink: z.string().optional(),
   timestamp: z.string().optional(),
 });
-const ZMediaList = z.object({ data: z.array(ZMedia) });
 const ZLimit = z.object({
   data: z.array(
     z.object({
@@ -204,7 +205,7 @@ export const readInstagramMedia = async (
       externalId: media.id,
       url: mediaUrl(media.permalink),
       caption: media.caption ?? '',
-      publishedAt: media.timestamp ? new Date(media.timestamp) : null,
+      publishedAt: graphTime(media.timestamp),
     };
   } catch (error) {
     if (error instanceof PublishError && error.kind === 'invalid') return null;
@@ -213,28 +214,33 @@ export const readInstagramMedia = async (
 };
 
 /**
- * After an unknown outcome: the account's newest media (GET /{ig-user-id}/media), looking for this exact
- * caption published since the attempt began. Null: Instagram has no such post.
+ * After an unknown outcome: the account's media (GET /{ig-user-id}/media, newest first, page after page),
+ * looking for this caption published since the attempt began (less the clocks' slack). Null: Instagram
+ * has no such post.
  */
 export const findInstagramMedia = async (
   graph: GraphTransport,
   input: { igUserId: string; pageToken: string; pageId?: string; caption: string; since: Date },
 ): Promise<PublishedPost | null> => {
-  const list = await graph.call(ZMediaList, {
-    method: 'GET',
-    path: `/${encodeURIComponent(input.igUserId)}/media`,
-    token: input.pageToken,
-    pageId: input.pageId,
-    query: { fields: 'id,caption,permalink,timestamp', limit: '25' },
-    publishing: false,
-    what: 'Read the Instagram media list',
-    ...INSTAGRAM,
-  });
-  const from = input.since.getTime() - 60_000;
-  const found = list.data.find(
-    (media) =>
-      (media.caption ?? '') === input.caption &&
-      (!media.timestamp || new Date(media.timestamp).getTime() >= from),
+  const wanted = comparableText(input.caption);
+  const found = await findNewestFirst(
+    graph,
+    ZMedia,
+    {
+      method: 'GET',
+      path: `/${encodeURIComponent(input.igUserId)}/media`,
+      token: input.pageToken,
+      pageId: input.pageId,
+      query: { fields: 'id,caption,permalink,timestamp' },
+      publishing: false,
+      what: 'Read the Instagram media list',
+      ...INSTAGRAM,
+    },
+    {
+      from: input.since.getTime() - READ_BACK_CLOCK_SLACK_MS,
+      timeOf: (media) => graphTime(media.timestamp),
+      matches: (media) => comparableText(media.caption ?? '') === wanted,
+    },
   );
   return found ? { externalId: found.id, url: mediaUrl(found.permalink) } : null;
 };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, not, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps';
 import type { DbOrTx } from '../../../db/open-database';
 import {
@@ -8,6 +8,7 @@ import {
   scheduledPosts,
 } from '../../../db/schema';
 import { rowsOf } from '../../campaigns/sql-rows';
+import { leaseFrom, liveAttemptOf } from './leases';
 
 /** A post taken for one attempt: the row as taken and the attempt written for it. */
 export type Held = { post: ScheduledPostRow; attempt: PublishAttemptRow };
@@ -16,7 +17,8 @@ export type Held = { post: ScheduledPostRow; attempt: PublishAttemptRow };
  * Takes a due `scheduled` post for a publish attempt and writes the attempt down, in one statement (so one
  * transaction), before any platform call. The conditional UPDATE lets exactly one worker through; every
  * other finds nothing to update. One statement rather than a transaction of three: a minute with 1,000 posts
- * due counts every round trip. Answers the taken post and its attempt, or null when it is not to be taken.
+ * due counts every round trip. The attempt starts with its lease, which the caller keeps (holdLease) while it
+ * works. Answers the taken post and its attempt, or null when it is not to be taken.
  */
 export const takeForPublish = async (
   deps: AppDeps,
@@ -24,6 +26,7 @@ export const takeForPublish = async (
   dueBy: Date,
 ): Promise<Held | null> => {
   const now = deps.clock.now();
+  const leaseUntil = leaseFrom(now);
   const result = await deps.db.execute(sql`
     with taken as (
       update ${scheduledPosts}
@@ -32,8 +35,8 @@ export const takeForPublish = async (
         and (not_before is null or not_before <= ${dueBy})
       returning id, user_id, attempts
     )
-    insert into ${publishAttempts} (scheduled_post_id, user_id, number, action, started_at)
-    select id, user_id, attempts, 'publish', ${now} from taken
+    insert into ${publishAttempts} (scheduled_post_id, user_id, number, action, started_at, lease_until)
+    select id, user_id, attempts, 'publish', ${now}, ${leaseUntil} from taken
     returning id, number`);
   const [row] = rowsOf<{ id: number | string; number: number }>(result);
   if (!row) return null;
@@ -53,6 +56,7 @@ export const takeForPublish = async (
       errorCode: null,
       message: null,
       externalId: null,
+      leaseUntil,
     },
   };
 };
@@ -60,8 +64,10 @@ export const takeForPublish = async (
 /**
  * Takes a `publishing` post whose outcome is in doubt for a read-back, in one transaction: only while it is
  * still at the attempt count its caller saw (the count is the row's version: whoever took it since has moved
- * it on). Attempts left unfinished by a process that died are closed as `unknown` here, so the audit log
- * tells what happened to each. Answers the taken row and the attempt, or null when someone else has it.
+ * it on) and while no running attempt of it holds a lease (a live worker renewed it meanwhile). Attempts left
+ * unfinished by a process that died are closed as `unknown` here, in the same transaction, so a late renewal
+ * by a worker that was only slow cannot bring one back, and the audit log tells what happened to each.
+ * Answers the taken row and the attempt, or null when someone else has it.
  */
 export const takeForReadBack = async (deps: AppDeps, post: ScheduledPostRow): Promise<Held | null> => {
   const now = deps.clock.now();
@@ -74,6 +80,7 @@ export const takeForReadBack = async (deps: AppDeps, post: ScheduledPostRow): Pr
           eq(scheduledPosts.id, post.id),
           eq(scheduledPosts.status, 'publishing'),
           eq(scheduledPosts.attempts, post.attempts),
+          not(liveAttemptOf(scheduledPosts.id, now)),
         ),
       )
       .returning();
@@ -94,6 +101,7 @@ export const takeForReadBack = async (deps: AppDeps, post: ScheduledPostRow): Pr
         number: taken.attempts,
         action: 'read_back',
         startedAt: now,
+        leaseUntil: leaseFrom(now),
       })
       .returning();
     if (!attempt) throw new Error('The attempt was not written');

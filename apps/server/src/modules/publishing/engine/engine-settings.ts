@@ -12,19 +12,27 @@ export const publishersOf = (options: EngineOptions): Partial<Record<SocialPlatf
  * The engine's timings and limits. Why each value:
  * - DUE_SLACK_MS: the job queue's clock and the server's may differ by a moment; a job that starts a
  *   second before its instant publishes rather than doing nothing (the next job would be an hour away).
- * - STALE_ATTEMPT_MS: longer than any publish takes (Instagram's container wait is 2 minutes, each call's
- *   time limit under a minute), so an attempt unfinished for longer belongs to a process that died.
+ * - LEASE_MS: a running attempt belongs to a live process until its lease ends; the process renews the
+ *   leases of its running attempts every LEASE_RENEW_MS, so a long attempt (Instagram's container wait is
+ *   2 minutes) keeps its lease, and one whose process died is in doubt at most LEASE_MS after its last
+ *   renewal. Four renewals fit in a lease: a renewal delayed by a busy moment does not lose it. With the
+ *   tick, a dead process's attempt is read back within about 20 + 10 s, well within the minute promised.
+ * - RECOVERY_TICK_MS: how often each worker looks for attempts whose lease ended and due posts whose job
+ *   died with a process (an indexed look at what is in flight or overdue only).
  * - UNAVAILABLE_RETRIES: a platform that keeps failing before doing anything is tried this many times
  *   (with growing pauses, about 1 + 2 + 4 + 8 + 16 minutes), then the post fails with its reason.
  * - UNKNOWN_OUTCOMES: answers lost this many times, each read back as "not there", make a person decide.
  * - READ_BACK_FAILURES: a read-back the platform keeps failing is tried this many times, then held.
  * - READ_BACK_SETTLE_MS: a platform that just took a post may list it a moment later; the read-back
  *   after a lost answer waits this long so it does not miss the post and publish it twice.
- * - LOST_JOB_GRACE_MS: a due post the queue has not started yet is not "lost" within this time.
+ * - LOST_JOB_GRACE_MS: a due post the queue has not started yet is not "lost" within this time (the queue
+ *   drains a minute with 1,000 posts due within seconds; a job that died with its process is found after it).
  */
 export const ENGINE = {
   DUE_SLACK_MS: 2_000,
-  STALE_ATTEMPT_MS: 10 * 60_000,
+  LEASE_MS: 20_000,
+  LEASE_RENEW_MS: 5_000,
+  RECOVERY_TICK_MS: 10_000,
   UNAVAILABLE_RETRIES: 5,
   UNAVAILABLE_FIRST_PAUSE_S: 60,
   UNKNOWN_OUTCOMES: 3,
@@ -32,7 +40,7 @@ export const ENGINE = {
   READ_BACK_SETTLE_MS: 2_000,
   RATE_LIMIT_DEFAULT_PAUSE_S: 15 * 60,
   QUOTA_DEFAULT_PAUSE_S: 60 * 60,
-  LOST_JOB_GRACE_MS: 60_000,
+  LOST_JOB_GRACE_MS: 20_000,
   /** The sweep also checks the jobs of posts due before the next sweep (hourly, plus this margin). */
   SWEEP_LOOKAHEAD_MS: 75 * 60_000,
   TOKEN_WARNING_DAYS: 14,
@@ -46,5 +54,5 @@ export type PublishOutcome =
   | 'held'
   /** Nothing to do: not due, rescheduled, removed, or already settled. */
   | 'skipped'
-  /** Another worker holds it right now (its attempt is recent). */
+  /** Another worker holds it right now (its attempt's lease is running). */
   | 'busy';

@@ -1,10 +1,11 @@
 import type { AppDeps } from '../../../app-deps';
 import type { ScheduledPostRow } from '../../../db/schema';
 import { PublishError } from '../../../lib/publishing/types';
-import { queuePublish } from '../queue-publish';
+import type { Publisher, PublishPiece } from '../publisher';
 import { answerRefusal } from './answer-refusal';
-import { latestAttemptOf, takeForPublish } from './attempts';
+import { type Held, latestAttemptOf, takeForPublish } from './attempts';
 import { ENGINE, type EngineOptions, type PublishOutcome, publishersOf } from './engine-settings';
+import { holdLease, leaseEndOf } from './leases';
 import { type LoadedPost, loadScheduledPost, pieceOf } from './load-piece';
 import { markContentPublished } from './mark-content-published';
 import { readBack } from './read-back';
@@ -51,8 +52,9 @@ export const publishScheduledPost = async (
 };
 
 /**
- * A `publishing` post: an attempt that is still running (recent) is left to its worker, with a check queued
- * for when it would count as dead; otherwise the platform is read back before anything else.
+ * A `publishing` post: an attempt whose lease is running belongs to a live worker and is left to it (should
+ * that worker die, the recovery tick finds the lease ended within seconds); otherwise the platform is read
+ * back before anything else.
  */
 const settleInDoubt = async (
   deps: AppDeps,
@@ -63,17 +65,8 @@ const settleInDoubt = async (
   const now = deps.clock.now();
   if (post.notBefore && post.notBefore.getTime() > dueBy(now).getTime()) return 'skipped';
   const latest = await latestAttemptOf(deps, post.id);
-  if (
-    latest !== null &&
-    latest.finishedAt === null &&
-    now.getTime() - latest.startedAt.getTime() < ENGINE.STALE_ATTEMPT_MS
-  ) {
-    await queuePublish(deps, {
-      id: post.id,
-      at: new Date(latest.startedAt.getTime() + ENGINE.STALE_ATTEMPT_MS),
-    });
+  if (latest !== null && latest.finishedAt === null && leaseEndOf(latest).getTime() > now.getTime())
     return 'busy';
-  }
   return readBack(deps, loaded, publishersOf(options), { settleMs: options.readBackSettleMs });
 };
 
@@ -92,6 +85,23 @@ const publishOnce = async (
   }
   const held = await takeForPublish(deps, post, dueBy(deps.clock.now()));
   if (!held) return 'busy';
+  const release = holdLease(deps, held.attempt.id);
+  try {
+    return await callAndSettle(deps, held, ready, options);
+  } finally {
+    release();
+  }
+};
+
+/** The platform call of a taken post, and what follows from its answer (a read-back after a lost one). */
+const callAndSettle = async (
+  deps: AppDeps,
+  held: Held,
+  ready: { piece: PublishPiece; publisher: Publisher },
+  options: Options,
+): Promise<PublishOutcome | 'again'> => {
+  const { post } = held;
+  const publishers = publishersOf(options);
   let published: Awaited<ReturnType<typeof ready.publisher.publish>>;
   try {
     published = await ready.publisher.publish(deps, { ...ready.piece, post: held.post });

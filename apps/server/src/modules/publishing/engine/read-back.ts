@@ -4,8 +4,9 @@ import { isPublishError } from '../../../lib/publishing/types';
 import { markReconnect } from '../../integrations/connections';
 import type { Publisher } from '../publisher';
 import { queuePublish } from '../queue-publish';
-import { attemptsInDoubt, attemptsOf, sinceLastEnd, takeForReadBack } from './attempts';
+import { attemptsInDoubt, attemptsOf, type Held, sinceLastEnd, takeForReadBack } from './attempts';
 import { ENGINE, type PublishOutcome } from './engine-settings';
+import { holdLease } from './leases';
 import { type LoadedPost, pieceOf } from './load-piece';
 import { markContentPublished } from './mark-content-published';
 import { settleHeld, settleNotFound, settlePaused, settlePublished } from './settle';
@@ -28,6 +29,23 @@ export const readBack = async (
   const { post } = loaded;
   const held = await takeForReadBack(deps, post);
   if (!held) return 'busy';
+  const release = holdLease(deps, held.attempt.id);
+  try {
+    return await askPlatform(deps, loaded, held, publishers, options);
+  } finally {
+    release();
+  }
+};
+
+/** The read-back itself, for a post taken with its read_back attempt (and that attempt's lease). */
+const askPlatform = async (
+  deps: AppDeps,
+  loaded: LoadedPost,
+  held: Held,
+  publishers: Partial<Record<ScheduledPostRow['platform'], Publisher>>,
+  options: { settleMs?: number },
+): Promise<PublishOutcome | 'again'> => {
+  const { post } = loaded;
   const history = await attemptsOf(deps, post.id);
   const inDoubt = attemptsInDoubt(history);
   // From the first send in doubt: a post that appears late is still found.

@@ -5,6 +5,7 @@ import type { JobQueue } from '../../../jobs/job-queue';
 import { queuePublish } from '../queue-publish';
 import { latestAttemptOf } from './attempts';
 import { ENGINE } from './engine-settings';
+import { leaseEndOf } from './leases';
 import { warnOfTokenEndings } from './warn-token-endings';
 
 export type SweepReport = {
@@ -19,11 +20,13 @@ export type SweepReport = {
 const later = (a: Date, b: Date | null): Date => (b && b.getTime() > a.getTime() ? b : a);
 
 /**
- * The hourly sweep (and the one at each worker start). A post's job can be lost (a crash between saving
+ * The hourly sweep (and the one at each worker start), behind the recovery tick (recover.ts), which finds
+ * what a dead process left within seconds. A post's job can be lost (a crash between saving
  * a schedule and queueing it, a queue restored from an older backup, a pause whose job was never sent)
  * and a process can die mid-attempt. Every post that waits or is in flight and has no waiting job gets one:
  * - scheduled, due before the next sweep: for its instant (or at once when it is past);
- * - publishing with an attempt still running: a check for when that attempt would count as dead;
+ * - publishing with an attempt still running: a check for when its lease ends (the recovery tick finds
+ *   it then too, within seconds: recover.ts);
  * - publishing with no live attempt: at once, to be read back before anything else.
  * Queueing is harmless when a job did exist: the job claims the post, so a second one does nothing.
  */
@@ -64,10 +67,7 @@ export const sweepScheduledPosts = async (
     }
     if (jobs.length > 0) continue;
     const latest = await latestAttemptOf(deps, post.id);
-    const runningUntil =
-      latest && latest.finishedAt === null
-        ? new Date(latest.startedAt.getTime() + ENGINE.STALE_ATTEMPT_MS)
-        : null;
+    const runningUntil = latest && latest.finishedAt === null ? leaseEndOf(latest) : null;
     const at = later(runningUntil ?? now, post.notBefore);
     await queuePublish(deps, { id: post.id, at: at.getTime() > now.getTime() ? at : now });
     report.inDoubt++;
