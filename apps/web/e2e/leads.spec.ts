@@ -5,6 +5,7 @@ import { createAccount } from './support/api-account';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { logIn } from './support/journeys';
+import { shot } from './support/screenshot';
 
 const CSV_FIXTURE = path.join(import.meta.dirname, 'fixtures/leads.csv');
 const CSV_HEADER = 'Name,Headline,Location,Company,Connection Degree,Source,Linkedin URL,Profile Image URL';
@@ -177,6 +178,45 @@ test('a CSV import fills a new list that can be exported, renamed and deleted', 
   await page.getByRole('button', { name: 'See All Leads' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Other Person' })).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(2);
+});
+
+test("LinkedIn's own Connections.csv imports, and a Sales Navigator row is skipped with the reason", async ({
+  page,
+  request,
+}) => {
+  const user = await createAccount(request, { prefix: 'leads-export', website: e2eEnv().siteUrl });
+  await logIn(page, user.email, user.password);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.getByRole('button', { name: 'Outreach' }).click();
+  await page.getByRole('link', { name: 'Leads' }).click();
+  await page.getByRole('button', { name: 'Import New Leads' }).first().click();
+  // As LinkedIn's "Get a copy of your data" writes it: notes before the header, CRLF line ends.
+  const connections = [
+    'Notes:',
+    '"When exporting your connection data, you may notice that some of the email addresses are missing."',
+    '',
+    'First Name,Last Name,URL,Email Address,Company,Position,Connected On',
+    'Jörg,Müller,https://www.linkedin.com/in/joerg-mueller-e2e,,Café Crème GmbH,Head of Sales,05 Nov 2024',
+    'Ana,Lima,https://www.linkedin.com/in/ana-lima-e2e,ana@example.com,"Lima, Souza & Filhos",Diretora,28 Oct 2024',
+    'Sam,Navigator,https://www.linkedin.com/sales/lead/ACwAAB123,,Acme,CTO,01 Oct 2024',
+    '',
+  ].join('\r\n');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'Connections.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(connections),
+  });
+  await expect(page.getByText('Connections.csv')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByPlaceholder('Enter a list name').fill('My network');
+  await page.getByPlaceholder('Enter a list name').press('Enter');
+  await expect(page.getByText('Import into "My network" finished')).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByText(/1 row with a Sales Navigator link was skipped: Sales Navigator links cannot be opened/),
+  ).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Jörg Müller' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Café Crème GmbH' })).toBeVisible();
+  await shot(page, 'leads-connections-notice');
 });
 
 test('a file that is not CSV is refused with the spec message', async ({ page, request }) => {
