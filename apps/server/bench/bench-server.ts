@@ -37,6 +37,10 @@ export const startBenchServer = async (
     DATABASE_URL: databaseUrl,
     LLM_BASE_URL: `${llm.url}/v1`,
     LLM_API_KEY: 'test-key',
+    // The benches measure the calls themselves (50 chat streams at once from one account), not the model
+    // budget that would refuse most of them (docs/decisions.md, "Model budget").
+    AI_REQUESTS_PER_MINUTE: '1000000',
+    AI_CONCURRENT_REQUESTS: '100000',
   });
   const database = await openDatabase(config);
   const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };

@@ -18,6 +18,7 @@ import { registerErrorHandling } from './http/errors';
 import { refuseNulCharacters } from './http/refuse-nul';
 import { adminRoutes } from './modules/admin/routes';
 import { adminCsvImportRoutes } from './modules/admin-csv-import/routes';
+import { addAiBudget } from './modules/ai-budget/ai-budget-gate';
 import { authRoutes } from './modules/auth/routes';
 import { blogsRoutes } from './modules/blogs/routes';
 import { campaignsRoutes } from './modules/campaigns/routes';
@@ -133,6 +134,8 @@ export const buildApp = async (
   await app.register(
     async (api) => {
       addAuthentication(api, deps);
+      // Before any route: every model-backed route (config.aiBudget) passes the account's model budget.
+      addAiBudget(api, deps);
       await api.register(systemRoutes(deps));
       await api.register(authRoutes(deps));
       await api.register(profileRoutes(deps));

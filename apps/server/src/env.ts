@@ -18,6 +18,7 @@ const ZEnv = z.object({
   APP_ORIGIN: z.string().optional(),
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  EVENT_LOOP_STALL_MS: z.coerce.number().int().min(100).default(2_000),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   VAULT_KEY: z
     .string()
@@ -71,6 +72,8 @@ const ZEnv = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   LLM_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   LLM_STREAM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(180_000),
+  AI_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  AI_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).default(3),
   IMAGE_MODEL: z.string().optional(),
   IMAGE_BASE_URL: z.url().optional(),
   IMAGE_API_KEY: z.string().optional(),
@@ -100,6 +103,8 @@ export type Config = {
   appOrigin: string;
   trustProxy: boolean;
   logLevel: string;
+  /** An event-loop stall this long is logged and turns /api/health to 503 for a minute (lib/faults). */
+  eventLoopStallMs: number;
   jwtSecret: string;
   vaultKey: Buffer;
   accessTokenTtlSeconds: number;
@@ -198,6 +203,8 @@ export type Config = {
    * image model (pictures come from the themes and the user's uploads). On when IMAGE_MODEL is set.
    */
   images: { baseUrl: string; apiKey: string; model: string; size: string; timeoutMs: number } | null;
+  /** Each account's budget of model-backed requests (docs/decisions.md, "Model budget"). */
+  aiBudget: { requestsPerMinute: number; concurrentRequests: number };
   /** The Google Ads API keyword ideas service (keyword metrics); null: none, and keyword ideas carry no metrics. */
   googleAds: GoogleAdsConfig | null;
   outreach: {
@@ -432,6 +439,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     appOrigin: env.APP_ORIGIN ?? `http://localhost:${env.PORT}`,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    eventLoopStallMs: env.EVENT_LOOP_STALL_MS,
     jwtSecret,
     vaultKey,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
@@ -496,6 +504,10 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
         }
       : null,
     images: imagesConfig,
+    aiBudget: {
+      requestsPerMinute: env.AI_REQUESTS_PER_MINUTE,
+      concurrentRequests: env.AI_CONCURRENT_REQUESTS,
+    },
     googleAds: googleAds.config,
     outreach: {
       daySeconds: env.OUTREACH_DAY_SECONDS ?? null,

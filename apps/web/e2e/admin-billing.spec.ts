@@ -6,7 +6,11 @@ import { logIn, logOut } from './support/journeys';
 import { shot } from './support/screenshot';
 
 /** Premium as seeded, to put back whatever the journey ends with. */
-const restorePremiumBlogs = async (request: APIRequestContext, blogs: number): Promise<void> => {
+const restorePremiumBlogs = async (
+  request: APIRequestContext,
+  blogs: number,
+  aiRequests: number,
+): Promise<void> => {
   const { adminEmail, adminPassword } = e2eEnv();
   const login = await request.post('/api/loginv2', {
     data: { email: adminEmail, password: adminPassword, captcha_token: '' },
@@ -16,10 +20,16 @@ const restorePremiumBlogs = async (request: APIRequestContext, blogs: number): P
   };
   const listed = await request.get('/api/admin/plans', { headers });
   const { plans } = (await listed.json()) as {
-    plans: { id: string; limits: Record<string, number>; [key: string]: unknown }[];
+    plans: {
+      id: string;
+      limits: Record<string, number>;
+      ai_requests_per_month: number | null;
+      [key: string]: unknown;
+    }[];
   };
   const premium = plans.find((plan) => plan.id === 'premium');
-  if (!premium || premium.limits.blogs_limit === blogs) return;
+  if (!premium || (premium.limits.blogs_limit === blogs && premium.ai_requests_per_month === aiRequests))
+    return;
   const { name, description, limits, monthly_price_cents, annual_price_cents, monthly_credits, active } =
     premium;
   const restored = await request.put('/api/admin/plans/premium', {
@@ -31,13 +41,14 @@ const restorePremiumBlogs = async (request: APIRequestContext, blogs: number): P
       monthly_price_cents,
       annual_price_cents,
       monthly_credits,
+      ai_requests_per_month: aiRequests,
       active,
     },
   });
   apiExpect(restored.status()).toBe(200);
 };
 
-test('an admin grants credits with a reason, gives Premium and raises its blogs limit; the user sees all three', async ({
+test('an admin grants credits with a reason, gives Premium and raises its blogs limit and AI allowance; the user sees them', async ({
   page,
   request,
 }) => {
@@ -114,11 +125,25 @@ test('an admin grants credits with a reason, gives Premium and raises its blogs 
     await expect(page.getByRole('alert').filter({ hasText: 'Please enter valid number' })).toBeVisible();
     await expect(premium.getByText('Please enter valid number')).toBeVisible();
     await blogs.fill('9');
+    // The monthly AI allowance, beside the §9 limits: 3,000 as seeded, lowered to 2,500.
+    const allowance = premium.getByRole('textbox', { name: 'AI requests a month' });
+    await expect(allowance).toHaveValue('3,000');
+    await allowance.fill('2500');
     await premium.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Updated', { exact: true }).first()).toBeVisible();
     await expect(premium.getByRole('button', { name: 'Save' })).toBeDisabled();
     await expect(page.getByRole('region', { name: 'Credit packs' }).getByRole('row')).toHaveCount(4);
+    await expect(allowance).toHaveValue('2,500');
     await shot(page, 'admin-billing-plans');
+    // AI usage: model use per user and month, this month first.
+    await page.getByRole('link', { name: 'AI usage', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/ai-usage$/);
+    await expect(page.getByRole('heading', { name: 'AI usage' })).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page
+        .getByRole('table', { name: 'AI usage per user and month' })
+        .or(page.getByText('No AI requests in this period.')),
+    ).toBeVisible();
     await logOut(page);
 
     // The user: the credits in the top bar, Premium with 9 posts a month on the plan page.
@@ -128,9 +153,13 @@ test('an admin grants credits with a reason, gives Premium and raises its blogs 
     await page.goto('/plan');
     const blogsRow = page.getByRole('row', { name: /Blog posts/ });
     await expect(blogsRow).toContainText('0 / 9');
+    // The AI allowance: nothing used yet of the 2,500 the admin set, and each plan's allowance.
+    const aiRow = page.getByRole('row', { name: /AI requests/ });
+    await expect(aiRow.getByTestId('ai-requests-used')).toContainText('0 / 2500');
+    await expect(aiRow).toContainText('300');
     await expect(page.getByRole('columnheader', { name: /Premium\s*Your plan/ })).toBeVisible();
     await shot(page, 'admin-billing-user-plan');
   } finally {
-    await restorePremiumBlogs(request, 8);
+    await restorePremiumBlogs(request, 8, 3000);
   }
 });

@@ -1,3 +1,4 @@
+import { ZAiRequestsPerMonth } from './ai-budget';
 import { ZSubscriptionType } from './common';
 import { z } from './messages';
 import { ZPlanLimits } from './payments';
@@ -78,6 +79,8 @@ export const ZAdminPlan = z.object({
   annual_price_cents: z.number().int(),
   currency: z.string(),
   monthly_credits: z.number().int(),
+  /** Model-backed requests a period (docs/decisions.md, "Model budget"); null: unlimited. */
+  ai_requests_per_month: z.number().int().nullable(),
   active: z.boolean(),
   /** The free plan (Basic): every account's plan without a subscription, never checked out. */
   free: z.boolean(),
@@ -102,6 +105,8 @@ export const ZUpdatePlanRequest = z.object({
     .int('Credits per month must be a whole number')
     .min(0, 'Credits per month cannot be negative')
     .max(MAXIMUM_CREDITS, `Credits per month are at most ${MAXIMUM_CREDITS.toLocaleString('en')}`),
+  /** Unset: the plan keeps its allowance (clients older than the allowance send none); null: unlimited. */
+  ai_requests_per_month: ZAiRequestsPerMonth.optional(),
   active: z.boolean(),
 });
 export type TUpdatePlanRequest = z.input<typeof ZUpdatePlanRequest>;

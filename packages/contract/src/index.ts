@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './ai-budget';
 export * from './auth';
 export * from './blogs';
 export * from './brand-profile';
@@ -16,6 +17,7 @@ export * from './leads';
 export * from './linkedin';
 export * from './linkedin-posts';
 export * from './messages';
+export * from './model-setup';
 export * from './payments';
 export * from './plan-usage';
 export * from './profile';

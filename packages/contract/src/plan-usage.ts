@@ -1,3 +1,4 @@
+import { ZAiAllowanceUsage } from './ai-budget';
 import { z } from './messages';
 import type { PLAN_LIMITS } from './profile';
 
@@ -43,5 +44,7 @@ export const ZPlanUsageResponse = z.object({
   resets_on: z.string(),
   totalData: ZLimits,
   currentData: ZLimits,
+  /** The plan's monthly allowance of AI requests and this period's use (absent from older servers). */
+  ai_requests: ZAiAllowanceUsage.optional(),
 });
 export type TPlanUsageResponse = z.infer<typeof ZPlanUsageResponse>;

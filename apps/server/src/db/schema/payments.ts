@@ -38,6 +38,8 @@ export const plans = pgTable(
     currency: text('currency').notNull().default('usd'),
     /** Credits added to the ledger for each paid month (an annual payment gives twelve months' worth). */
     monthlyCredits: integer('monthly_credits').notNull().default(0),
+    /** Model-backed requests (ai_usage rows) allowed per period; null: no allowance, unlimited. */
+    aiRequestsPerMonth: integer('ai_requests_per_month'),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
 import { COMMENT_MAX, CONNECTION_NOTE_MAX, FOLLOW_UP_MAX, type TLeadMessages } from '@sales-assist/contract';
 import { z } from 'zod';
 import { AiUnusableAnswer, aiFailureReason } from '../ai/ai-errors';
-import type { AiClient } from '../ai/types';
+import type { AiClient, AiUsage } from '../ai/types';
 import { commentPrompt, messagesPrompt } from './llm-prompts';
 import { createOfflineWriter } from './offline-writer';
 import { shortenText } from './shorten-text';
@@ -38,6 +38,10 @@ export const createLlmWriter = (ai: AiClient, log: WriterLog): MessageWriter => 
     else log.info(entry, message);
   };
 
+  /** Each answered request's tokens go to the run's owner (ai_usage), with the model that spent them. */
+  const usageOf = (run?: WriterRun) =>
+    run?.onUsage ? { onUsage: (usage: AiUsage) => run.onUsage?.(usage, ai.model) } : {};
+
   return {
     kind: 'llm',
     writeMessages: async (brief: MessageBrief, run?: WriterRun): Promise<TLeadMessages> => {
@@ -46,6 +50,7 @@ export const createLlmWriter = (ai: AiClient, log: WriterLog): MessageWriter => 
           messages: messagesPrompt(brief),
           schema: ZModelMessages,
           shapeHint: '{"connection_note", "follow_up_1", "follow_up_2"}',
+          ...usageOf(run),
         });
         return {
           connection_note: fitted(object.connection_note, CONNECTION_NOTE_MAX, 'connection note'),
@@ -59,7 +64,7 @@ export const createLlmWriter = (ai: AiClient, log: WriterLog): MessageWriter => 
     },
     writeComment: async (brief, run) => {
       try {
-        const { text } = await ai.completeText({ messages: commentPrompt(brief) });
+        const { text } = await ai.completeText({ messages: commentPrompt(brief), ...usageOf(run) });
         return fitted(text.trim().replace(/^"([\s\S]*)"$/, '$1'), COMMENT_MAX, 'comment');
       } catch (error) {
         fallBack(error, 'a comment', run);

@@ -1,4 +1,5 @@
 import type { TLeadMessages } from '@sales-assist/contract';
+import type { AiUsage } from '../ai/types';
 
 /** What a campaign's messages are written from: its settings, the sender and one lead. */
 export type MessageBrief = {
@@ -26,7 +27,12 @@ export type MessageBrief = {
  * One pass of a job over a campaign's leads. The LLM writer falls back to the offline writer lead by
  * lead; the run remembers that it has said so, so the log gets one warning per run, not one per lead.
  */
-export type WriterRun = { campaignId: number; fallbackWarned: boolean };
+export type WriterRun = {
+  campaignId: number;
+  fallbackWarned: boolean;
+  /** Told once per model request that answered (a repair is a second one), to keep it in ai_usage. */
+  onUsage?: (usage: AiUsage, model: string) => void;
+};
 
 /** Writes a lead's connection note (at most 300 characters) and two follow-ups, and post comments. */
 export type MessageWriter = {

@@ -25,6 +25,7 @@ const toAdminPlan = (plan: PlanRow): TAdminPlan => ({
   annual_price_cents: plan.annualPriceCents,
   currency: plan.currency,
   monthly_credits: plan.monthlyCredits,
+  ai_requests_per_month: plan.aiRequestsPerMonth,
   active: plan.active,
   free: isFreePlan(plan),
   updated_at: plan.updatedAt.toISOString(),
@@ -42,7 +43,10 @@ const invalid = (message: string): AppError => new AppError(400, 'validation_err
  * The free plan stays free (its prices 0, no monthly credits, always active); a paid plan's prices are at
  * least Stripe's smallest charge, or its checkout could never be paid.
  */
-const checkPlanRules = (plan: PlanRow, input: Required<TUpdatePlanRequest>): void => {
+type PlanEdit = Required<Omit<TUpdatePlanRequest, 'ai_requests_per_month'>> &
+  Pick<TUpdatePlanRequest, 'ai_requests_per_month'>;
+
+const checkPlanRules = (plan: PlanRow, input: PlanEdit): void => {
   if (isFreePlan(plan)) {
     if (input.monthly_price_cents !== 0 || input.annual_price_cents !== 0) {
       throw invalid(ADMIN_BILLING_MESSAGES.freePlanPrices);
@@ -64,7 +68,7 @@ const checkPlanRules = (plan: PlanRow, input: Required<TUpdatePlanRequest>): voi
 export const updatePlan = async (
   deps: Pick<AppDeps, 'db' | 'clock'>,
   id: string,
-  input: Required<TUpdatePlanRequest>,
+  input: PlanEdit,
 ): Promise<TAdminPlan> => {
   const [plan] = await deps.db.select().from(plans).where(eq(plans.id, id));
   if (!plan) throw notFound(ADMIN_BILLING_MESSAGES.planNotFound);
@@ -78,6 +82,10 @@ export const updatePlan = async (
       monthlyPriceCents: input.monthly_price_cents,
       annualPriceCents: input.annual_price_cents,
       monthlyCredits: input.monthly_credits,
+      // Absent (an older client): the allowance stays; the limit checks read it on the next request.
+      ...(input.ai_requests_per_month !== undefined
+        ? { aiRequestsPerMonth: input.ai_requests_per_month }
+        : {}),
       active: input.active,
       updatedAt: deps.clock.now(),
     })

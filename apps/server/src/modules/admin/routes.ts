@@ -1,6 +1,8 @@
 import {
   ZAdjustCreditsRequest,
   ZAdjustCreditsResponse,
+  ZAdminAiUsageQuery,
+  ZAdminAiUsageResponse,
   ZAdminCreditPack,
   ZAdminCreditPackParams,
   ZAdminCreditPacksResponse,
@@ -24,6 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { callerOf } from '../../http/authenticate';
 import { adjustCredits } from './adjust-credits';
+import { aiUsageByUserAndMonth } from './ai-usage';
 import { creditHistory } from './credit-history';
 import { createCreditPack, listCreditPacks, updateCreditPack } from './credit-packs';
 import { listPlans, updatePlan } from './plans';
@@ -105,6 +108,22 @@ export const adminRoutes =
         },
       },
       (request) => adjustCredits(deps, callerOf(request).user.id, request.params.id, request.body),
+    );
+    app.get(
+      '/admin/ai-usage',
+      {
+        config: admin,
+        schema: {
+          tags: ['admin'],
+          summary: 'Model use per user and calendar month (UTC): requests and tokens, from ai_usage',
+          description:
+            'One month (month=YYYY-MM) or the last 12; one account with user_id. Heaviest users of each month ' +
+            'first, at most 500 rows (truncated says when more matched).',
+          querystring: ZAdminAiUsageQuery,
+          response: { 200: ZAdminAiUsageResponse, ...errors },
+        },
+      },
+      (request) => aiUsageByUserAndMonth(deps, request.query),
     );
     app.get(
       '/admin/plans',

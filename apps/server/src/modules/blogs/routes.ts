@@ -38,6 +38,7 @@ export const blogsRoutes =
     app.post(
       '/blogs/topics',
       {
+        config: { aiBudget: 'text' },
         schema: {
           tags,
           summary:
@@ -67,6 +68,7 @@ export const blogsRoutes =
     app.post(
       '/blogs',
       {
+        config: { aiBudget: 'text' },
         schema: {
           tags,
           summary:
@@ -129,6 +131,7 @@ export const blogsRoutes =
     app.post(
       '/blogs/:id/regenerate_section',
       {
+        config: { aiBudget: 'text' },
         schema: {
           tags,
           summary: 'Rewrite one section (by its index among the <h2> sections) and save the post',

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { campaignLeads, campaigns } from '../../db/schema';
 import type { MessageWriter, WriterRun } from '../../lib/message-writer/types';
 import { type BriefLead, briefOf, type Sender, senderOf } from './lead-brief';
+import { usageRecordingRun } from './record-writer-usage';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'writer'>;
 
@@ -111,7 +112,11 @@ export const writeCampaignMessages = async (deps: Deps, campaignId: number): Pro
     .where(eq(campaigns.id, campaignId));
   if (!campaign) return;
   const sender = await senderOf(deps.db, campaign.userId);
-  const run: WriterRun = { campaignId, fallbackWarned: false };
+  const { run, settle } = usageRecordingRun(deps.db, {
+    userId: campaign.userId,
+    campaignId,
+    purpose: 'campaign_messages',
+  });
   // Walks the partial index campaign_leads_writing_idx by id, so a lead that stays 'writing' (saved
   // by nobody, e.g. its row changed meanwhile) is passed over rather than read again forever.
   let afterId = 0;
@@ -139,6 +144,7 @@ export const writeCampaignMessages = async (deps: Deps, campaignId: number): Pro
       .limit(MESSAGE_BATCH);
     if (leads.length === 0) return;
     const written = await writeBatch(deps.writer, campaign, sender, leads, run);
+    await settle();
     await saveBatch(deps, campaign, leads, written);
     afterId = leads.at(-1)?.id ?? afterId;
     if (leads.length < MESSAGE_BATCH) return;

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { campaignLeads, campaigns } from '../../db/schema';
 import { briefOf, senderOf } from './lead-brief';
+import { usageRecordingRun } from './record-writer-usage';
 
 type Deps = Pick<AppDeps, 'db' | 'writer'>;
 
@@ -33,8 +34,12 @@ export const writeLeadComment = async (
   if (!row) throw new CampaignLeadMissingError(campaignLeadId);
   const sender = await senderOf(deps.db, row.campaign.userId);
   const brief = briefOf(row.campaign, sender, { ...row.lead, postText });
-  return deps.writer.writeComment(
-    { ...brief, post: postText },
-    { campaignId: row.campaign.id, fallbackWarned: false },
-  );
+  const { run, settle } = usageRecordingRun(deps.db, {
+    userId: row.campaign.userId,
+    campaignId: row.campaign.id,
+    purpose: 'campaign_comment',
+  });
+  const comment = await deps.writer.writeComment({ ...brief, post: postText }, run);
+  await settle();
+  return comment;
 };

@@ -97,6 +97,7 @@ export const chatRoutes =
     app.post(
       '/chats/:id/messages',
       {
+        config: { aiBudget: 'text' },
         schema: {
           tags,
           summary: 'Send a message: saved at once, then the answer is streamed as server-sent events',
@@ -120,6 +121,7 @@ export const chatRoutes =
     app.post(
       '/chats/:id/regenerate',
       {
+        config: { aiBudget: 'text' },
         schema: {
           tags,
           summary: 'Write the last answer again (it is replaced), streamed as server-sent events',

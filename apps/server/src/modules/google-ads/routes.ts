@@ -33,6 +33,7 @@ export const googleAdsRoutes =
     app.post(
       '/google-ads',
       {
+        config: { aiBudget: 'text' },
         schema: {
           tags,
           summary: 'Write a responsive search ad for a landing page and keywords (one google_ads_limit unit)',
@@ -92,6 +93,7 @@ export const googleAdsRoutes =
     app.post(
       '/google-ads/:id/regenerate',
       {
+        config: { aiBudget: 'text' },
         schema: {
           tags,
           summary: 'Write one headline, description or path again (not saved; the other fields are kept)',

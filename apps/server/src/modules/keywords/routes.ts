@@ -52,6 +52,7 @@ export const keywordsRoutes =
     app.post(
       '/keywords/ideas',
       {
+        config: { aiBudget: 'text' },
         schema: {
           tags,
           summary:

@@ -30,6 +30,7 @@ export const linkedinPostsRoutes =
     app.post(
       '/linkedin-posts/generate',
       {
+        config: { aiBudget: 'text' },
         schema: {
           tags,
           summary:

@@ -46,6 +46,7 @@ export const pricingOf = async (deps: Pick<AppDeps, 'db'>, userId: string): Prom
           currency: plan.currency,
           credits: creditsOf(plan, interval),
           limits: limitsOf(plan),
+          ai_requests_per_month: plan.aiRequestsPerMonth,
           current: isCurrent(plan, interval),
         }),
       );

@@ -2,6 +2,7 @@ import { PLAN_LIMIT_METRICS, type TPlanUsageResponse } from '@sales-assist/contr
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-database';
 import { planUsage } from '../../db/schema';
+import { aiAllowanceOf } from './ai-allowance';
 import { planAllowanceOf } from './plan-allowance';
 
 /** The Plan screen's used / total for the current period (spec §3 plan: totalData, currentData). */
@@ -14,6 +15,7 @@ export const planUsageOf = async (
     .select({ metric: planUsage.metric, used: planUsage.used })
     .from(planUsage)
     .where(and(eq(planUsage.userId, request.userId), eq(planUsage.period, allowance.period)));
+  const ai = await aiAllowanceOf(db, request.userId, request.now);
   const usedOf = new Map(rows.map((row) => [row.metric as string, Number(row.used)]));
   const limits = Object.keys(PLAN_LIMIT_METRICS) as (keyof typeof PLAN_LIMIT_METRICS)[];
   return {
@@ -31,5 +33,6 @@ export const planUsageOf = async (
     currentData: Object.fromEntries(
       limits.map((limit) => [limit, usedOf.get(PLAN_LIMIT_METRICS[limit]) ?? 0]),
     ) as TPlanUsageResponse['currentData'],
+    ai_requests: { limit: ai.limit, used: ai.used },
   };
 };

@@ -2,7 +2,8 @@ import { SOCIAL_MESSAGES } from '@sales-assist/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { type ContentItemRow, contentItems } from '../../db/schema';
-import { aiFailureReason } from '../../lib/ai/ai-errors';
+import { AiUnusableAnswer, aiFailureReason } from '../../lib/ai/ai-errors';
+import { recordAiUsage } from '../../lib/ai/record-ai-usage';
 import { loadGenerationContext } from '../content/generation-context';
 import { renderThemePicture } from '../infographics/render-theme-picture';
 import { templatePrompts } from '../templates/template-prompts';
@@ -43,6 +44,21 @@ type Made = Pick<
   | 'fitNotes'
 >;
 type Tokens = { promptTokens: number; completionTokens: number };
+
+/**
+ * One picture from the image model, kept in ai_usage (no tokens: an images endpoint reports none) so it
+ * counts against the plan's allowance of AI requests like any model call.
+ */
+const recordPicture = (deps: AppDeps, row: ContentItemRow): Promise<void> =>
+  deps.imageModel
+    ? recordAiUsage(deps.db, {
+        userId: row.userId,
+        itemId: row.id,
+        purpose: 'social_picture',
+        model: deps.imageModel.model,
+        usage: { promptTokens: 0, completionTokens: 0 },
+      })
+    : Promise.resolve();
 
 /**
  * The picture of one post: the theme's infographic drawn from what the Selection step takes from the
@@ -105,6 +121,8 @@ const makePicture = async (
   try {
     generated = await deps.imageModel.generate({ prompt: described.result });
   } catch (error) {
+    // A picture the endpoint answered but we could not use was still made (and paid for).
+    if (error instanceof AiUnusableAnswer) await recordPicture(deps, row);
     return themePicture(
       `The image model ${aiFailureReason(error)}: the theme's infographic was used instead`,
     );
@@ -115,6 +133,7 @@ const makePicture = async (
     data.image.version,
     EXTENSION_OF_MIME[generated.mime] ?? 'png',
   );
+  await recordPicture(deps, row);
   await deps.storage.put(key, generated.bytes, generated.mime);
   return {
     storageKey: key,

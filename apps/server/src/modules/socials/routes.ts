@@ -49,6 +49,7 @@ export const socialsRoutes =
     app.post(
       '/socials',
       {
+        config: { aiBudget: 'picture' },
         schema: {
           tags,
           summary: 'Write social posts (one per network) with a theme; one social_media_posts unit per call',
@@ -115,6 +116,7 @@ export const socialsRoutes =
     app.post(
       '/socials/:id/regenerate_text',
       {
+        config: { aiBudget: 'text' },
         schema: {
           tags,
           summary: 'Write the text again for its network (the picture stays; no plan unit)',
@@ -129,6 +131,7 @@ export const socialsRoutes =
     app.post(
       '/socials/:id/regenerate_image',
       {
+        config: { aiBudget: 'picture' },
         schema: {
           tags,
           summary: 'Make a new picture: the same source, or another theme or source (no plan unit)',

@@ -1,3 +1,4 @@
+import { premiumPopup } from '../dialogs/premium-popup-store';
 import { sessionStore } from '../session/session-store';
 import { ApiError, TOKEN_ERROR_CODES } from './api-error';
 import { API_BASE, baseHeaders } from './headers';
@@ -44,6 +45,10 @@ export const openStream = async (
       response = await post(path, body, signal);
   }
   const type = response.headers.get('content-type') ?? '';
-  if (!response.ok || !type.startsWith('text/event-stream') || !response.body) throw await errorOf(response);
+  if (!response.ok || !type.startsWith('text/event-stream') || !response.body) {
+    // A plan limit (the AI allowance) opens the premium pop-up, as every other call's 402 does.
+    if (response.status === 402) premiumPopup.open();
+    throw await errorOf(response);
+  }
   return response.body;
 };

@@ -86,6 +86,9 @@ export const PROTECTED_PAGES = {
   adminPlansPage: async (): Promise<TPageModule> => ({
     Component: (await import('../../modules/admin/pages/plans-page')).PlansPage,
   }),
+  adminAiUsagePage: async (): Promise<TPageModule> => ({
+    Component: (await import('../../modules/admin/pages/ai-usage-page')).AiUsagePage,
+  }),
   promptsManagementPage: async (): Promise<TPageModule> => ({
     Component: (await import('../../modules/admin/pages/prompts-management-page')).PromptsManagementPage,
   }),

@@ -200,6 +200,10 @@ export const router = createBrowserRouter([
                 lazy: protectedPage('adminPlansPage'),
               },
               {
+                path: 'ai-usage',
+                lazy: protectedPage('adminAiUsagePage'),
+              },
+              {
                 path: 'promptsmanagement',
                 lazy: protectedPage('promptsManagementPage'),
               },

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { campaignLeads, campaigns } from '../../../db/schema';
 import { briefOf, senderOf } from '../../campaign-messages/lead-brief';
+import { usageRecordingRun } from '../../campaign-messages/record-writer-usage';
 import { clip } from './bounds';
 import { campaignNamesOf } from './campaign-figures';
 import type { ChatTool } from './chat-tool';
@@ -83,7 +84,13 @@ export const draftFollowUpTool: ChatTool<z.infer<typeof Args>> = {
       };
     }
     const sender = await senderOf(db, ctx.userId);
-    const messages = await ctx.deps.writer.writeMessages(briefOf(campaign, sender, lead));
+    const { run, settle } = usageRecordingRun(db, {
+      userId: ctx.userId,
+      campaignId: campaign.id,
+      purpose: 'chat_follow_up',
+    });
+    const messages = await ctx.deps.writer.writeMessages(briefOf(campaign, sender, lead), run);
+    await settle();
     return {
       result: {
         written: true,

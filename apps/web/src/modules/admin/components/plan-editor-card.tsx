@@ -16,10 +16,17 @@ import { MAXIMUM_CREDITS, type TAdminPlan } from '@sales-assist/contract';
 import { type FormEvent, useState } from 'react';
 import { toast } from '../../../app/api/toast';
 import { useUpdatePlan } from '../hooks/use-admin-plans';
-import { LIMIT_FIELDS, planFormOf, planFormProblems, planRequestOf, type TPlanForm } from '../lib/plan-form';
+import {
+  AI_ALLOWANCE_FIELD,
+  LIMIT_FIELDS,
+  planFormOf,
+  planFormProblems,
+  planRequestOf,
+  type TPlanForm,
+} from '../lib/plan-form';
 
 /**
- * One plan's editor: name, description, the §9 limits, prices in dollars, credits per paid month and
+ * One plan's editor: name, description, the §9 limits and the AI allowance, prices in dollars, credits per paid month and
  * whether it is sold. Save is enabled once something changed; problems show when saving.
  */
 export const PlanEditorCard = ({ plan }: { plan: TAdminPlan }) => {
@@ -155,6 +162,18 @@ export const PlanEditorCard = ({ plan }: { plan: TAdminPlan }) => {
                 error={shown[key]}
               />
             ))}
+            <NumberInput
+              label={AI_ALLOWANCE_FIELD.label}
+              description={AI_ALLOWANCE_FIELD.description}
+              placeholder="Unlimited"
+              min={0}
+              allowDecimal={false}
+              allowNegative={false}
+              thousandSeparator=","
+              value={form.aiRequests}
+              onChange={(value) => set('aiRequests', value)}
+              error={shown.aiRequests}
+            />
           </SimpleGrid>
           <Group justify="space-between">
             <Text size="xs" c="dimmed">

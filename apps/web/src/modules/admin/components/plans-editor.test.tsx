@@ -17,6 +17,7 @@ const BASIC: TAdminPlan = {
   annual_price_cents: 0,
   currency: 'usd',
   monthly_credits: 0,
+  ai_requests_per_month: 300,
   active: true,
   free: true,
   updated_at: '2026-11-24T00:00:00.000Z',
@@ -88,6 +89,10 @@ describe('PlansPage', () => {
     const monthly = within(card).getByRole('textbox', { name: 'Monthly price' });
     await user.clear(monthly);
     await user.type(monthly, '59.5');
+    // The AI allowance beside the §9 limits: PREMIUM has 300 (BASIC's spread), typed over.
+    const allowance = within(card).getByRole('textbox', { name: 'AI requests a month' });
+    await user.clear(allowance);
+    await user.type(allowance, '2500');
     await user.click(save);
     expect(await screen.findByText('Updated')).toBeInTheDocument();
     expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
@@ -97,6 +102,7 @@ describe('PlansPage', () => {
       monthly_price_cents: 5950,
       annual_price_cents: 47000,
       monthly_credits: 500,
+      ai_requests_per_month: 2500,
       active: true,
     });
     await waitFor(() =>

@@ -14,6 +14,7 @@ const PREMIUM: TAdminPlan = {
   annual_price_cents: 47000,
   currency: 'usd',
   monthly_credits: 500,
+  ai_requests_per_month: 3000,
   active: true,
   free: false,
   updated_at: '2026-11-24T00:00:00.000Z',
@@ -52,8 +53,23 @@ describe('plan form', () => {
       monthly_price_cents: 4900,
       annual_price_cents: 47000,
       monthly_credits: 500,
+      ai_requests_per_month: 3000,
       active: true,
     });
+  });
+
+  it('reads an empty AI allowance as unlimited (null) and refuses one that is not a whole number', () => {
+    const form = planFormOf({ ...PREMIUM, ai_requests_per_month: null });
+    expect(form.aiRequests).toBe('');
+    expect(planFormProblems(form, false)).toEqual({});
+    expect(planRequestOf(form).ai_requests_per_month).toBeNull();
+    expect(planRequestOf({ ...form, aiRequests: 250 }).ai_requests_per_month).toBe(250);
+    expect(planFormProblems({ ...form, aiRequests: '2.5' }, false)).toEqual({
+      aiRequests: 'Please enter valid number',
+    });
+    expect(planFormProblems({ ...form, aiRequests: 1_000_001 }, false).aiRequests).toBe(
+      'Please enter valid number',
+    );
   });
 
   it("says 'Please enter valid number' for an empty or fractional number, and keeps a free plan free", () => {

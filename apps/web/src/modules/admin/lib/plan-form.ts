@@ -1,4 +1,5 @@
 import {
+  AI_BUDGET_MESSAGES,
   MAXIMUM_CREDITS,
   MAXIMUM_PRICE_CENTS,
   MINIMUM_CHARGE_CENTS,
@@ -17,6 +18,14 @@ export const LIMIT_FIELDS: { key: keyof TPlanLimits; label: string }[] = [
 ];
 
 const MAXIMUM_LIMIT = 10_000;
+/** The server's bound on the AI allowance (ZAiRequestsPerMonth). */
+const MAXIMUM_AI_REQUESTS = 1_000_000;
+
+/** The AI allowance field's words: left empty, the plan's AI use is unlimited. */
+export const AI_ALLOWANCE_FIELD = {
+  label: `${AI_BUDGET_MESSAGES.allowanceLabel} a month`,
+  description: 'Leave empty for unlimited',
+} as const;
 
 /** What the plan editor holds: number fields keep what was typed (a number, or text while editing). */
 export type TPlanForm = {
@@ -27,6 +36,8 @@ export type TPlanForm = {
   monthlyCredits: number | string;
   active: boolean;
   limits: Record<keyof TPlanLimits, number | string>;
+  /** The AI allowance; '' (empty): unlimited. */
+  aiRequests: number | string;
 };
 
 export const planFormOf = (plan: TAdminPlan): TPlanForm => ({
@@ -37,11 +48,15 @@ export const planFormOf = (plan: TAdminPlan): TPlanForm => ({
   monthlyCredits: plan.monthly_credits,
   active: plan.active,
   limits: { ...plan.limits },
+  aiRequests: plan.ai_requests_per_month ?? '',
 });
 
 /** Field → what is wrong with it, in the words the server would use. */
 export type TPlanFormProblems = Partial<
-  Record<'name' | 'monthlyDollars' | 'annualDollars' | 'monthlyCredits' | keyof TPlanLimits, string>
+  Record<
+    'name' | 'monthlyDollars' | 'annualDollars' | 'monthlyCredits' | 'aiRequests' | keyof TPlanLimits,
+    string
+  >
 >;
 
 const priceProblem = (value: number | string, free: boolean): string | undefined => {
@@ -72,6 +87,10 @@ export const planFormProblems = (form: TPlanForm, free: boolean): TPlanFormProbl
     const problem = countProblem(form.limits[key], MAXIMUM_LIMIT);
     if (problem) problems[key] = problem;
   }
+  if (form.aiRequests !== '') {
+    const problem = countProblem(form.aiRequests, MAXIMUM_AI_REQUESTS);
+    if (problem) problems.aiRequests = problem;
+  }
   return problems;
 };
 
@@ -89,4 +108,5 @@ export const planRequestOf = (form: TPlanForm): TUpdatePlanRequest => ({
     google_ads_limit: wholeOf(form.limits.google_ads_limit) ?? 0,
     social_media_posts_limit: wholeOf(form.limits.social_media_posts_limit) ?? 0,
   },
+  ai_requests_per_month: form.aiRequests === '' ? null : (wholeOf(form.aiRequests) ?? 0),
 });

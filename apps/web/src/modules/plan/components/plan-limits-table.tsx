@@ -1,5 +1,10 @@
 import { Badge, Group, Progress, Table, Text } from '@mantine/core';
-import { PLAN_LIMITS, type TPlanUsageResponse, type TSubscriptionType } from '@sales-assist/contract';
+import {
+  AI_BUDGET_MESSAGES,
+  PLAN_LIMITS,
+  type TPlanUsageResponse,
+  type TSubscriptionType,
+} from '@sales-assist/contract';
 
 type TLimitKey = keyof (typeof PLAN_LIMITS)['Premium'];
 
@@ -10,7 +15,15 @@ const LIMIT_LABELS: Record<TLimitKey, string> = {
   social_media_posts_limit: 'Social media posts',
 };
 
-type TTierLimits = { tier: TSubscriptionType; limits: Record<TLimitKey, number> };
+type TTierLimits = {
+  tier: TSubscriptionType;
+  limits: Record<TLimitKey, number>;
+  /** AI requests a period; null: unlimited; undefined: not known (spec §9 has no such limit). */
+  aiRequests?: number | null;
+};
+
+const allowanceText = (limit: number | null | undefined): string =>
+  limit === undefined ? '—' : limit === null ? 'Unlimited' : limit.toLocaleString('en');
 
 /** Spec §9's table, until the plans (which an admin may edit) are loaded from the server. */
 const SPEC_TIERS: TTierLimits[] = (['Basic', 'Premium'] as const).map((tier) => ({
@@ -96,6 +109,37 @@ export const PlanLimitsTable = ({
           ))}
         </Table.Tr>
       ))}
+      <Table.Tr>
+        <Table.Td>
+          <Text size="sm" fw={500}>
+            {AI_BUDGET_MESSAGES.allowanceLabel}
+          </Text>
+          <Text size="xs" c="dimmed">
+            Each answer the AI writes for you: chat, content, rewrites, pictures
+          </Text>
+        </Table.Td>
+        {usage && (
+          <Table.Td data-testid="ai-requests-used">
+            {usage.ai_requests?.limit != null ? (
+              <UsedOfTotal used={usage.ai_requests.used} total={usage.ai_requests.limit} />
+            ) : (
+              <Text size="sm" fw={600} ta="center">
+                {usage.ai_requests ? `${usage.ai_requests.used.toLocaleString('en')} (unlimited)` : '—'}
+              </Text>
+            )}
+          </Table.Td>
+        )}
+        {tiers.map(({ tier, aiRequests }) => (
+          <Table.Td
+            key={tier}
+            ta="center"
+            bg={tier === current ? 'blue.0' : undefined}
+            fw={tier === current ? 700 : 400}
+          >
+            {allowanceText(aiRequests)}
+          </Table.Td>
+        ))}
+      </Table.Tr>
     </Table.Tbody>
   </Table>
 );

@@ -91,7 +91,15 @@ export const PlanPage = () => {
           <PlanLimitsTable
             current={tier}
             usage={usage}
-            tiers={plans?.length ? plans.map(({ tier, limits }) => ({ tier, limits })) : undefined}
+            tiers={
+              plans?.length
+                ? plans.map(({ tier, limits, ai_requests_per_month }) => ({
+                    tier,
+                    limits,
+                    aiRequests: ai_requests_per_month,
+                  }))
+                : undefined
+            }
           />
         </Card>
       </Stack>
