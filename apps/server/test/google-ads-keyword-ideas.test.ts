@@ -224,7 +224,9 @@ describe('Google Ads keyword ideas client', () => {
     const refused = await failureOf(provider.keywordIdeas({ keywords: ['one'], limit: 5 }));
     expect(refused.kind).toBe('auth_failed');
     expect(refused.message).toContain('invalid_grant');
-    expect(refused.message).toContain('GOOGLE_ADS_REFRESH_TOKEN');
+    // The user reads it under their ideas: plain words, no server setting's name.
+    expect(refused.message).toContain("ask your administrator to check the server's Google Ads credentials");
+    expect(refused.message).not.toMatch(/[A-Z]{2,}_[A-Z_]+/);
     for (const secret of SECRETS) expect(refused.message).not.toContain(secret);
     expect(standIn.ideasCalls).toHaveLength(0);
 

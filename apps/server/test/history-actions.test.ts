@@ -43,6 +43,7 @@ describe('POST /api/history/:id/duplicate', () => {
       kind: 'linkedin_post',
       title: 'Hook line (copy)',
       source_id: original.id,
+      source_title: 'Hook line',
       writer: 'llm',
       model: 'gpt-4o-mini',
     });
@@ -102,6 +103,12 @@ describe('DELETE /api/history/:id', () => {
     expect(response.json()).toEqual({ message: HISTORY_MESSAGES.deleted });
     expect(await rowOf(blog.id)).toBeUndefined();
     expect(await rowOf(post.id)).toMatchObject({ sourceId: blog.id });
+    // History no longer names a source that is gone.
+    const listed = (await h.call('GET', '/api/history', { token: owner.accessToken })).json();
+    expect(listed.items.find((item: { id: number }) => item.id === post.id)).toMatchObject({
+      source_id: blog.id,
+      source_title: null,
+    });
     const again = await h.call('DELETE', `/api/history/${blog.id}`, { token: owner.accessToken });
     expect(again.statusCode).toBe(404);
   });

@@ -12,6 +12,7 @@ import {
   sandboxOf,
   WP_PASSWORD,
 } from './support/platform-accounts';
+import { seedLinkedInPost, seedScheduledPost } from './support/publishing-engine-support';
 
 const logLines: string[] = [];
 let h: Harness;
@@ -57,6 +58,7 @@ describe('Integrations', () => {
       },
       reasons: { linkedin: null, facebook: null, instagram: null, wordpress: null },
       expires_in_days: { linkedin: null, facebook: null, instagram: null, wordpress: null },
+      accounts: { linkedin: [], facebook: [], instagram: [], wordpress: [] },
     });
     expect((await h.call('GET', '/api/getintegrations')).statusCode).toBe(401);
   });
@@ -99,7 +101,10 @@ describe('LinkedIn', () => {
     expect((await call(owner, 'GET', '/getintegrations')).json().data.linkedin).toBe(true);
     const info = await call(owner, 'GET', '/get_user_info');
     expect(info.statusCode).toBe(200);
-    expect(info.json()).toEqual({ data: { name: 'Ada Sandbox', picture: expect.any(String) } });
+    expect(info.json()).toEqual({
+      data: { name: 'Ada Sandbox', picture: expect.any(String) },
+      waiting_posts: 0,
+    });
 
     // The token is sealed at rest and never answered.
     const [row] = (await rowsOf(owner)).filter((r) => r.platform === 'linkedin');
@@ -194,6 +199,27 @@ describe('LinkedIn', () => {
     expect((await call(owner, 'GET', '/getintegrations')).json().status.linkedin).toBe('connected');
   });
 
+  it('counts the posts still to go out to the member, which unlinking would leave unpublished', async () => {
+    const [connection] = (await rowsOf(owner)).filter((r) => r.platform === 'linkedin');
+    if (!connection) throw new Error('the owner has no LinkedIn account');
+    const states = ['scheduled', 'failed', 'held', 'published', 'publishing'] as const;
+    for (const [index, status] of states.entries()) {
+      const item = await seedLinkedInPost(h, owner);
+      await seedScheduledPost(h, {
+        user: owner,
+        itemId: item.id,
+        connection,
+        at: new Date(Date.now() + (index + 1) * 3_600_000),
+        changes: { status },
+      });
+    }
+    // Another user's posts and posts of no account are not the member's.
+    const theirs = await seedLinkedInPost(h, stranger);
+    await seedScheduledPost(h, { user: stranger, itemId: theirs.id, connection: null, at: new Date() });
+    const info = await call(owner, 'GET', '/get_user_info');
+    expect(info.json().waiting_posts).toBe(3);
+  });
+
   it('unlinks: LinkedIn revokes the token and it is forgotten; LinkedIn out of reach keeps it', async () => {
     sandbox.faults.inject({ method: 'POST', path: '/linkedin/oauth/v2/revoke', status: 503, times: 1 });
     const failed = await call(owner, 'DELETE', '/gentoken', { social_media: 'linkedin' });
@@ -232,6 +258,10 @@ describe('Facebook and Instagram', () => {
       message: INTEGRATION_MESSAGES.facebookConnected,
       accounts: [{ name: 'Sandbox Coffee Roasters', picture: expect.any(String) }],
     });
+    // The tile names the page.
+    expect((await call(owner, 'GET', '/getintegrations')).json().accounts.facebook).toEqual([
+      'Sandbox Coffee Roasters',
+    ]);
     const [page] = (await rowsOf(owner)).filter((r) => r.platform === 'facebook');
     const pageToken = h.deps.vault.open(page?.sealedToken ?? '');
     expect(sandbox.platforms.meta.token(pageToken)).toMatchObject({ kind: 'page' });

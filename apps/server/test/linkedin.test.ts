@@ -6,6 +6,7 @@ import { fixedClock } from '../src/lib/clock';
 import { createLinkedInGateway } from '../src/lib/linkedin';
 import { RECHECK_AFTER_MS } from '../src/modules/linkedin/li-at-expired';
 import {
+  FOUND_NOBODY,
   LINKEDIN_UNREACHABLE,
   runSearchImport,
 } from '../src/modules/linkedin/search-import/run-search-import';
@@ -175,6 +176,32 @@ describe('POST /api/linkedinAI/search_result', () => {
       .requests('li-at-importer')
       .filter((r) => r.path.includes('graphql'));
     expect(searches.length).toBeGreaterThan(1);
+  });
+
+  it('says so on the list when the search finds nobody, rather than ending as a silent 0', async () => {
+    const user = await seedUser(h);
+    await storeCookie(user, 'li-at-nobody');
+    const started = await h.call('POST', '/api/linkedinAI/search_result', {
+      token: user.accessToken,
+      body: {
+        search_url:
+          'https://www.linkedin.com/search/results/people/?keywords=qxzvjwqkpf&origin=GLOBAL_SEARCH_HEADER',
+        list_name: 'Nobody',
+      },
+    });
+    expect(started.statusCode).toBe(200);
+    const lists = await waitFor(
+      async () =>
+        (
+          await h.call('GET', '/api/linkedinAI/all_lists?page=0&limit=10', { token: user.accessToken })
+        ).json(),
+      (body) => body.lists.find((l: { name: string }) => l.name === 'Nobody')?.status === 'Not in Campaign',
+      'the search import to finish',
+    );
+    expect(lists.lists.find((l: { name: string }) => l.name === 'Nobody')).toMatchObject({
+      leadcount: 0,
+      message: FOUND_NOBODY,
+    });
   });
 
   it('an expired session ends the import with the reason and marks the account expired', async () => {

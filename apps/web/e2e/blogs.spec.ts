@@ -22,7 +22,7 @@ test('a new person suggests topics, writes a blog post, edits it, finds it saved
   await expect(page.getByRole('heading', { name: 'Blogs', exact: true })).toBeVisible();
   // No AI model in the journeys' install: the page says so, and never calls its drafts AI.
   await expect(
-    page.getByText('Offline draft — connect an AI model (LLM_BASE_URL) for AI writing'),
+    page.getByText('Offline draft. AI writing is not set up on this server — ask your administrator.'),
   ).toBeVisible();
   await expect(page.getByText('No blog posts yet')).toBeVisible();
   await shot(page, 'blogs-empty');
@@ -54,6 +54,8 @@ test('a new person suggests topics, writes a blog post, edits it, finds it saved
   await expect(page.getByText(/\d+ \/ 160/)).toBeVisible();
 
   await page.getByLabel('Title').fill('Our launch schedule, explained');
+  // The writer's slug follows the new title (nobody chose another).
+  await expect(page.getByLabel('Slug')).toHaveValue('our-launch-schedule-explained');
   await page.getByLabel('Meta description').fill('How weekly launches work at Acme Rockets.');
   await expect(page.getByText('41 / 160')).toBeVisible();
   // The closing line is replaced with the user's own.
@@ -67,6 +69,7 @@ test('a new person suggests topics, writes a blog post, edits it, finds it saved
 
   await page.reload();
   await expect(page.getByLabel('Title')).toHaveValue('Our launch schedule, explained');
+  await expect(page.getByLabel('Slug')).toHaveValue('our-launch-schedule-explained');
   await expect(page.getByLabel('Meta description')).toHaveValue('How weekly launches work at Acme Rockets.');
   await expect(page.locator('.ProseMirror')).toContainText('Edited in the browser.');
 
@@ -82,7 +85,10 @@ test('a new person suggests topics, writes a blog post, edits it, finds it saved
   // The same person repurposes the post into a LinkedIn post from History, and finds both there.
   await page.goto('/history');
   const rows = page.getByTestId('history-row');
-  const blogRow = rows.filter({ hasText: 'Our launch schedule, explained' });
+  // The blog post itself, by its type (a post made from it names it too: "made from “…”").
+  const blogRow = rows
+    .filter({ hasText: 'Our launch schedule, explained' })
+    .filter({ has: page.getByText('Blog post', { exact: true }) });
   await expect(blogRow).toHaveCount(1);
   await blogRow.getByRole('button', { name: /^More actions for / }).click();
   await page.getByRole('menuitem', { name: 'Repurpose for LinkedIn' }).click();
@@ -94,6 +100,8 @@ test('a new person suggests topics, writes a blog post, edits it, finds it saved
   await expect(page.getByText('From the blog post: Our launch schedule, explained')).toBeVisible();
   await page.goto('/history');
   await expect(rows.first()).toContainText('LinkedIn post');
+  // The LinkedIn post names its source by its title, not by a number.
+  await expect(rows.first()).toContainText('made from “Our launch schedule, explained”');
   await expect(blogRow).toContainText('Blog post');
   await shot(page, 'blogs-repurposed-in-history');
 });

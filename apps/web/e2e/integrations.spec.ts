@@ -61,7 +61,9 @@ test('a user connects LinkedIn (popup), Facebook, Instagram and WordPress in the
   await expect(page.getByLabel('Connected', { exact: true })).toHaveCount(0);
   await shot(page, 'integrations-empty');
 
-  // A tile without an integration does nothing: no popup, no dialog, no message.
+  // A tile without an integration says it is coming, and does nothing: no popup, no dialog, no message.
+  for (const key of ['twitter', 'googleanalytics', 'shopify', 'googleads'])
+    await expect(tile(page, key)).toContainText('Coming soon');
   await tile(page, 'twitter').click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
@@ -76,6 +78,8 @@ test('a user connects LinkedIn (popup), Facebook, Instagram and WordPress in the
   await expect(page.getByText('Linkedin connected successfully')).toBeVisible({ timeout: 15_000 });
   await expect.poll(() => popup.isClosed()).toBe(true);
   await expect(clip(page, 'linkedin')).toBeVisible();
+  // The connected tile names the member, not only the clip.
+  await expect(page.getByTestId('account-linkedin')).toHaveText('Ada Sandbox');
 
   await facebookLogin(page, 'facebook');
   await expect(page.getByText('Facebook successfully connected')).toBeVisible();
@@ -107,7 +111,12 @@ test('a user connects LinkedIn (popup), Facebook, Instagram and WordPress in the
   await dialog.getByLabel('Username').fill('editor');
   await dialog.getByLabel('Application password').fill('wrong pass word');
   await dialog.getByRole('button', { name: 'Connect' }).click();
-  await expect(page.getByText(/application password/i).last()).toBeVisible();
+  // WordPress answers every refused login alike: one message with what to check, the username first.
+  await expect(
+    page.getByText(
+      /did not accept the login\. Check, in this order: that "editor" is your WordPress username.*not the password you log in with/,
+    ),
+  ).toBeVisible();
   await dialog.getByLabel('Application password').fill(WP_PASSWORD);
   await shot(page, 'integrations-wordpress-dialog');
   await dialog.getByRole('button', { name: 'Connect' }).click();
@@ -133,5 +142,8 @@ test('a user connects LinkedIn (popup), Facebook, Instagram and WordPress in the
   await expect(page.getByText('Unlinked Successfully!')).toBeVisible();
   await expect(clip(page, 'linkedin')).toHaveCount(0);
   await expect(page.getByLabel('Connected', { exact: true })).toHaveCount(3);
+  await expect(page.getByTestId('account-linkedin')).toHaveCount(0);
+  // The success alone: the member is not asked for once it is gone (its 404 used to toast beside it).
+  await expect(page.getByText(/No LinkedIn account is connected/)).toHaveCount(0);
   await shot(page, 'integrations-unlinked');
 });

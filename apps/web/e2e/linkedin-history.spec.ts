@@ -41,7 +41,7 @@ test('a blog post is repurposed into a LinkedIn post on /linkedin, then both are
   await expect(page.getByRole('heading', { name: 'Linkedin', exact: true })).toBeVisible();
   // No AI model in the journeys' install: the page says so, and never calls its drafts AI.
   await expect(
-    page.getByText('Offline draft — connect an AI model (LLM_BASE_URL) for AI writing'),
+    page.getByText('Offline draft. AI writing is not set up on this server — ask your administrator.'),
   ).toBeVisible();
   await expect(page.getByText('No LinkedIn posts yet')).toBeVisible();
   await shot(page, 'linkedin-empty');
@@ -97,7 +97,8 @@ test('a blog post is repurposed into a LinkedIn post on /linkedin, then both are
   ).toBeVisible();
   await expect(rows.last()).toContainText('Blog post');
   await expect(rows.last()).toContainText(blogTitle);
-  await expect(rows.first()).toContainText(`made from #${blogId}`);
+  // The LinkedIn post names the blog post it was made from by its title, not by a number.
+  await expect(rows.first()).toContainText(`made from “${blogTitle}”`);
   await shot(page, 'history-all');
 
   await page.getByRole('combobox', { name: 'Type' }).click();

@@ -116,6 +116,9 @@ test('the calendar shows scheduled, failed and published posts in the chosen zon
   const zone = page.getByRole('combobox', { name: 'Time zone' });
   await expect(zone).toHaveValue(/^Use my browser's zone: America\/New York/);
   await zone.click();
+  // The zone database's own spelling finds its zone too.
+  await zone.fill('America/New_York');
+  await expect(page.getByRole('option', { name: /^America\/New York/ })).toBeVisible();
   await zone.fill('Tokyo');
   await page.getByRole('option', { name: /^Asia\/Tokyo/ }).click();
   await page.getByRole('button', { name: 'Save time zone' }).click();
@@ -178,6 +181,8 @@ test('the calendar shows scheduled, failed and published posts in the chosen zon
 
   await page.goto('/schedule');
   await expect(page.getByText('Times in Asia/Tokyo')).toBeVisible();
+  // The month opens with the current week on screen, whichever week of the month it is.
+  await expect(dayCell(page, tokyoParts(new Date()).date)).toBeInViewport({ ratio: 1 });
   // The month on screen is Tokyo's; a post due in the next month is reached with "Next".
   const showMonthOf = async (date: string) => {
     await expect(page.locator('[role="cell"][data-date]').first()).toBeVisible();
@@ -187,6 +192,11 @@ test('the calendar shows scheduled, failed and published posts in the chosen zon
   };
   await showMonthOf(tomorrow);
   await expect(event(page, first)).toContainText('10:00 Blog');
+  // Where it goes and what it is: the network's mark and the post's own title.
+  await expect(event(page, first).getByTestId('event-platform-wordpress')).toBeVisible();
+  await expect(event(page, first).getByTestId('event-content-title')).toHaveText(
+    'Ten ways to brew better coffee at home',
+  );
   expect(await isOnDay(page, first, tomorrow)).toBe(true);
   await showMonthOf(later);
   await expect(event(page, second)).toContainText('15:30 Blog');
@@ -220,11 +230,19 @@ test('the calendar shows scheduled, failed and published posts in the chosen zon
     await expect.poll(() => isOnDay(page, second, later)).toBe(true);
   }
 
-  // Week view.
+  // Week and day views open at the current hour in Tokyo (the now line on screen), not at midnight.
   await page.getByRole('tab', { name: 'Week view' }).click();
+  const hourNow = `${tokyoParts(new Date()).hours}:00:00`;
+  const slotNow = page.locator(`[data-time="${hourNow}"]`).filter({ visible: true }).first();
+  const midnight = page.locator('[data-time="00:00:00"]').filter({ visible: true }).first();
+  await expect(slotNow).toBeInViewport();
+  // Scrolled there: midnight is out of sight (unless now is just after it).
+  if (Number(tokyoParts(new Date()).hours) >= 2) await expect(midnight).not.toBeInViewport();
   await shot(page, 'calendar-week');
   await page.getByRole('tab', { name: 'Day view' }).click();
   await expect(page.getByRole('heading', { level: 2 }).filter({ hasText: /\d{4}/ })).toBeVisible();
+  await expect(slotNow).toBeInViewport();
+  if (Number(tokyoParts(new Date()).hours) >= 2) await expect(midnight).not.toBeInViewport();
   await shot(page, 'calendar-day');
   await page.getByRole('tab', { name: 'Month view' }).click();
   await showMonthOf(soon.date);

@@ -1,5 +1,6 @@
 import { ZId } from './leads';
 import { z } from './messages';
+import { OFFLINE_DRAFT_LABEL } from './model-setup';
 
 /** Spec §3 and §9: the blogs grid shows 9 posts a page (pages are one-based). */
 export const BLOGS_PAGE_SIZE = 9;
@@ -10,6 +11,25 @@ export const BLOG_KEYWORD_MAX = 60;
 export const BLOG_KEYWORDS_MAX = 10;
 export const BLOG_TITLE_MAX = 200;
 export const BLOG_SLUG_MAX = 120;
+
+/**
+ * A URL-safe slug of a title: lower-case ASCII letters, digits and single hyphens, at most `max` characters
+ * cut at a hyphen. The offline writer names its posts with it, and the blog editor follows title edits with it.
+ */
+export const slugOfTitle = (text: string, max = 80): string => {
+  const slug = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  if (slug.length <= max) return slug || 'post';
+  const cut = slug.slice(0, max + 1);
+  const lastHyphen = cut.lastIndexOf('-');
+  return (lastHyphen > 0 ? cut.slice(0, lastHyphen) : slug.slice(0, max)).replace(/-+$/, '') || 'post';
+};
 /** The stored HTML body; a long post is about 15,000 characters, so this leaves room for edits. */
 export const BLOG_BODY_MAX = 200_000;
 export const BLOG_INSTRUCTION_MAX = 500;
@@ -51,7 +71,7 @@ export const BLOG_MESSAGES = {
   sectionFailed: 'The section could not be rewritten. Nothing was changed; please try again.',
   saved: 'Blog Saved',
   deleted: 'Blog Deleted',
-  offlineLabel: 'Offline draft — connect an AI model (LLM_BASE_URL) for AI writing',
+  offlineLabel: OFFLINE_DRAFT_LABEL,
 } as const;
 
 const ZKeyword = z

@@ -1,5 +1,6 @@
 import { ZId } from './leads';
 import { z } from './messages';
+import { OFFLINE_DRAFT_LABEL } from './model-setup';
 
 /**
  * Google's responsive search ads: 3–15 headlines of at most 30 characters, 2–4 descriptions of at most
@@ -38,7 +39,7 @@ export const GOOGLE_AD_MESSAGES = {
   noNewText: 'Every variant we can write from your profile is already in the ad: edit this one yourself',
   saved: 'Ad Saved',
   deleted: 'Ad Deleted',
-  offlineLabel: 'Offline draft — connect an AI model (LLM_BASE_URL) for AI writing',
+  offlineLabel: OFFLINE_DRAFT_LABEL,
 } as const;
 
 /** "Headline 3", "Description 1", "Path 2": how the messages and the CSV name a field (1-based). */

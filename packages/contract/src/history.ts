@@ -63,6 +63,8 @@ export const ZHistoryItem = z.object({
     .object({ id: z.number().int(), name: z.string(), version: z.number().int().nullable() })
     .nullable(),
   source_id: z.number().int().nullable(),
+  /** The title of the item it was made from; null when there is none or it was deleted. */
+  source_title: z.string().nullable(),
   created_at: z.string().describe('ISO 8601'),
 });
 export type THistoryItem = z.infer<typeof ZHistoryItem>;

@@ -55,6 +55,8 @@ export const ZIntegrationsResponse = z.object({
    * 60-day tokens): time to reconnect. null: nothing to warn about.
    */
   expires_in_days: z.record(ZSocialPlatform, z.number().int().nullable()),
+  /** The names of each platform's connected accounts (the member, the pages, the site), for the tiles. */
+  accounts: z.record(ZSocialPlatform, z.array(z.string())),
 });
 export type TIntegrationsResponse = z.infer<typeof ZIntegrationsResponse>;
 
@@ -90,6 +92,11 @@ export type TLinkedinAuthorizeResponse = z.infer<typeof ZLinkedinAuthorizeRespon
 
 export const ZUserInfoResponse = z.object({
   data: z.object({ name: z.string(), picture: z.string().nullable() }),
+  /**
+   * Posts still to go out to this account (scheduled, or failed or held and waiting for a retry): unlinking
+   * leaves them unpublished, so the dialog warns with this number first.
+   */
+  waiting_posts: z.number().int(),
 });
 export type TUserInfoResponse = z.infer<typeof ZUserInfoResponse>;
 

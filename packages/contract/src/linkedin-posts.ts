@@ -1,5 +1,6 @@
 import { ZId } from './leads';
 import { z } from './messages';
+import { OFFLINE_DRAFT_LABEL } from './model-setup';
 
 /** LinkedIn refuses posts longer than this. */
 export const LINKEDIN_POST_MAX = 3000;
@@ -22,7 +23,7 @@ export const LINKEDIN_POST_MESSAGES = {
   generationFailed: 'The posts could not be written. Nothing was saved; please try again.',
   saved: 'Post Saved',
   deleted: 'Post Deleted',
-  offlineLabel: 'Offline draft — connect an AI model (LLM_BASE_URL) for AI writing',
+  offlineLabel: OFFLINE_DRAFT_LABEL,
 } as const;
 
 /** Where a post's text comes from: a topic, one of the user's blog posts (repurpose), or a text input. */

@@ -1,5 +1,6 @@
 import { ZId, ZInt4Id } from './leads';
 import { z } from './messages';
+import { MODEL_SETUP, OFFLINE_DRAFT_LABEL } from './model-setup';
 
 /**
  * Social media posts (spec §2 /allsocials and /socials/content, §3 socials: preview items carry id,
@@ -68,8 +69,7 @@ export const SOCIAL_MESSAGES = {
   emptySource: 'The source has no text to write from',
   themeNotFound: 'Theme not found',
   themeRetired: 'This theme is retired: choose another one',
-  noImageModel:
-    'No image model is configured (IMAGE_BASE_URL or LLM_BASE_URL): choose another picture source',
+  noImageModel: `${MODEL_SETUP.imagesMissing} Choose another picture source.`,
   textRequired: 'The post cannot be empty',
   generationFailed:
     'The posts could not be written. Nothing was saved and nothing was counted; please try again.',
@@ -79,7 +79,7 @@ export const SOCIAL_MESSAGES = {
   stillWriting: 'This post is still being written',
   saved: 'Post Saved',
   deleted: 'Post Deleted',
-  offlineLabel: 'Offline draft — connect an AI model (LLM_BASE_URL) for AI writing',
+  offlineLabel: OFFLINE_DRAFT_LABEL,
 } as const;
 
 /** "The Instagram text can be at most 2,200 characters (it has 2,345)". */

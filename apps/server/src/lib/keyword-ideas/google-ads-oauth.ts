@@ -59,7 +59,8 @@ export const createAccessTokenSource = (
       }
       throw new KeywordMetricsError(
         'auth_failed',
-        `Google refused the Google Ads sign-in (${code}): check GOOGLE_ADS_CLIENT_ID, GOOGLE_ADS_CLIENT_SECRET and GOOGLE_ADS_REFRESH_TOKEN.`,
+        // The user reads it under their keyword ideas: plain words (README lists the GOOGLE_ADS_ settings).
+        `Google refused the Google Ads sign-in (${code}): ask your administrator to check the server's Google Ads credentials.`,
       );
     }
     const answer = ZTokenAnswer.safeParse(body);

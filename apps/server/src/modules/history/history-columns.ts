@@ -15,6 +15,10 @@ export const historyColumns = {
   promptId: contentItems.promptId,
   promptVersion: contentItems.promptVersion,
   sourceId: contentItems.sourceId,
+  /** The source's title, so History says what an item was made from (null once the source is deleted). */
+  sourceTitle: sql<
+    string | null
+  >`(select source.title from ${contentItems} as source where source.id = ${contentItems.sourceId} and source.user_id = ${contentItems.userId})`,
   bodyStart: sql<string>`left(${contentItems.body}, ${sql.raw(String(BODY_START_CHARS))})`,
   promptName: prompts.name,
   createdAtText: sql<string>`${contentItems.createdAt}::text`,

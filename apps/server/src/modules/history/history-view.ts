@@ -31,6 +31,7 @@ export type HistoryRow = Pick<
   /** The start of the body only: enough for the excerpt, whatever the body's length. */
   bodyStart: string;
   promptName: string | null;
+  sourceTitle: string | null;
   /** created_at as PostgreSQL prints it (for the cursor) and as an instant. */
   createdAtText: string;
   createdAt: Date;
@@ -49,5 +50,6 @@ export const historyView = (row: HistoryRow): THistoryItem => ({
       ? { id: row.promptId, name: row.promptName, version: row.promptVersion }
       : null,
   source_id: row.sourceId,
+  source_title: row.sourceTitle,
   created_at: row.createdAt.toISOString(),
 });

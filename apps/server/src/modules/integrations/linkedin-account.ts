@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../http/errors';
 import { getLinkedInMember, revokeLinkedInToken } from '../../lib/publishing/linkedin';
 import { PublishError } from '../../lib/publishing/types';
 import { connectionsOf, forgetConnection, markReconnect } from './connections';
+import { countWaitingPosts } from './waiting-posts';
 
 type Log = { warn: (obj: object, msg: string) => void };
 
@@ -11,8 +12,8 @@ const NOT_CONNECTED = 'No LinkedIn account is connected. Connect one on the Inte
 
 /**
  * GET /get_user_info: the connected member's name and picture, read fresh from LinkedIn with the stored
- * token. A token LinkedIn no longer takes turns the tile to "reconnect"; LinkedIn out of reach answers
- * what was saved at connection time.
+ * token, and how many posts wait for the account (the unlink warning). A token LinkedIn no longer takes
+ * turns the tile to "reconnect"; LinkedIn out of reach answers what was saved at connection time.
  */
 export const linkedInUserInfo = async (
   deps: AppDeps,
@@ -21,16 +22,17 @@ export const linkedInUserInfo = async (
 ): Promise<TUserInfoResponse> => {
   const [connection] = await connectionsOf(deps, userId, 'linkedin');
   if (!connection) throw notFound(NOT_CONNECTED);
+  const waitingPosts = await countWaitingPosts(deps, connection.id);
   const saved = { name: connection.name, picture: connection.pictureUrl };
-  if (connection.status === 'reconnect') return { data: saved };
+  if (connection.status === 'reconnect') return { data: saved, waiting_posts: waitingPosts };
   try {
     const member = await getLinkedInMember(deps.publishing.linkedin, deps.vault.open(connection.sealedToken));
-    return { data: { name: member.name, picture: member.picture } };
+    return { data: { name: member.name, picture: member.picture }, waiting_posts: waitingPosts };
   } catch (error) {
     if (!(error instanceof PublishError)) throw error;
     log.warn({ kind: error.kind, status: error.status }, 'LinkedIn: reading the member failed');
     if (error.needsReconnect) await markReconnect(deps, connection.id, error);
-    return { data: saved };
+    return { data: saved, waiting_posts: waitingPosts };
   }
 };
 

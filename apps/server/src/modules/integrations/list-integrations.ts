@@ -10,13 +10,15 @@ import { listConnections } from './connections';
 
 /**
  * GET /getintegrations: the spec's flags (a platform is connected when one of its accounts works), the
- * tiles the product has no integration for always false, and each platform's state for the "Reconnect" tile.
+ * tiles the product has no integration for always false, each platform's state for the "Reconnect" tile, and the
+ * names of its accounts (a connected tile names them).
  */
 export const listIntegrations = async (deps: AppDeps, userId: string): Promise<TIntegrationsResponse> => {
   const rows = await listConnections(deps, userId);
   const status = {} as Record<TSocialPlatform, TConnectionStatus>;
   const reasons = {} as Record<TSocialPlatform, string | null>;
   const expiresInDays = {} as Record<TSocialPlatform, number | null>;
+  const accounts = {} as Record<TSocialPlatform, string[]>;
   const now = deps.clock.now();
   for (const platform of SOCIAL_PLATFORMS) {
     const mine = rows.filter((row) => row.platform === platform);
@@ -35,6 +37,7 @@ export const listIntegrations = async (deps: AppDeps, userId: string): Promise<T
       .flatMap((row) => (row.tokenExpiresAt ? [row.tokenExpiresAt] : []))
       .sort((a, b) => a.getTime() - b.getTime())[0];
     expiresInDays[platform] = ends && tokenNeedsWarning(ends, now) ? tokenDaysLeft(ends, now) : null;
+    accounts[platform] = mine.map((row) => row.name).sort((a, b) => a.localeCompare(b));
   }
   return {
     data: {
@@ -50,5 +53,6 @@ export const listIntegrations = async (deps: AppDeps, userId: string): Promise<T
     status,
     reasons,
     expires_in_days: expiresInDays,
+    accounts,
   };
 };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { slugOfTitle } from '@sales-assist/contract';
 
 /** Small text helpers the offline composer builds its sentences with. */
 
@@ -144,21 +145,8 @@ export const cutAtWord = (text: string, max: number): string => {
   return kept.replace(/[\s,;:–—-]+$/u, '').replace(/\s+(?:and|or|of|for|to|the|a|an|in|on|with|at)$/i, '');
 };
 
-/** A URL-safe slug: lower-case ASCII letters, digits and single hyphens, at most `max` characters. */
-export const slugify = (text: string, max = 80): string => {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  if (slug.length <= max) return slug || 'post';
-  const cut = slug.slice(0, max + 1);
-  const lastHyphen = cut.lastIndexOf('-');
-  return (lastHyphen > 0 ? cut.slice(0, lastHyphen) : slug.slice(0, max)).replace(/-+$/, '') || 'post';
-};
+/** A URL-safe slug of a title (the contract's: the blog editor makes the same one as the title is edited). */
+export const slugify = slugOfTitle;
 
 const VOWEL = /[aeiou]/;
 

@@ -103,7 +103,8 @@ export const linkedInRefusal = (
   if (status === 426)
     return error(
       'invalid',
-      `LinkedIn no longer supports the API version we use (${said ?? 'HTTP 426'}); LINKEDIN_API_VERSION needs a newer month.`,
+      // The user reads it (calendar, notice): plain words; README tells the operator it is LINKEDIN_API_VERSION.
+      `LinkedIn no longer supports the version of its API this server uses (${said ?? 'HTTP 426'}): ask your administrator to update the server's LinkedIn API version.`,
       { status, code: codeText },
     );
   if (status >= 500) {

@@ -445,7 +445,7 @@ describe('LinkedIn posts', () => {
     );
   });
 
-  it('a retired API version is refused with a message naming LINKEDIN_API_VERSION', async () => {
+  it('a retired API version is refused in words a user understands, naming no server setting', async () => {
     const { token, member } = await connect();
     const old = await failure(
       publishLinkedInPost(
@@ -455,7 +455,8 @@ describe('LinkedIn posts', () => {
     );
     expect(old.kind).toBe('invalid');
     expect(old.status).toBe(426);
-    expect(old.message).toContain('LINKEDIN_API_VERSION');
+    expect(old.message).toContain("ask your administrator to update the server's LinkedIn API version");
+    expect(old.message).not.toMatch(/[A-Z]{2,}_[A-Z_]+/);
   });
 });
 

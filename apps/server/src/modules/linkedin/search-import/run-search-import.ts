@@ -61,8 +61,20 @@ const savePage = async (
   });
 };
 
-/** Ends the import; the list leaves "Importing..." (to "Error" with the reason when it failed). */
-const settle = async (deps: Deps, job: SearchImportRow, failure: string | null): Promise<void> => {
+/** Said on the list when an import ended without finding anyone, so 0 leads is not a silent outcome. */
+export const FOUND_NOBODY =
+  'LinkedIn found nobody to import here: no leads were added. Try a broader search.';
+
+/**
+ * Ends the import; the list leaves "Importing..." (to "Error" with the reason when it failed). `found`: the
+ * people the import read in all; none says so on the list.
+ */
+const settle = async (
+  deps: Deps,
+  job: SearchImportRow,
+  failure: string | null,
+  found = job.found,
+): Promise<void> => {
   const now = deps.clock.now();
   const restored = job.listStatusBefore === 'importing' ? 'ready' : job.listStatusBefore;
   await deps.db.transaction(async (tx) => {
@@ -75,7 +87,11 @@ const settle = async (deps: Deps, job: SearchImportRow, failure: string | null):
       .set(
         failure && job.listCreated
           ? { status: 'error', message: failure, updatedAt: now }
-          : { status: restored, message: failure ? `Last import failed: ${failure}` : '', updatedAt: now },
+          : {
+              status: restored,
+              message: failure ? `Last import failed: ${failure}` : found === 0 ? FOUND_NOBODY : '',
+              updatedAt: now,
+            },
       )
       .where(eq(lists.id, job.listId));
   });
@@ -153,5 +169,5 @@ export const runSearchImport = async (
     await savePage(deps, job, people, { ...next, total, found });
     ({ phase, nextStart: start } = next);
   }
-  await settle(deps, job, null);
+  await settle(deps, job, null, found);
 };

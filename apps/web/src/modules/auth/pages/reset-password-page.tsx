@@ -38,6 +38,14 @@ export const ResetPasswordPage = () => {
   const submit = form.onSubmit(({ otp, password }) =>
     reset.mutate({ token: challenge.token, otp, password }),
   );
+  // The sixth digit sends the form when the new password is already typed (twice); otherwise the person
+  // goes on to it, and no error is shown for fields they have not reached yet.
+  const submitWhenPasswordsTyped = (otp: string) => {
+    const { password, confirm } = form.getValues();
+    if (reset.isPending || !password || !confirm) return;
+    form.setFieldValue('otp', otp);
+    submit();
+  };
   return (
     <AuthLayout panelTitle="Get back in">
       <AuthHeading
@@ -63,6 +71,7 @@ export const ResetPasswordPage = () => {
             onChange={(value) => form.setFieldValue('otp', value)}
             error={typeof form.errors.otp === 'string' ? form.errors.otp : null}
             autoFocus
+            onComplete={submitWhenPasswordsTyped}
           />
           <NewPasswordFields
             passwordProps={form.getInputProps('password')}

@@ -18,14 +18,18 @@ export const VerificationPage = () => {
   const verify = useVerifyOtp(challenge);
   const resend = useResendOtp(challenge?.token);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZOtp.safeParse(code);
+  const send = (value: string) => {
+    const parsed = ZOtp.safeParse(value);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Please enter the 6-digit code');
       return;
     }
-    verify.mutate(parsed.data);
+    if (!verify.isPending) verify.mutate(parsed.data);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send(code);
   };
 
   return (
@@ -49,6 +53,7 @@ export const VerificationPage = () => {
               }}
               error={error}
               autoFocus
+              onComplete={send}
             />
             <Button
               type="submit"

@@ -34,6 +34,7 @@ import { useBlog } from '../hooks/use-blog';
 import { useDeleteBlog, useRegenerateSection, useUpdateBlog } from '../hooks/use-blog-mutations';
 import { sectionsOfHtml } from '../lib/blog-sections';
 import { copyText, markdownOf } from '../lib/copy-text';
+import { slugAfterTitleEdit } from '../lib/follow-title';
 import { confirmDeleteBlog } from './confirm-delete';
 import { WRITER_BADGES, WriterNotice } from './writer-notice';
 
@@ -203,7 +204,10 @@ const ReadyEditor = ({
             value={fields.title}
             maxLength={BLOG_TITLE_MAX}
             error={titleMissing ? BLOG_MESSAGES.titleRequired : null}
-            onChange={(event) => setFields({ ...fields, title: event.currentTarget.value })}
+            onChange={(event) => {
+              const title = event.currentTarget.value;
+              setFields({ ...fields, title, slug: slugAfterTitleEdit(fields.title, fields.slug, title) });
+            }}
           />
           <TextInput
             label="Slug"

@@ -79,7 +79,7 @@ describe('the blogs page', () => {
     renderWithApp(<BlogsPage />, { path: '/website-content' });
     expect(await screen.findByText('Being written')).toBeInTheDocument();
     expect(
-      screen.getByText('Offline draft — connect an AI model (LLM_BASE_URL) for AI writing'),
+      screen.getByText('Offline draft. AI writing is not set up on this server — ask your administrator.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Writing… 40%')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Writing: 40%' })).toBeInTheDocument();

@@ -4,12 +4,14 @@ import {
   GOOGLE_AD_MESSAGES,
   googleAdFieldName,
   googleAdProblems,
+  MODEL_SETUP,
   type TGoogleAd,
   type TGoogleAdField,
 } from '@sales-assist/contract';
 import { IconCopy, IconDeviceFloppy, IconFileSpreadsheet, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { toast } from '../../../app/api/toast';
+import { AdminSetupHint } from '../../../ui/admin-setup-hint';
 import {
   useDeleteGoogleAd,
   useRegenerateGoogleAdField,
@@ -146,6 +148,7 @@ export const AdEditor = ({ ad, onDeleted }: TAdEditorProps) => {
       {ad.writer === 'offline' && (
         <Alert color="yellow" variant="light" radius="lg" title="Offline writer">
           {GOOGLE_AD_MESSAGES.offlineLabel}
+          <AdminSetupHint hint={MODEL_SETUP.writingAdminHint} />
         </Alert>
       )}
       {ad.landing_page.message && (

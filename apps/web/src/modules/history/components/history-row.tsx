@@ -53,8 +53,10 @@ export const HistoryRow = ({ item }: { item: THistoryItem }) => {
               </Badge>
             )}
             {item.source_id !== null && (
-              <Text size="xs" c="dimmed">
-                made from #{item.source_id}
+              <Text size="xs" c="dimmed" lineClamp={1} title={item.source_title ?? undefined}>
+                {item.source_title === null
+                  ? 'made from a deleted item'
+                  : `made from “${item.source_title || 'Untitled'}”`}
               </Text>
             )}
           </Group>

@@ -16,6 +16,7 @@ const item = (id: number, over: Partial<THistoryItem> = {}): THistoryItem => ({
   model: null,
   prompt: null,
   source_id: null,
+  source_title: null,
   created_at: '2026-11-23T10:00:00.000Z',
   ...over,
 });
@@ -29,7 +30,12 @@ describe('the History page', () => {
       asked.push(url.searchParams);
       const body =
         url.searchParams.get('cursor') === 'next-1'
-          ? { items: [item(3, { kind: 'blog', title: 'An older blog post' })], next_cursor: null }
+          ? {
+              items: [
+                item(3, { kind: 'blog', title: 'An older blog post', source_id: 9, source_title: null }),
+              ],
+              next_cursor: null,
+            }
           : url.searchParams.get('kind') === 'blog'
             ? { items: [item(3, { kind: 'blog', title: 'An older blog post' })], next_cursor: null }
             : {
@@ -39,7 +45,7 @@ describe('the History page', () => {
                     model: 'gpt-4o-mini',
                     prompt: { id: 4, name: 'LinkedIn post', version: 2 },
                   }),
-                  item(2, { source_id: 3 }),
+                  item(2, { source_id: 3, source_title: 'Ten ways to brew better coffee' }),
                 ],
                 next_cursor: 'next-1',
               };
@@ -49,10 +55,13 @@ describe('the History page', () => {
     expect(await screen.findByText('Item 1')).toBeInTheDocument();
     expect(screen.getByText(/AI model · gpt-4o-mini · Prompt: LinkedIn post \(v2\)/)).toBeInTheDocument();
     expect(screen.getByText(/Offline writer/)).toBeInTheDocument();
-    expect(screen.getByText('made from #3')).toBeInTheDocument();
+    // The source by its title, never a bare number; one deleted since is said so.
+    expect(screen.getByText('made from “Ten ways to brew better coffee”')).toBeInTheDocument();
+    expect(screen.queryByText(/made from #/)).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('An older blog post')).toBeInTheDocument();
+    expect(screen.getByText('made from a deleted item')).toBeInTheDocument();
     expect(screen.getAllByTestId('history-row')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(asked.at(-1)?.get('cursor')).toBe('next-1');

@@ -30,11 +30,14 @@ export const useIntegrationsConfig = () =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** The connected LinkedIn member's name and picture (the dialog of a connected LinkedIn tile). */
+/**
+ * The connected LinkedIn member's name and picture, and the posts waiting for it (the dialog of a connected
+ * LinkedIn tile). The dialog says itself when the member cannot be read, so no toast.
+ */
 export const useLinkedinUserInfo = (enabled: boolean) =>
   useQuery({
     queryKey: USER_INFO_KEY,
-    queryFn: () => api('/get_user_info', { schema: ZUserInfoResponse }),
+    queryFn: () => api('/get_user_info', { schema: ZUserInfoResponse, toastErrors: false }),
     enabled,
     staleTime: 0,
   });
@@ -42,9 +45,13 @@ export const useLinkedinUserInfo = (enabled: boolean) =>
 export const linkedinAuthorizeUrl = () =>
   api('/integrations/linkedin/authorize', { schema: ZLinkedinAuthorizeResponse, toastErrors: false });
 
+/**
+ * The tiles' flags only (exact): the member dialog reads its own on opening, and asking for the member
+ * right after an unlink would only answer "No LinkedIn account is connected" beside "Unlinked Successfully!".
+ */
 const useRefreshIntegrations = () => {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: INTEGRATIONS_KEY });
+  return () => queryClient.invalidateQueries({ queryKey: INTEGRATIONS_KEY, exact: true });
 };
 
 /** POST /gentoken: the LinkedIn code (with its state) or the Facebook login's token. The caller toasts. */
@@ -59,6 +66,7 @@ export const useSendToken = () => {
 
 export const useUnlinkLinkedin = () => {
   const refresh = useRefreshIntegrations();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
       api('/gentoken', {
@@ -67,6 +75,8 @@ export const useUnlinkLinkedin = () => {
         schema: ZMessageResponse,
         toastErrors: false,
       }),
+    // The unlinked member is gone: the next dialog starts without it.
+    onSuccess: () => queryClient.removeQueries({ queryKey: USER_INFO_KEY }),
     onSettled: refresh,
   });
 };

@@ -102,6 +102,7 @@ export const IntegrationsPage = () => {
                 expiresInDays={
                   tile.platform ? (integrations.data?.expires_in_days[tile.platform] ?? null) : null
                 }
+                accounts={tile.platform ? (integrations.data?.accounts[tile.platform] ?? []) : []}
                 busy={busy(tile)}
                 onClick={() => open(tile)}
               />

@@ -1,6 +1,7 @@
 import { Alert, Grid, Progress, Stack, Text } from '@mantine/core';
 import {
   KEYWORD_MESSAGES,
+  MODEL_SETUP,
   type TKeywordIdea,
   type TKeywordIdeasRequest,
   type TKeywordListSummary,
@@ -10,6 +11,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../app/session/session-store';
 import { useMe } from '../../../app/session/use-me';
+import { AdminSetupHint } from '../../../ui/admin-setup-hint';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageShell } from '../../../ui/page-shell';
 import { IdeaResults } from '../components/idea-results';
@@ -114,9 +116,14 @@ export const KeywordsPage = () => {
                 icon={<IconPlugConnectedX />}
                 title="Offline ideas"
               >
-                {answer.fallback_reason
-                  ? `The AI model was not available (${answer.fallback_reason}): these ideas come from your own words.`
-                  : 'These ideas come from your brand profile, seed terms and pages, without an AI model (connect one with LLM_BASE_URL for AI ideas).'}
+                {answer.fallback_reason ? (
+                  `The AI model was not available (${answer.fallback_reason}): these ideas come from your own words.`
+                ) : (
+                  <>
+                    {`These ideas come from your brand profile, seed terms and pages, without an AI model. ${MODEL_SETUP.writingMissing}`}
+                    <AdminSetupHint hint={MODEL_SETUP.writingAdminHint} />
+                  </>
+                )}
               </Alert>
             )}
             <IdeaResults answer={answer} selected={new Set(selected.keys())} onToggle={toggle} />

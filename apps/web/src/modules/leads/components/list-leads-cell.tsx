@@ -23,12 +23,22 @@ const ImportProgress = ({ list }: { list: TList }) => {
   );
 };
 
-/** Spec §2: the count of leads, or a spinner (with the import's progress) while importing. */
-export const ListLeadsCell = ({ list }: { list: TList }) =>
-  list.status === 'Importing...' ? (
-    <ImportProgress list={list} />
-  ) : (
-    <Text size="sm" fw={500}>
-      {list.leadcount.toLocaleString()}
-    </Text>
+/**
+ * Spec §2: the count of leads, or a spinner (with the import's progress) while importing. An empty list
+ * says why beside its 0 (a search that found nobody, an import that failed), not only in a tooltip.
+ */
+export const ListLeadsCell = ({ list }: { list: TList }) => {
+  if (list.status === 'Importing...') return <ImportProgress list={list} />;
+  return (
+    <Stack gap={2} maw={260}>
+      <Text size="sm" fw={500}>
+        {list.leadcount.toLocaleString()}
+      </Text>
+      {list.leadcount === 0 && list.message && (
+        <Text size="xs" c="dimmed" data-testid={`list-empty-reason-${list.id}`}>
+          {list.message}
+        </Text>
+      )}
+    </Stack>
   );
+};

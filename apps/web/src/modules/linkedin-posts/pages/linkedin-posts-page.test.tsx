@@ -73,7 +73,7 @@ describe('the LinkedIn posts page', () => {
     renderWithApp(<LinkedinPostsPage />, { path: '/linkedin' });
     expect(await screen.findByText('No LinkedIn posts yet')).toBeInTheDocument();
     expect(
-      screen.getByText('Offline draft — connect an AI model (LLM_BASE_URL) for AI writing'),
+      screen.getByText('Offline draft. AI writing is not set up on this server — ask your administrator.'),
     ).toBeInTheDocument();
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Topic' }), {

@@ -111,6 +111,29 @@ describe('the notices bell', () => {
     );
   });
 
+  it('stops looking once the server says the account is deactivated', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    sessionStore.set(SESSION);
+    const api = stubApi({
+      'GET /api/notices': {
+        status: 403,
+        body: {
+          error: 'inactive',
+          message: 'Your account is not active. Please contact support to activate it.',
+        },
+      },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderWithApp(<NoticesBell />);
+    const looks = () => api.calls.filter((call) => call.path === '/api/notices').length;
+    await waitFor(() => expect(sessionStore.get()?.isActive).toBe(false));
+    expect(looks()).toBe(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5 * NOTICES_POLL_MS);
+    });
+    expect(looks()).toBe(1);
+  });
+
   it('says "No notices" when there are none, and looks again every minute', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     sessionStore.set(SESSION);

@@ -1,6 +1,7 @@
 import { type TReadNoticesRequest, ZNoticesResponse, ZReadNoticesResponse } from '@sales-assist/contract';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client';
+import { useSession } from '../../../app/session/session-store';
 
 export const NOTICES_KEY = ['notices'] as const;
 
@@ -9,19 +10,24 @@ export const NOTICES_POLL_MS = 60_000;
 
 /**
  * GET /notices: newest first, a page at a time (older pages on demand), with how many are unread (the
- * newest answer's count). A failed look is silent and waits for the next one.
+ * newest answer's count). A failed look is silent and waits for the next one. A deactivated account does
+ * not look at all: every look would be refused (403 `inactive`, which the API client turns into the
+ * session's `isActive: false` and the activation pop-up), once a minute for as long as the tab is open.
  */
-export const useNotices = () =>
-  useInfiniteQuery({
+export const useNotices = () => {
+  const active = useSession()?.isActive !== false;
+  return useInfiniteQuery({
     queryKey: NOTICES_KEY,
     queryFn: ({ pageParam }) =>
       api('/notices', { query: { cursor: pageParam }, schema: ZNoticesResponse, toastErrors: false }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
+    enabled: active,
     refetchInterval: NOTICES_POLL_MS,
     staleTime: 30_000,
     retry: false,
   });
+};
 
 /** POST /notices/read: these notices (or all of them, without ids) are read; the bell's count follows. */
 export const useReadNotices = () => {

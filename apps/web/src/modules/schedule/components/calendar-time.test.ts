@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { calendarTimeZone, clockTime, fromWallClock, movedBy, toWallClock } from './calendar-time';
+import {
+  calendarTimeZone,
+  clockTime,
+  fromWallClock,
+  movedBy,
+  scrollTimeNow,
+  toWallClock,
+} from './calendar-time';
 
 describe('calendar times', () => {
   it('shows an instant as HH:MM in the chosen zone, 24-hour', () => {
@@ -30,5 +37,12 @@ describe('calendar times', () => {
     expect(fromWallClock('2026-11-24T14:05', 'Europe/Paris')).toBe('2026-11-24T13:05:00Z');
     expect(toWallClock('2026-11-24T13:05:00Z', 'Europe/Paris')).toBe('2026-11-24T14:05');
     expect(fromWallClock('tomorrow', 'Europe/Paris')).toBeNull();
+  });
+
+  it('opens the week and day views an hour before the current hour in the zone, not at midnight', () => {
+    const at = new Date('2026-11-24T13:20:00Z');
+    expect(scrollTimeNow('Europe/Paris', at)).toBe('13:00:00');
+    expect(scrollTimeNow('Asia/Tokyo', at)).toBe('21:00:00');
+    expect(scrollTimeNow('UTC', new Date('2026-11-24T00:30:00Z'))).toBe('00:00:00');
   });
 });

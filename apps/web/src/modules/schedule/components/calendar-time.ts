@@ -73,3 +73,12 @@ export const fromWallClock = (value: string, timeZone: string): string | null =>
     return null;
   }
 };
+
+/**
+ * Where the week and day views open: an hour before the current hour in the zone ("13:00:00" at 14:20), so
+ * now is on screen with a little of what came before it, rather than midnight.
+ */
+export const scrollTimeNow = (timeZone: string, now: Date = new Date()): string => {
+  const hour = Number(clockTime(now.toISOString(), timeZone).slice(0, 2));
+  return `${String(Math.max(0, hour - 1)).padStart(2, '0')}:00:00`;
+};

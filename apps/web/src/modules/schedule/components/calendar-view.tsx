@@ -7,13 +7,20 @@ import interactionPlugin from '@fullcalendar/react/interaction';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import type { TScheduleItem } from '@sales-assist/contract';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { CalendarEventContent } from './calendar-event-content';
 import { type TCalendarEvent, toCalendarEvent } from './calendar-events';
-import { movedBy } from './calendar-time';
+import { movedBy, scrollTimeNow } from './calendar-time';
 import classes from './calendar-view.module.css';
 
 export type TCalendarMove = { id: number; postedOn: string; revert: () => void };
+
+/**
+ * The week and day views scroll inside this height, so they can open at the current hour; the month
+ * grows with its events (a page scroll, as before).
+ */
+const TIME_GRID_HEIGHT = 'max(480px, calc(100vh - 260px))';
+const MONTH_ASPECT_RATIO = 2.2;
 
 type TCalendarViewProps = {
   items: TScheduleItem[];
@@ -37,10 +44,15 @@ export const CalendarView = ({ items, timeZone, onRange, onOpen, onMove, focus }
     if (focus) calendar.current?.getApi().gotoDate(focus);
   }, [focus]);
   const events = useMemo(() => items.map((item) => toCalendarEvent(item, timeZone)), [items, timeZone]);
+  const [viewType, setViewType] = useState('dayGridMonth');
+  // Fixed for the page's life: a changing scrollTime would scroll the grid again on every re-render.
+  const scrollTime = useMemo(() => scrollTimeNow(timeZone), [timeZone]);
 
   // The Date objects are true instants; startStr would be the zone's wall clock (written with a Z here).
-  const datesSet = (info: DatesSetInfo) =>
+  const datesSet = (info: DatesSetInfo) => {
+    setViewType(info.view.type);
     onRange({ from: info.start.toISOString(), to: info.end.toISOString() });
+  };
 
   const eventDrop = (info: EventDropInfo) => {
     const { item } = info.event.extendedProps as TCalendarEvent['extendedProps'];
@@ -65,7 +77,10 @@ export const CalendarView = ({ items, timeZone, onRange, onOpen, onMove, focus }
         dayText="Day"
         timeZone={timeZone}
         firstDay={1}
-        height="auto"
+        height={viewType === 'dayGridMonth' ? 'auto' : TIME_GRID_HEIGHT}
+        // A month row is at least width / aspectRatio / 6 tall: wider than FullCalendar's 1.35, so the six
+        // weeks fit a laptop screen (the current week above the fold at 1400×900); rows still grow with events.
+        aspectRatio={MONTH_ASPECT_RATIO}
         dayMaxEvents={4}
         events={events}
         eventInteractive
@@ -74,7 +89,7 @@ export const CalendarView = ({ items, timeZone, onRange, onOpen, onMove, focus }
         eventDisplay="block"
         displayEventTime={false}
         defaultTimedEventDuration="01:00"
-        scrollTime="08:00"
+        scrollTime={scrollTime}
         nowIndicator
         eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         slotHeaderFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}

@@ -1,5 +1,5 @@
 import { Badge, Stack, Table, Text } from '@mantine/core';
-import type { TPublishAttempt } from '@sales-assist/contract';
+import type { TPublishAttempt, TScheduleState } from '@sales-assist/contract';
 import { dateTime } from './calendar-time';
 
 const OUTCOME_LOOK: Record<NonNullable<TPublishAttempt['outcome']>, { label: string; color: string }> = {
@@ -17,12 +17,24 @@ const ACTION_LABELS: Record<TPublishAttempt['action'], string> = {
   read_back: 'Check on the platform',
 };
 
+/**
+ * Said when the log is empty: a post not tried yet waits for its time; one that failed or is held without
+ * an attempt never reached the platform (its account was unlinked, its content deleted): the notice above
+ * says why.
+ */
+const emptyLogWords = (status: TScheduleState): string =>
+  status === 'failed' || status === 'held'
+    ? 'Nothing was sent to the platform: this post failed before its first attempt (the reason is above).'
+    : 'No attempts yet. It is published at its time.';
+
+type TItemAttemptsProps = { attempts: TPublishAttempt[]; status: TScheduleState; timeZone: string };
+
 /** The audit log of one post: every call to the platform and every read-back, oldest first, with its outcome. */
-export const ItemAttempts = ({ attempts, timeZone }: { attempts: TPublishAttempt[]; timeZone: string }) => {
+export const ItemAttempts = ({ attempts, status, timeZone }: TItemAttemptsProps) => {
   if (attempts.length === 0) {
     return (
-      <Text size="sm" c="dimmed">
-        No attempts yet. It is published at its time.
+      <Text size="sm" c="dimmed" data-testid="attempts-empty">
+        {emptyLogWords(status)}
       </Text>
     );
   }

@@ -200,7 +200,7 @@ export const ItemDrawer = ({ id, timeZone, onClose }: TItemDrawerProps) => {
             <Text fw={600} size="sm">
               Attempts
             </Text>
-            <ItemAttempts attempts={detail.data.attempts} timeZone={timeZone} />
+            <ItemAttempts attempts={detail.data.attempts} status={item.status} timeZone={timeZone} />
           </Stack>
         </Stack>
       )}

@@ -64,12 +64,20 @@ const integrations = (connected: boolean): TIntegrationsResponse => ({
   },
   reasons: { linkedin: null, facebook: null, instagram: null, wordpress: null },
   expires_in_days: { linkedin: null, facebook: null, instagram: null, wordpress: null },
+  accounts: { linkedin: connected ? ['Ada Sandbox'] : [], facebook: [], instagram: [], wordpress: [] },
 });
 
 type TAnswer = { status?: number; body: unknown };
 
 /** The API as the calendar sees it; every call is recorded with its query. */
-const stubApi = (options: { items?: TScheduleItem[]; connected?: boolean; list?: TAnswer } = {}) => {
+const stubApi = (
+  options: {
+    items?: TScheduleItem[];
+    connected?: boolean;
+    list?: TAnswer;
+    detail?: TScheduleDetailResponse;
+  } = {},
+) => {
   const calls: { method: string; path: string; query: URLSearchParams; body: unknown }[] = [];
   const answers: Record<string, TAnswer> = {
     'GET /me': { body: { ...ME, time_zone: 'Asia/Tokyo' } },
@@ -77,7 +85,7 @@ const stubApi = (options: { items?: TScheduleItem[]; connected?: boolean; list?:
     'GET /schedule': options.list ?? {
       body: { data: options.items ?? [SCHEDULED, FAILED], truncated: false },
     },
-    'GET /schedule/2': { body: DETAIL },
+    'GET /schedule/2': { body: options.detail ?? DETAIL },
     'POST /schedule/2/retry': { body: { data: { ...FAILED, status: 'scheduled' } } },
     'DELETE /schedule/2': { body: { message: 'Removed from the calendar' } },
     'PATCH /schedule/2': {
@@ -187,6 +195,36 @@ describe('the calendar (/schedule)', () => {
       expect(calls.some((call) => call.method === 'POST' && call.path === '/schedule/2/retry')).toBe(true),
     );
     expect(await screen.findByText('It will be published again now')).toBeInTheDocument();
+  });
+
+  it('shows each entry with its network and its title, beside the spec\'s "HH:MM type"', async () => {
+    stubApi();
+    renderPage();
+    const failed = await screen.findByTestId('event-2', {}, { timeout: 5000 });
+    expect(within(failed).getByTestId('event-platform-linkedin')).toHaveAttribute('aria-label', 'Linkedin');
+    expect(within(failed).getByTestId('event-content-title')).toHaveTextContent('Our second roastery');
+    expect(within(screen.getByTestId('event-1')).getByTestId('event-platform-wordpress')).toBeInTheDocument();
+  });
+
+  it('says a failed post never reached the platform when it has no attempt, never that it waits for its time', async () => {
+    stubApi({
+      detail: {
+        data: {
+          ...DETAIL.data,
+          failure_reason: 'The account was unlinked',
+          attempts: 0,
+          connection_id: null,
+        },
+        attempts: [],
+      },
+    });
+    renderPage('?post=2');
+    const drawer = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(await within(drawer).findByText('The account was unlinked')).toBeInTheDocument();
+    expect(within(drawer).getByTestId('attempts-empty')).toHaveTextContent(
+      'Nothing was sent to the platform: this post failed before its first attempt',
+    );
+    expect(within(drawer).queryByText(/It is published at its time/)).not.toBeInTheDocument();
   });
 
   it('opens the post a notice or a badge links to (?post=ID), and forgets the link once closed', async () => {

@@ -47,6 +47,16 @@ describe('the time zone in Settings', () => {
     expect(await screen.findByText('Profile updated')).toBeInTheDocument();
   }, 20_000);
 
+  it('finds a zone by its IANA spelling, underscores and all', async () => {
+    renderWithApp(<TimeZoneForm timeZone={null} />);
+    const select = screen.getByRole('combobox', { name: 'Time zone' });
+    await userEvent.click(select);
+    fireEvent.change(select, { target: { value: 'New_York' } });
+    expect(await screen.findByRole('option', { name: /^America\/New York/ })).toBeInTheDocument();
+    fireEvent.change(select, { target: { value: 'america/new_york' } });
+    expect(await screen.findByRole('option', { name: /^America\/New York/ })).toBeInTheDocument();
+  }, 20_000);
+
   it("goes back to the browser's zone by saving none", async () => {
     const sent = stubUpdateMe();
     renderWithApp(<TimeZoneForm timeZone="Asia/Tokyo" />);

@@ -2,7 +2,7 @@ import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconWorld } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useUpdateMe } from '../hooks/use-update-me';
-import { BROWSER_ZONE, timeZoneOptions } from './time-zone-options';
+import { BROWSER_ZONE, filterTimeZones, timeZoneOptions } from './time-zone-options';
 
 const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
@@ -39,6 +39,7 @@ export const TimeZoneForm = ({ timeZone }: { timeZone: string | null }) => {
             value={value}
             onChange={(next) => setValue(next ?? BROWSER_ZONE)}
             searchable
+            filter={filterTimeZones}
             allowDeselect={false}
             nothingFoundMessage="No zone by that name"
             maxDropdownHeight={280}

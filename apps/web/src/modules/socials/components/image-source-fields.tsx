@@ -1,6 +1,7 @@
 import { SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { SOCIAL_IMAGE_SOURCE_LABELS, type TSocialImageSource } from '@sales-assist/contract';
+import { MODEL_SETUP, SOCIAL_IMAGE_SOURCE_LABELS, type TSocialImageSource } from '@sales-assist/contract';
 import { Link } from 'react-router';
+import { AdminSetupHint } from '../../../ui/admin-setup-hint';
 import { useImageInputChoices } from '../hooks/use-socials';
 
 type TImageSourceFieldsProps = {
@@ -41,9 +42,12 @@ export const ImageSourceFields = ({
         disabled={disabled}
       />
       {!imageModel && (
-        <Text size="xs" c="dimmed">
-          AI images need an image model (IMAGE_MODEL) on the server.
-        </Text>
+        <div>
+          <Text size="xs" c="dimmed">
+            {MODEL_SETUP.imagesMissing}
+          </Text>
+          <AdminSetupHint hint={MODEL_SETUP.imagesAdminHint} />
+        </div>
       )}
       {source === 'input' && (
         <Select
