@@ -8,6 +8,8 @@ import type { AiClient } from './lib/ai/types';
 import type { CaptchaCheck } from './lib/captcha';
 import type { Clock } from './lib/clock';
 import type { ContentWriter } from './lib/content-writer/types';
+import type { DiskSpace } from './lib/faults/disk-space';
+import type { EventLoopWatchdog } from './lib/faults/event-loop-watchdog';
 import type { KeywordMetricsProvider } from './lib/keyword-ideas/types';
 import type { LinkedInGateway } from './lib/linkedin';
 import type { Mailer } from './lib/mailer';
@@ -48,6 +50,10 @@ export type AppDeps = {
   jobs: Pick<JobQueue, 'send'>;
   /** Signed-in callers by session (http/caller-cache.ts); whatever ends or changes one tells it. */
   callers: CallerCache;
+  /** Free space of DATA_DIR's file system (statfs), checked before large writes (lib/faults/disk-space.ts). */
+  disk: DiskSpace;
+  /** Stalls of this process's event loop, for the log and /api/health (lib/faults/event-loop-watchdog.ts). */
+  watchdog: EventLoopWatchdog;
   /** Uploaded and rendered files: DATA_DIR/files or an S3-compatible bucket (lib/storage). */
   storage: Storage;
   /** Pages of all_lists and all_leads by user (modules/leads/list-pages-cache.ts), dropped at commit. */

@@ -11,6 +11,8 @@ import { recordAiUsage } from './lib/ai/record-ai-usage';
 import { captchaOff, recaptchaCheck } from './lib/captcha';
 import { type Clock, systemClock } from './lib/clock';
 import { createContentWriter } from './lib/content-writer/create-content-writer';
+import { systemDiskSpace } from './lib/faults/disk-space';
+import { noWatchdog } from './lib/faults/event-loop-watchdog';
 import { createGoogleAdsKeywordIdeas } from './lib/keyword-ideas/google-ads-keyword-ideas';
 import { createLinkedInGateway } from './lib/linkedin';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer';
@@ -52,6 +54,7 @@ export const composeDeps = (
       : outboxMailer(path.join(config.dataDir, 'outbox'), log));
   // One AI client for every writer (lib/ai), when an endpoint is configured.
   const ai = overrides.ai !== undefined ? overrides.ai : config.llm ? createAiClient(config.llm) : null;
+  const disk = overrides.disk ?? systemDiskSpace;
   return {
     config,
     db,
@@ -90,7 +93,10 @@ export const composeDeps = (
     jobs: overrides.jobs ?? running.jobs,
     // Not listening for changes, it keeps nothing: start-services gives serving processes a listening one.
     callers: overrides.callers ?? createCallerCache(),
-    storage: overrides.storage ?? createStorage(config.storage),
+    disk,
+    // start-services gives every process a running watchdog; a bare composition (scripts) has none.
+    watchdog: overrides.watchdog ?? noWatchdog,
+    storage: overrides.storage ?? createStorage(config.storage, disk),
     listPages: overrides.listPages ?? createListPagesCache(),
     publishing: overrides.publishing ?? createPublishingClients(config, running.platformSandbox ?? null),
     payments:

@@ -18,6 +18,11 @@ const start = async (env: Record<string, string | undefined>): Promise<void> => 
 
   const database = await openDatabase(config, {
     onVacuumError: (error) => log.warn({ err: error }, 'vacuum of the embedded database failed'),
+    onDiskFull: (error) =>
+      log.error(
+        { err: error },
+        'The disk is full and the embedded database could not write its log: it refuses every statement now. Free space in DATA_DIR, then restart the server (the data is intact).',
+      ),
   });
   log.info(`database ready (${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`);
   const services = await startServices(config, database, log);
@@ -50,6 +55,7 @@ const start = async (env: Record<string, string | undefined>): Promise<void> => 
 
   if (app) await app.listen({ port: config.port, host: config.host });
   else log.info('worker ready: running the job queues and the outreach engine, no HTTP');
+  deps.watchdog.started();
 };
 
 export const runProcess = (env: Record<string, string | undefined>): void => {

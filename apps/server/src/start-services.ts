@@ -8,6 +8,7 @@ import type { Config, ProcessRole } from './env';
 import { createCallerCache } from './http/caller-cache';
 import { type JobQueue, startJobQueue } from './jobs/job-queue';
 import { registerWorkers } from './jobs/register-workers';
+import { startEventLoopWatchdog } from './lib/faults/event-loop-watchdog';
 import { registerSandboxWebhook } from './lib/payments/register-sandbox-webhook';
 import { seedBuiltInThemes } from './modules/infographics/seed-built-in-themes';
 import { openPlatformSandbox } from './modules/integrations/publishing-clients';
@@ -91,6 +92,13 @@ export const startServices = async (
   if (role !== 'worker' && !options.overrides?.callers) await callers.listen(database);
   const listPages = createListPagesCache();
   if (role !== 'worker' && !options.overrides?.listPages) await listPages.listen(database);
+  // Every process, worker too: a stalled loop stops its jobs and the engine as surely as its answers.
+  const watchdog =
+    options.overrides?.watchdog ??
+    startEventLoopWatchdog(log, {
+      stallMs: config.eventLoopStallMs,
+      reportWhileStalled: !['silent', 'fatal', 'error'].includes(config.logLevel),
+    });
   const deps = composeDeps(
     config,
     database.db,
@@ -99,6 +107,7 @@ export const startServices = async (
     {
       callers,
       listPages,
+      watchdog,
       ...options.overrides,
     },
   );
@@ -129,6 +138,7 @@ export const startServices = async (
       await listPages.stop();
       await sandbox?.close();
       await platformSandbox.local?.close();
+      watchdog.stop();
     },
   };
 };

@@ -1,6 +1,12 @@
 import { z } from './messages';
 
 export const ZHealthResponse = z.object({ status: z.literal('ok') });
+/** The event loop stalled past EVENT_LOOP_STALL_MS within the last minute (the longest such stall). */
+export const ZHealthDegradedResponse = z.object({
+  status: z.literal('degraded'),
+  eventLoopStalledMs: z.number().int(),
+  message: z.string(),
+});
 
 /** What the web app needs to know about this installation before anyone signs in. */
 export const ZAppConfigResponse = z.object({

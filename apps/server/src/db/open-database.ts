@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { NOTIFY_CHANNELS, type NotifyChannel } from './notify-channels';
+import { guardAgainstFullWal } from './pglite-full-wal-guard';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -149,6 +150,8 @@ type PgliteOptions = {
   vacuumEveryMs?: number;
   /** Told when a vacuum round fails (the next round tries again). */
   onVacuumError?: (error: unknown) => void;
+  /** Told once when the embedded database stops for a full disk (db/pglite-full-wal-guard.ts). */
+  onDiskFull?: (error: unknown) => void;
   /** An in-memory database's starting content (a `dumpDataDir` tarball): tests start from a migrated copy. */
   loadDataDir?: Blob;
 };
@@ -168,6 +171,7 @@ export const openPglite = async (
     const client = dataDir
       ? await PGlite.create(path.join(dataDir, 'pgdata'), options)
       : await PGlite.create(options);
+    guardAgainstFullWal(client, (error) => pgliteOptions.onDiskFull?.(error));
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     // PGlite queues statements on its one connection, so a round simply waits its turn between requests.

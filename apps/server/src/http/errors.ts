@@ -1,5 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnreachable,
+} from '../lib/faults/database-unreachable';
+import { DISK_FULL_MESSAGE, isDiskFull } from '../lib/faults/disk-space';
 
 /** An answer the client is meant to read: status, machine code, human message, optional extra fields. */
 export class AppError extends Error {
@@ -46,6 +52,20 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       reply.code(400).send({ error: 'validation_error', message: first?.message ?? 'Invalid request' });
+      return;
+    }
+    // Faults of the machine, not of the request: said in words a person can act on, never "Something went wrong".
+    if (isDiskFull(error)) {
+      request.log.warn({ err: error }, 'disk full: a write was refused or failed');
+      reply.code(507).send({ error: 'disk_full', message: DISK_FULL_MESSAGE });
+      return;
+    }
+    if (isDatabaseUnreachable(error)) {
+      request.log.warn({ err: error }, 'the database cannot be reached');
+      reply
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .code(503)
+        .send({ error: 'database_unavailable', message: DATABASE_UNAVAILABLE_MESSAGE });
       return;
     }
     if (isResponseSerializationError(error)) {

@@ -47,8 +47,15 @@ export type JobQueue = {
    * until the queue expires it.
    */
   cancelActive: (name: JobName, singletonKey: string) => Promise<number>;
+  /** The jobs of `name` marked active, with how long ago (by the database's clock) each was taken. */
+  activeJobs: (name: JobName) => Promise<{ id: string; singletonKey: string | null; ageMs: number }[]>;
+  /** Cancels these jobs of `name` (only jobs whose worker is known to be gone, as for cancelActive). */
+  cancel: (name: JobName, ids: string[]) => Promise<void>;
   stop: () => Promise<void>;
 };
+
+/** How often each process reloads the queues' rows (pg-boss's default is a minute): see recountActiveKeys. */
+const QUEUE_CACHE_SECONDS = 5;
 
 /** How a failed job is tried again: it resumes from its saved progress, so a retry never repeats work. */
 const RETRY = { retryLimit: 5, retryDelay: 30, retryBackoff: true } as const;
@@ -110,10 +117,27 @@ export const startJobQueue = async (
   const boss = new PgBoss({
     db: { executeSql: executeSql as never },
     schema: 'pgboss',
+    // Workers skip the singleton keys the queue's cached row lists as active (its singletons_active); a
+    // key freed by cancelling a dead process's job must not stay skipped for the default minute.
+    queueCacheIntervalSeconds: QUEUE_CACHE_SECONDS,
     ...(worker ? {} : { supervise: false, schedule: false }),
   });
   boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
   await boss.start();
+  /**
+   * pg-boss keeps the singleton keys with an active job in the queue's row (singletons_active), written by
+   * its monitor once a minute, and fetches skip those keys. After cancelling a dead process's job the row
+   * is recomputed at once: a key the dead process's monitor saw active would otherwise stay skipped until
+   * the next monitor pass and cache refresh (up to two minutes: the 130 s resumption after a kill -9).
+   */
+  const recountActiveKeys = (name: JobName) =>
+    executeSql(
+      `UPDATE pgboss.queue q SET singletons_active =
+         (SELECT array_agg(j.singleton_key) FROM pgboss.job j
+           WHERE j.name = q.name AND j.state = 'active' AND j.policy IN ('singleton', 'stately'))
+        WHERE q.name = $1`,
+      [name],
+    );
   const created = new Set<string>();
   const ensureQueue = async (name: JobName) => {
     if (created.has(name)) return;
@@ -169,12 +193,34 @@ export const startJobQueue = async (
       const active = (await boss.findJobs(name, { key: singletonKey })).filter(
         (job) => job.state === 'active',
       );
-      if (active.length > 0)
+      if (active.length > 0) {
         await boss.cancel(
           name,
           active.map((job) => job.id),
         );
+        await recountActiveKeys(name);
+      }
       return active.length;
+    },
+    activeJobs: async (name) => {
+      await ensureQueue(name);
+      // pgboss.job is the root of every queue's table, partitioned or not; few jobs are active at a time.
+      const result = await executeSql(
+        `SELECT id::text AS id, singleton_key,
+                (EXTRACT(EPOCH FROM (now() - started_on)) * 1000)::float8 AS age_ms
+           FROM pgboss.job WHERE name = $1 AND state = 'active'`,
+        [name],
+      );
+      return (result.rows as { id: string; singleton_key: string | null; age_ms: number }[]).map((row) => ({
+        id: row.id,
+        singletonKey: row.singleton_key,
+        ageMs: Number(row.age_ms),
+      }));
+    },
+    cancel: async (name, ids) => {
+      if (ids.length === 0) return;
+      await boss.cancel(name, ids);
+      await recountActiveKeys(name);
     },
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };

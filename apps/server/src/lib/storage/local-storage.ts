@@ -4,6 +4,7 @@ import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promi
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { type DiskSpace, ensureFreeSpace } from '../faults/disk-space';
 import { assertKey, InvalidStorageKey } from './storage-key';
 import type { Storage, StorageBody, StoredObject } from './types';
 
@@ -31,9 +32,10 @@ const removeStaleTemps = async (tempDir: string, now: number): Promise<void> => 
  * Files under `root` (DATA_DIR/files). A write goes to a temporary file in the same directory tree,
  * flushed to disk, then renamed over the key's path: the rename is atomic, so a reader (or a crash)
  * sees the old object, the new one, or none, never a half-written file. Every key is checked
- * (assertKey) and its path must stay inside `root` even after resolution.
+ * (assertKey) and its path must stay inside `root` even after resolution. With `disk`, a write that would
+ * leave the file system too full is refused before its first byte (DiskFullError, answered 507).
  */
-export const createLocalStorage = (root: string): Storage => {
+export const createLocalStorage = (root: string, disk?: DiskSpace): Storage => {
   const base = path.resolve(root);
   const tempDir = path.join(base, TEMP_DIR);
   // Tidying is best effort; a directory that cannot be made fails the first write, not the start.
@@ -65,6 +67,8 @@ export const createLocalStorage = (root: string): Storage => {
       const target = pathOf(key);
       await ready;
       await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+      // A stream's size is unknown until it ends: then only the margin is checked.
+      if (disk) await ensureFreeSpace(disk, base, body instanceof Uint8Array ? body.byteLength : 0);
       const temp = path.join(tempDir, randomUUID());
       try {
         await writeTemp(temp, body);

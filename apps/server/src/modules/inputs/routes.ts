@@ -35,7 +35,7 @@ import { saveTextUpload } from './upload/save-text-upload';
 
 const tags = ['inputs'];
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
-const uploadErrors = { ...errors, 413: ZErrorBody, 415: ZErrorBody, 422: ZErrorBody };
+const uploadErrors = { ...errors, 413: ZErrorBody, 415: ZErrorBody, 422: ZErrorBody, 507: ZErrorBody };
 
 /** A pasted text of 200,000 characters may take up to 6 bytes each in JSON (escaped control characters). */
 const PASTE_BODY_LIMIT = 2 * 1024 * 1024;

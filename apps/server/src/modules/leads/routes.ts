@@ -41,7 +41,7 @@ import { SAMPLE_CSV, SAMPLE_CSV_FILE_NAME } from './sample-csv';
 import { saveLeads } from './save-leads';
 import { searchLists } from './search-lists';
 import { selectPeople } from './select-people';
-import { receiveCsv, saveUploadTo, UPLOAD_LIMITS } from './upload';
+import { ensureImportSpace, receiveCsv, saveUploadTo, UPLOAD_LIMITS } from './upload';
 import { verifyUpload } from './verify-upload';
 
 const tags = ['leads'];
@@ -226,17 +226,18 @@ export const leadsRoutes =
           summary:
             'Import a CSV file into a list (multipart/form-data: file, list = a list name); answers at once, the import runs in the background (import_status)',
           consumes: ['multipart/form-data'],
-          response: { 200: ZSaveLeadsResponse, 409: ZErrorBody, 413: ZErrorBody, ...errors },
+          response: { 200: ZSaveLeadsResponse, 409: ZErrorBody, 413: ZErrorBody, 507: ZErrorBody, ...errors },
         },
       },
       async (request) => {
         const userId = callerOf(request).user.id;
         const { result: upload, fields } = await receiveCsv(
           request,
-          saveUploadTo(deps.config.dataDir),
+          saveUploadTo(deps.config.dataDir, deps.disk, Number(request.headers['content-length']) || 0),
           (saved) => rm(saved.filePath, { force: true }),
         );
         try {
+          await ensureImportSpace(deps, upload);
           const form = ZSaveLeadsForm.safeParse(fields);
           if (!form.success)
             throw new AppError(400, 'validation_error', form.error.issues[0]?.message ?? 'Invalid form');

@@ -12,6 +12,7 @@ import {
   type ReceivedMultipart,
   receiveMultipart,
 } from '../../http/receive-multipart';
+import { type DiskSpace, ensureFreeSpace } from '../../lib/faults/disk-space';
 import { RecordCounter } from './csv/record-counter';
 import { importsDirOf } from './import-jobs';
 
@@ -51,18 +52,44 @@ export type SavedUpload = {
   fileName: string;
   /** Records in the file, the header (and any lines above it, like LinkedIn's notes) included. */
   records: number;
+  /** The file's size. */
+  bytes: number;
 };
 
-/** Streams the upload into DATA_DIR/imports, counting its records on the way. */
+/**
+ * The embedded database's growth per byte of CSV, about: the staged rows, the leads, their indexes and
+ * the write-ahead log each hold the file's text once more.
+ */
+const IMPORT_BYTES_PER_FILE_BYTE = 4;
+
+/**
+ * Refuses (507) an import the embedded database's disk has no room for, before anything is written to it.
+ * On PostgreSQL the database's disk is the server's: a full one fails the import with its own reason.
+ */
+export const ensureImportSpace = (
+  deps: { disk: DiskSpace; config: { dataDir: string; databaseUrl: string | undefined } },
+  upload: SavedUpload,
+): Promise<void> =>
+  deps.config.databaseUrl
+    ? Promise.resolve()
+    : ensureFreeSpace(deps.disk, deps.config.dataDir, upload.bytes * IMPORT_BYTES_PER_FILE_BYTE);
+
+/**
+ * Streams the upload into DATA_DIR/imports, counting its records on the way. `expectedBytes` (the request's
+ * length) must fit with the free-space margin before the first byte is written (507 otherwise); a disk that
+ * fills meanwhile fails the write with ENOSPC (507 too), and the part written is removed.
+ */
 export const saveUploadTo =
-  (dataDir: string) =>
+  (dataDir: string, disk: DiskSpace, expectedBytes: number) =>
   async (bytes: AsyncIterable<Uint8Array>, fileName: string): Promise<SavedUpload> => {
     const dir = importsDirOf(dataDir);
     await mkdir(dir, { recursive: true });
+    await ensureFreeSpace(disk, dir, expectedBytes);
     const filePath = path.join(dir, `${randomUUID()}.csv`);
     const counter = new RecordCounter();
+    const file = createWriteStream(filePath, { mode: 0o600 });
     try {
-      await pipeline(bytes, counter, createWriteStream(filePath, { mode: 0o600 }));
+      await pipeline(bytes, counter, file);
     } catch (error) {
       await rm(filePath, { force: true });
       throw error;
@@ -71,5 +98,6 @@ export const saveUploadTo =
       filePath,
       fileName: path.basename(fileName).slice(0, 255),
       records: counter.records,
+      bytes: file.bytesWritten,
     };
   };

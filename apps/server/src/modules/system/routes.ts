@@ -1,4 +1,4 @@
-import { ZAppConfigResponse, ZHealthResponse } from '@sales-assist/contract';
+import { ZAppConfigResponse, ZHealthDegradedResponse, ZHealthResponse } from '@sales-assist/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 
@@ -7,8 +7,25 @@ export const systemRoutes =
   async (app) => {
     app.get(
       '/health',
-      { config: { access: 'public' }, schema: { tags: ['system'], response: { 200: ZHealthResponse } } },
-      async () => ({ status: 'ok' as const }),
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['system'],
+          summary: 'ok, or degraded for a minute after the event loop stalled (lib/faults)',
+          response: { 200: ZHealthResponse.or(ZHealthDegradedResponse) },
+        },
+      },
+      async () => {
+        const stalledMs = deps.watchdog.recentStallMs();
+        if (stalledMs === null) return { status: 'ok' as const };
+        // Still 200: the process answers again, so a load balancer's readiness check keeps it in service;
+        // monitoring reads the status and the stall's length.
+        return {
+          status: 'degraded' as const,
+          eventLoopStalledMs: stalledMs,
+          message: `The server stopped answering for ${stalledMs} ms in the last minute`,
+        };
+      },
     );
     app.get(
       '/config',

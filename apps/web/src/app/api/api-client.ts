@@ -5,6 +5,7 @@ import { sessionStore } from '../session/session-store';
 import { ApiError, TOKEN_ERROR_CODES } from './api-error';
 import { API_BASE, baseHeaders } from './headers';
 import { refreshTokens } from './refresh-tokens';
+import { retryWhileUnavailable } from './retry-unavailable';
 import { toast } from './toast';
 
 type TQuery = Record<string, string | number | boolean | undefined>;
@@ -92,7 +93,8 @@ const parse = async <T>(response: Response, schema: z.ZodType<T>): Promise<T> =>
 
 /**
  * The one way the app talks to the API (spec §4, §7, §8). A 401 with a token code refreshes the
- * session once (shared by concurrent callers) and retries the call; a failed refresh logs out.
+ * session once (shared by concurrent callers) and retries the call; a failed refresh logs out. A read
+ * the server answers 503 with Retry-After (its database reconnecting) is asked again quietly first.
  */
 export const api = async <T>(path: string, options: TRequestOptions<T>): Promise<T> => {
   const { method = 'GET', body, query, schema, toastErrors = true } = options;
@@ -107,6 +109,7 @@ export const api = async <T>(path: string, options: TRequestOptions<T>): Promise
         response = await send(url, method, body);
       }
     }
+    response = await retryWhileUnavailable(method, response, () => send(url, method, body));
   } catch (cause) {
     if (cause instanceof ApiError) throw cause;
     const message = 'Could not reach the server. Please check your connection.';
