@@ -72,6 +72,7 @@ export const pieceOf = (h: Harness, item: ContentItemRow, connection: SocialConn
     contentItemId: item.id,
     connectionId: connection.id,
     platform: connection.platform,
+    targetAccountId: connection.externalId,
     targetName: connection.name,
     scheduledFor: now,
     status: 'publishing',

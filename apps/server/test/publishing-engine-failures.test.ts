@@ -100,7 +100,7 @@ describe('Publishing engine: accounts that no longer work', () => {
     const failed = await reloadPost(h, post.id);
     expect(failed).toMatchObject({ status: 'failed', failureKind: 'unlinked' });
     expect(failed.failureReason).toBe(
-      'The LinkedIn account was unlinked. Connect it on the Integrations page and schedule the post again.',
+      'The LinkedIn account was unlinked. Connect it again on the Integrations page, then retry the post.',
     );
     expect(await noticesOf(h, user)).toMatchObject([
       { kind: 'publish_failed', link: `/schedule?post=${post.id}` },

@@ -123,6 +123,7 @@ export const seedScheduledPost = async (
       contentItemId: item.id,
       connectionId: connection.id,
       platform: connection.platform,
+      targetAccountId: connection.externalId,
       targetName: connection.name,
       ...row,
     })

@@ -221,7 +221,8 @@ test('a user connects every platform, schedules a blog post, a LinkedIn post and
 
   // The calendar shows all three; within a minute or so two are published (green), Instagram's failed.
   await page.goto('/schedule');
-  const events = page.locator('[data-testid^="event-"]');
+  // The event itself (its platform mark and title inside carry event-… test ids too).
+  const events = page.locator('[data-testid^="event-"][data-status]');
   await expect(events).toHaveCount(3);
   await expect(events.first()).toContainText(/\d\d:\d\d/);
   const settled = () =>
@@ -281,4 +282,19 @@ test('a user connects every platform, schedules a blog post, a LinkedIn post and
   await expect(clip(page, 'linkedin')).toHaveCount(0);
   await page.goto('/schedule');
   await expect(page.locator('[data-testid^="event-"][data-status="published"]')).toHaveCount(2);
+  const linkedinEvent = published.filter({ hasText: 'LinkedIn Post' });
+  const linkedinItem = ((await linkedinEvent.getAttribute('data-testid')) ?? '').replace('event-', '');
+  const linkedinDrawer = page.getByRole('dialog', { name: 'Scheduled post' });
+  await page.goto(`/schedule?post=${linkedinItem}`);
+  await expect(linkedinDrawer).toContainText('Ada Sandbox (unlinked)');
+
+  // Connecting the same member again gives the post back to the account (issue 21: Unlink → Retry).
+  await page.goto('/integrations');
+  const again = page.waitForEvent('popup');
+  await tile(page, 'linkedin').click();
+  await (await again).getByRole('button', { name: 'Allow' }).click();
+  await expect(clip(page, 'linkedin')).toBeVisible({ timeout: 15_000 });
+  await page.goto(`/schedule?post=${linkedinItem}`);
+  await expect(linkedinDrawer).toContainText('Ada Sandbox');
+  await expect(linkedinDrawer).not.toContainText('(unlinked)');
 });

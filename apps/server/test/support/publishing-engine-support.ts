@@ -43,6 +43,7 @@ export const seedScheduledPost = async (
       contentItemId: input.itemId,
       connectionId: input.connection?.id ?? null,
       platform: input.connection?.platform ?? 'linkedin',
+      targetAccountId: input.connection?.externalId ?? null,
       targetName: input.connection?.name ?? 'An account',
       scheduledFor: input.at,
       ...input.changes,

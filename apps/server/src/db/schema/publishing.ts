@@ -44,6 +44,12 @@ export const scheduledPosts = pgTable(
     /** null once the account is unlinked (the row stays for the calendar and the audit log). */
     connectionId: uuid('connection_id').references(() => socialConnections.id, { onDelete: 'set null' }),
     platform: text('platform', { enum: ['linkedin', 'facebook', 'instagram', 'wordpress'] }).notNull(),
+    /**
+     * The platform's own id of the account it goes to (its connection's `external_id`), kept when an unlink
+     * nulls `connection_id`, so connecting the same account again gives the post back to it
+     * (modules/integrations/reattach-posts.ts). null only for rows orphaned before the column existed.
+     */
+    targetAccountId: text('target_account_id'),
     /** The account's name when it was scheduled ("Sandbox Coffee Roasters", the WordPress site…). */
     targetName: text('target_name').notNull(),
     scheduledFor: timestamp('scheduled_for', { withTimezone: true }).notNull(),
@@ -79,6 +85,10 @@ export const scheduledPosts = pgTable(
     // The same content goes to an account once (reschedule moves it).
     uniqueIndex('scheduled_posts_item_connection_key').on(table.contentItemId, table.connectionId),
     index('scheduled_posts_item_idx').on(table.contentItemId),
+    // Connecting an account looks up the user's posts it lost by an unlink: only orphans, so it stays small.
+    index('scheduled_posts_orphans_idx')
+      .on(table.userId, table.platform, table.targetAccountId)
+      .where(sql`${table.connectionId} is null`),
   ],
 );
 export type ScheduledPostRow = typeof scheduledPosts.$inferSelect;

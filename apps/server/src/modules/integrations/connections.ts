@@ -7,6 +7,7 @@ import {
   socialConnections,
 } from '../../db/schema';
 import type { PublishError } from '../../lib/publishing/types';
+import { reattachOrphanedPosts } from './reattach-posts';
 
 /** A connection as it is saved: the plain token is sealed here, and only here. */
 export type NewConnection = {
@@ -32,8 +33,16 @@ export const connectionsOf = (
     .from(socialConnections)
     .where(and(eq(socialConnections.userId, userId), eq(socialConnections.platform, platform)));
 
-/** Saves (or renews) a connection: a reconnect of the same account replaces its token and clears `reconnect`. */
-export const saveConnection = async (deps: AppDeps, userId: string, connection: NewConnection) => {
+/**
+ * Saves (or renews) a connection: a reconnect of the same account replaces its token and clears `reconnect`.
+ * In the same transaction the account gets back the posts an earlier unlink took from it, so a failed post
+ * can be retried at once and the calendar shows it on the account again. Answers the connection's id.
+ */
+export const saveConnection = async (
+  deps: AppDeps,
+  userId: string,
+  connection: NewConnection,
+): Promise<string> => {
   const now = deps.clock.now();
   const row = {
     name: connection.name,
@@ -45,19 +54,29 @@ export const saveConnection = async (deps: AppDeps, userId: string, connection: 
     statusReason: null,
     updatedAt: now,
   };
-  await deps.db
-    .insert(socialConnections)
-    .values({
-      userId,
-      platform: connection.platform,
-      externalId: connection.externalId,
-      ...row,
-      createdAt: now,
-    })
-    .onConflictDoUpdate({
-      target: [socialConnections.userId, socialConnections.platform, socialConnections.externalId],
-      set: row,
-    });
+  return deps.db.transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(socialConnections)
+      .values({
+        userId,
+        platform: connection.platform,
+        externalId: connection.externalId,
+        ...row,
+        createdAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [socialConnections.userId, socialConnections.platform, socialConnections.externalId],
+        set: row,
+      })
+      .returning({ id: socialConnections.id });
+    if (!saved) throw new Error('saveConnection: the upsert answered no row');
+    await reattachOrphanedPosts(
+      tx,
+      { userId, platform: connection.platform, externalId: connection.externalId, connectionId: saved.id },
+      now,
+    );
+    return saved.id;
+  });
 };
 
 /** Forgets the user's other accounts of a platform (a new LinkedIn member replaces the previous one). */

@@ -91,6 +91,8 @@ export const scheduleContent = async (
           contentItemId: item.id,
           connectionId: target.id,
           platform: target.platform,
+          // Outlives an unlink (connection_id turns null), so a reconnect of this account finds the post.
+          targetAccountId: target.externalId,
           targetName: target.name,
           scheduledFor: at,
           createdAt: now,

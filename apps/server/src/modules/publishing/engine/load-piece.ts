@@ -47,7 +47,7 @@ export const pieceOf = (
     return {
       cannot: {
         kind: 'unlinked',
-        reason: `The ${platform} account was unlinked. Connect it on the Integrations page and schedule the post again.`,
+        reason: `The ${platform} account was unlinked. Connect it again on the Integrations page, then retry the post.`,
         reconnect: false,
       },
     };

@@ -173,7 +173,7 @@ describe('the Integrations page', () => {
     expect(await screen.findByTestId('linkedin-member-name')).toHaveTextContent('Ada Sandbox');
     fireEvent.click(screen.getByRole('button', { name: 'Unlink Account' }));
     expect(await screen.findByTestId('unlink-warning')).toHaveTextContent(
-      '2 posts waiting for this account (scheduled, or failed and waiting for a retry) will not be published once it is unlinked.',
+      '2 posts waiting for this account (scheduled, or failed and waiting for a retry) will not be published while it is unlinked. They stay on the calendar, and go back to this account if you connect it again.',
     );
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
 
