@@ -7,23 +7,13 @@ import {
 } from './stripe-api-subscription-items';
 import { invalidParam, missingParam, noSuch } from './stripe-errors';
 import { bool, expandOf, metadata, object, oneOf, only, str, stringList, url } from './stripe-params';
-import { portalConfigurationFor } from './stripe-portal-configurations';
+import { CANCEL_REASONS, portalConfigurationFor } from './stripe-portal-configurations';
 import type { EndpointRecord, PortalRecord, StripeWorld, SubscriptionRecord } from './stripe-world';
 
 /** Subscriptions, invoices, the customer portal, webhook endpoints and events. */
 
 /** How long a portal link may wait before it is opened (Stripe's links are short-lived and single use). */
 export const PORTAL_LINK_SECONDS = 5 * 60;
-const FEEDBACK = [
-  'customer_service',
-  'low_quality',
-  'missing_features',
-  'other',
-  'switched_service',
-  'too_complex',
-  'too_expensive',
-  'unused',
-] as const;
 const EVENT_TYPE = /^(\*|[a-z_]+(\.[a-z_]+)+)$/;
 
 export const registerBillingApi = (route: ApiRoute, world: StripeWorld) => {
@@ -85,7 +75,7 @@ export const registerBillingApi = (route: ApiRoute, world: StripeWorld) => {
     only(details, ['comment', 'feedback'], 'cancellation_details');
     return {
       comment: str(details, 'comment', 'cancellation_details[comment]') || null,
-      feedback: oneOf(details, 'feedback', FEEDBACK, 'cancellation_details[feedback]') ?? null,
+      feedback: oneOf(details, 'feedback', CANCEL_REASONS, 'cancellation_details[feedback]') ?? null,
     };
   };
 

@@ -22,7 +22,8 @@ import type { StripeWorld } from './stripe-world';
  * (which makes the default) or one is made through the API (never the default, so sessions name it).
  */
 
-const CANCEL_REASONS = [
+/** Stripe's cancellation feedback values: a portal's reasons, and a cancellation's `feedback`. */
+export const CANCEL_REASONS = [
   'customer_service',
   'low_quality',
   'missing_features',
