@@ -155,7 +155,7 @@ test('an admin grants credits with a reason, gives Premium and raises its blogs 
     await expect(blogsRow).toContainText('0 / 9');
     // The AI allowance: nothing used yet of the 2,500 the admin set, and each plan's allowance.
     const aiRow = page.getByRole('row', { name: /AI requests/ });
-    await expect(aiRow.getByTestId('ai-requests-used')).toContainText('0 / 2500');
+    await expect(aiRow.getByTestId('ai-requests-used')).toContainText('0 / 2,500');
     await expect(aiRow).toContainText('300');
     await expect(page.getByRole('columnheader', { name: /Premium\s*Your plan/ })).toBeVisible();
     await shot(page, 'admin-billing-user-plan');

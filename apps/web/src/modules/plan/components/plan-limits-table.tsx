@@ -43,7 +43,7 @@ const UsedOfTotal = ({ used, total }: { used: number; total: number }) => {
         aria-hidden
       />
       <Text size="sm" fw={600} c={left === 0 ? 'red' : undefined}>
-        {used} / {total}
+        {used.toLocaleString('en')} / {total.toLocaleString('en')}
       </Text>
     </Group>
   );
