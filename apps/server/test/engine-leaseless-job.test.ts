@@ -104,6 +104,6 @@ describe('a runner job left active without a lease', () => {
     expect(await sweepDueAccounts(h.deps)).toContain(accountId);
     // Within a few of the workers' 5 s re-reads even on a busy machine; without the fix, the key stays
     // skipped until pg-boss's monitor runs again (up to two minutes).
-    await expect.poll(() => runsOf(accountId), { timeout: 30_000 }).toBe(2);
+    await expect.poll(() => runsOf(accountId), { timeout: 20_000 }).toBe(2);
   });
 });
