@@ -6,7 +6,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -14,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/open-database';
 import { users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
+import { freePort } from '../test/support/free-port';
 import { onBothDatabases } from './on-both-databases';
 
 const CONNECTIONS = 50;
@@ -27,16 +27,6 @@ const OTHER_USERS = 5000;
 const LISTS = 40;
 const LEADS_PER_LIST = 500;
 const CAMPAIGNS = 20;
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
 
 /** One account with lists, leads and campaigns, among many other accounts. Answers the account's e-mail. */
 const seed = async (env: { DATA_DIR: string; DATABASE_URL: string }): Promise<string> => {

@@ -12,7 +12,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { giveMetaAnApp, startPlatformSandbox } from '@sales-assist/platform-sandbox';
@@ -20,6 +19,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/open-database';
 import { loadConfig } from '../src/env';
 import { startServices } from '../src/start-services';
+import { freePort } from '../test/support/free-port';
 import {
   connectAccounts,
   POSTS_PER_ACCOUNT,
@@ -38,16 +38,6 @@ const GOAL_SETTLED_MS = 60_000;
 const GIVE_UP_MS = 3 * 60_000;
 /** Time to schedule everything and start the publishing processes before the minute begins. */
 const LEAD_MS = 50_000;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 type Server = { child: ChildProcess; output: () => string; port: number };
 

@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -19,6 +18,7 @@ import { loadConfig } from '../src/env';
 import { systemClock } from '../src/lib/clock';
 import { startServices } from '../src/start-services';
 import { seedUser } from './support/factories';
+import { freePort } from './support/free-port';
 import type { Harness } from './support/harness';
 import { connectLinkedIn, seedLaunchedCampaign } from './support/outreach-factories';
 
@@ -38,16 +38,6 @@ let databaseUrl: string | undefined;
 let env: Record<string, string>;
 let server: ChildProcess | null = null;
 let output = '';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 /** A fresh database on the PostgreSQL server of DATABASE_URL (dropped at the end), or none: embedded. */
 const createDatabase = async (): Promise<string | undefined> => {

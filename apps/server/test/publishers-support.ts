@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { createServer } from 'node:net';
 import type { TCreateSocialPostsResponse, TSocialNetwork } from '@sales-assist/contract';
 import type { PlatformSandbox } from '@sales-assist/platform-sandbox';
 import { eq } from 'drizzle-orm';
@@ -19,16 +18,7 @@ import { type Harness, startHarness } from './support/harness';
 import { sandboxOf } from './support/platform-accounts';
 import { type SeededTheme, seedTheme } from './support/template-factories';
 
-/** A port free right now, for a harness whose APP_ORIGIN must be where it listens. */
-export const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
+export { freePort } from './support/free-port';
 
 /** A Premium user with a website: what the studio needs to write social posts. */
 export const studioUser = async (h: Harness): Promise<SeededUser> => {

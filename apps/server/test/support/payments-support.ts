@@ -1,23 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { billingCustomers, creditLedger, stripeEvents, subscriptions, users } from '../../src/db/schema';
+import { freePort } from './free-port';
 import { type Harness, startHarness } from './harness';
 
-const hex = (bytes = 8) => randomBytes(bytes).toString('hex');
+export { freePort };
 
-/** A free local port, for an app that must listen where the sandbox delivers its webhooks. */
-export const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
+const hex = (bytes = 8) => randomBytes(bytes).toString('hex');
 
 /**
  * The app listening on a real port at APP_ORIGIN, so the bundled sandbox delivers its signed events to the
