@@ -39,13 +39,13 @@ describe('delete_list names the campaign that holds the list, and what to do', (
     expect(draft.json()).toEqual({
       error: 'conflict',
       message:
-        'Can\'t delete list: the campaign "Spring push" (Draft) uses it. Campaigns cannot be deleted: launch it from Outreach → Campaigns, and the list can be deleted once the campaign has finished.',
+        'Can\'t delete list: the campaign "Spring push" (Draft) uses it. Delete the campaign from Outreach → Campaigns first, then the list.',
     });
 
     await markMessagesReady(h, campaignId);
     expect((await launch(user, campaignId)).statusCode).toBe(200);
     expect((await deleteList(user, listId)).json().message).toBe(
-      'Can\'t delete list: the campaign "Spring push" (On Going) uses it. The list can be deleted once the campaign has finished.',
+      'Can\'t delete list: the campaign "Spring push" (On Going) uses it. Pause and delete the campaign from Outreach → Campaigns, or wait until it has finished.',
     );
 
     const paused = await h.call('PUT', `${API}/pause_campaign`, {
@@ -54,7 +54,7 @@ describe('delete_list names the campaign that holds the list, and what to do', (
     });
     expect(paused.statusCode, paused.body).toBe(200);
     expect((await deleteList(user, listId)).json().message).toBe(
-      'Can\'t delete list: the campaign "Spring push" (Campaign Paused) uses it. Resume it from Outreach → Campaigns; the list can be deleted once the campaign has finished.',
+      'Can\'t delete list: the campaign "Spring push" (Campaign Paused) uses it. Delete the campaign from Outreach → Campaigns first (its activity history is kept), then the list.',
     );
   });
 });

@@ -31,15 +31,23 @@ const prepareList = async (request: APIRequestContext, email: string, password: 
       { timeout: 120_000, intervals: [1000] },
     )
     .toBe('Not in Campaign:true');
+  return headers;
 };
 
-test('a campaign is created through the wizard, approved, launched, watched and paused', async ({
+/** The list's status as the Leads screen shows it. */
+const listStatus = async (request: APIRequestContext, headers: Record<string, string>) => {
+  const answer = await request.get('/api/linkedinAI/fetch_all_lists', { headers });
+  const { lists } = (await answer.json()) as { lists: { id: number; name: string; status: string }[] };
+  return lists.find((entry) => entry.name === LIST_NAME);
+};
+
+test('a campaign is created through the wizard, approved, launched, watched, paused and deleted', async ({
   page,
   request,
 }) => {
   test.setTimeout(300_000);
   const user = await createAccount(request, { prefix: 'campaigns', website: e2eEnv().siteUrl });
-  await prepareList(request, user.email, user.password);
+  const headers = await prepareList(request, user.email, user.password);
 
   await logIn(page, user.email, user.password);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -213,4 +221,36 @@ test('a campaign is created through the wizard, approved, launched, watched and 
   await row.getByRole('button', { name: 'View Campaign Data leaders outreach' }).click();
   await expect(page.getByRole('heading', { name: 'Check Your Campaign Details' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Launch Campaign' })).toBeVisible();
+
+  // Delete, from the keyboard: the bin beside the eye, a confirmation naming the campaign.
+  await page.getByRole('button', { name: 'Back to your campaigns' }).click();
+  const view = row.getByRole('button', { name: 'View Campaign Data leaders outreach' });
+  await view.focus();
+  await page.keyboard.press('Tab');
+  const bin = row.getByRole('button', { name: 'Delete Campaign Data leaders outreach' });
+  await expect(bin).toBeFocused();
+  await page.keyboard.press('Enter');
+  const sure = page.getByRole('dialog', { name: 'Delete "Data leaders outreach"?' });
+  await expect(sure).toBeVisible();
+  await expect(sure.getByText(/Its activity history is kept/)).toBeVisible();
+  await shot(page, '14-delete-confirm');
+  // Escape changes nothing.
+  await page.keyboard.press('Escape');
+  await expect(sure).toBeHidden();
+  await expect(row).toBeVisible();
+
+  await bin.focus();
+  await page.keyboard.press('Enter');
+  await expect(sure).toBeVisible();
+  await sure.getByRole('button', { name: 'Delete Campaign' }).press('Enter');
+  await expect(page.getByText('Campaign Deleted')).toBeVisible();
+  await expect(sure).toBeHidden();
+  await expect(page.getByText('You have no campaigns yet')).toBeVisible();
+  await shot(page, '15-deleted');
+
+  // Its list is free again, and can now be deleted.
+  const list = await listStatus(request, headers);
+  expect(list?.status).toBe('Not in Campaign');
+  const dropped = await request.delete(`/api/linkedinAI/delete_list?id=${list?.id}`, { headers });
+  expect(dropped.status()).toBe(200);
 });

@@ -48,6 +48,10 @@ export const CAMPAIGN_MESSAGES = {
   writeTemplateText: 'Write the text of the template',
   campaignFailed: 'This campaign has failed and cannot be launched again',
   notRunning: 'Only a running campaign can be paused',
+  campaignDeleted: 'Campaign Deleted',
+  deleteRunning: 'This campaign is running: pause it first, then delete it',
+  deleteActionUnderWay:
+    'The campaign is finishing an action on LinkedIn: try again in a minute, once it is recorded',
   messagesFailed: "This lead's messages could not be written: skip the lead",
   skipAfterStart: 'Only a lead no action was taken on yet can be skipped',
   restoreWhileRunning: 'A skipped lead can be brought back only while the campaign is Draft or Paused',

@@ -243,7 +243,10 @@ export const outreachSteps = pgTable(
 );
 export type OutreachStepRow = typeof outreachSteps.$inferSelect;
 
-/** Every action taken on a user's behalf; also what the daily caps count. */
+/**
+ * Every action taken on a user's behalf; also what the daily caps count, so its rows outlive a deleted
+ * campaign (the account's caps must still see what was sent today).
+ */
 export const activityLog = pgTable(
   'activity_log',
   {
@@ -252,12 +255,20 @@ export const activityLog = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     accountId: uuid('account_id').references(() => linkedinAccounts.id, { onDelete: 'set null' }),
+    /** Null once the campaign is deleted: campaign_name then says which campaign it was. */
     campaignId: bigint('campaign_id', { mode: 'number' }).references(() => campaigns.id, {
-      onDelete: 'cascade',
+      onDelete: 'set null',
     }),
     campaignLeadId: bigint('campaign_lead_id', { mode: 'number' }).references(() => campaignLeads.id, {
-      onDelete: 'cascade',
+      onDelete: 'set null',
     }),
+    /**
+     * The campaign's name, and the lead's name and profile, written when the campaign is deleted (null
+     * while it exists: its live name, renames included, is read through campaign_id).
+     */
+    campaignName: text('campaign_name'),
+    leadName: text('lead_name'),
+    leadLinkedinUrl: text('lead_linkedin_url'),
     action: text('action', { enum: OUTREACH_ACTIONS }).notNull(),
     /** Human text of what happened, shown in the side panel. */
     outcome: text('outcome').notNull(),

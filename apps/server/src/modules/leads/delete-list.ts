@@ -8,9 +8,8 @@ import { failStaleImports } from './import-jobs';
 import { LIST_NOT_FOUND } from './rename-list';
 
 /**
- * Why a list in a campaign cannot go, naming the campaign and what the user can do about it. The product
- * has no way to delete a campaign, so the way out is the campaign ending: a Draft once launched, a
- * paused one once resumed.
+ * Why a list in a campaign cannot go, naming the campaign and what the user can do about it: delete the
+ * campaign (a running one is paused first), or let it end.
  */
 const heldByCampaign = async (tx: DbOrTx, userId: string, listId: number): Promise<string> => {
   const [holder] = await tx
@@ -28,10 +27,10 @@ const heldByCampaign = async (tx: DbOrTx, userId: string, listId: number): Promi
   if (!holder) return "Can't delete list: it is in a running campaign";
   const named = `Can't delete list: the campaign "${holder.name}"`;
   if (holder.status === 'draft')
-    return `${named} (Draft) uses it. Campaigns cannot be deleted: launch it from Outreach → Campaigns, and the list can be deleted once the campaign has finished.`;
+    return `${named} (Draft) uses it. Delete the campaign from Outreach → Campaigns first, then the list.`;
   if (holder.status === 'paused')
-    return `${named} (Campaign Paused) uses it. Resume it from Outreach → Campaigns; the list can be deleted once the campaign has finished.`;
-  return `${named} (On Going) uses it. The list can be deleted once the campaign has finished.`;
+    return `${named} (Campaign Paused) uses it. Delete the campaign from Outreach → Campaigns first (its activity history is kept), then the list.`;
+  return `${named} (On Going) uses it. Pause and delete the campaign from Outreach → Campaigns, or wait until it has finished.`;
 };
 
 /** Spec §7 delete_list: the list and its leads in one transaction; refused while a campaign or an import uses it. */

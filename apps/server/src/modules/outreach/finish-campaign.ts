@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-database';
 import { campaigns } from '../../db/schema';
+import { releaseList } from '../campaigns/release-list';
 import { rowsOf } from '../campaigns/sql-rows';
 
 /**
@@ -69,13 +70,6 @@ export const finishCampaignIfDone = async (tx: DbOrTx, campaignId: number, now: 
     .where(and(eq(campaigns.id, campaignId), inArray(campaigns.status, ['running', 'paused'])))
     .returning({ listId: campaigns.listId });
   if (!finished) return false;
-  if (finished.listId !== null) {
-    await tx.execute(sql`
-      UPDATE lists SET status = 'ready', updated_at = ${now.toISOString()}::timestamptz
-       WHERE id = ${finished.listId}::bigint AND status = 'in_campaign'
-         AND NOT EXISTS (SELECT 1 FROM campaigns
-                          WHERE list_id = ${finished.listId}::bigint AND id <> ${campaignId}::bigint
-                            AND status IN ('draft', 'running', 'paused'))`);
-  }
+  if (finished.listId !== null) await releaseList(tx, finished.listId, campaignId, now);
   return true;
 };

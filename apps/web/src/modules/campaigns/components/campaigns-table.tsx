@@ -1,16 +1,32 @@
-import { ActionIcon, Anchor, Checkbox, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Checkbox,
+  Group,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { TCampaign } from '@sales-assist/contract';
-import { IconEye } from '@tabler/icons-react';
+import { IconEye, IconTrash } from '@tabler/icons-react';
+import { useDeleteCampaign } from '../hooks/use-delete-campaign';
 import { useSelectCampaign } from '../hooks/use-select-campaign';
 import { formatTimestamp } from '../lib/format-timestamp';
 import { CampaignProgress } from './campaign-progress';
 import { CampaignStatusBadge } from './campaign-status-badge';
+import { confirmDeleteCampaign, isDeletable } from './confirm-delete-campaign';
 
 type TCampaignsTableProps = { campaigns: TCampaign[]; onOpen: (campaignId: number) => void };
 
-/** Spec §2 campaign table; the name (the ID cell) and the eye open the campaign at step 6. */
+/**
+ * Spec §2 campaign table; the name (the ID cell) and the eye open the campaign at step 6. The bin deletes
+ * a campaign that is not running (a running one is paused first, from its page).
+ */
 export const CampaignsTable = ({ campaigns, onOpen }: TCampaignsTableProps) => {
   const select = useSelectCampaign();
+  const remove = useDeleteCampaign();
   return (
     <Table.ScrollContainer minWidth={980}>
       <Table verticalSpacing="sm" highlightOnHover layout="fixed">
@@ -25,8 +41,8 @@ export const CampaignsTable = ({ campaigns, onOpen }: TCampaignsTableProps) => {
             <Table.Th w={110}>Outreach Via</Table.Th>
             <Table.Th w="15%">Campaign Goal</Table.Th>
             <Table.Th w="17%">Campaign Progress</Table.Th>
-            <Table.Th w={70} ta="center">
-              <VisuallyHidden>View Campaign</VisuallyHidden>
+            <Table.Th w={96} ta="center">
+              <VisuallyHidden>Actions</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -89,16 +105,45 @@ export const CampaignsTable = ({ campaigns, onOpen }: TCampaignsTableProps) => {
                   failed={campaign['Failed Leads']}
                 />
               </Table.Td>
-              <Table.Td ta="center">
-                <Tooltip label="View Campaign" withArrow>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`View Campaign ${campaign['Campaign List']}`}
-                    onClick={() => onOpen(campaign.ID)}
-                  >
-                    <IconEye size={18} />
-                  </ActionIcon>
-                </Tooltip>
+              <Table.Td>
+                <Group gap={4} justify="center" wrap="nowrap">
+                  <Tooltip label="View Campaign" withArrow>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`View Campaign ${campaign['Campaign List']}`}
+                      onClick={() => onOpen(campaign.ID)}
+                    >
+                      <IconEye size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                  {isDeletable(campaign) ? (
+                    <Tooltip label="Delete Campaign" withArrow>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Delete Campaign ${campaign['Campaign List']}`}
+                        loading={remove.isPending && remove.variables === campaign.ID}
+                        onClick={() => confirmDeleteCampaign(campaign, () => remove.mutate(campaign.ID))}
+                      >
+                        <IconTrash size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  ) : (
+                    // Keeps the eyes in one column; a running campaign is paused before it can go.
+                    <Tooltip label="Pause the campaign to delete it" withArrow>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        data-disabled
+                        aria-disabled
+                        aria-label={`Delete Campaign ${campaign['Campaign List']}: pause it first`}
+                        onClick={(event) => event.preventDefault()}
+                      >
+                        <IconTrash size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                </Group>
               </Table.Td>
             </Table.Tr>
           ))}
