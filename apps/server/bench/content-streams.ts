@@ -88,7 +88,7 @@ const benchOne = async (databaseUrl: string): Promise<void> => {
       firstByte,
       later: [
         ['  … first delta event (through the AI layer)', firstDelta],
-        ['  … whole stream, post saved', total],
+        ['  … whole stream (the variant, unsaved)', total],
       ],
       goalP95Ms: GOALS.firstByteP95Ms,
     });

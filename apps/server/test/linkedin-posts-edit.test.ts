@@ -24,7 +24,18 @@ beforeAll(async () => {
   });
   expect(result.events[0]).toEqual({ event: 'start', data: { variants: 3, writer: 'offline', model: null } });
   expect(result.events.filter((event) => event.event === 'delta').length).toBeGreaterThan(3);
-  posts = (result.events.at(-1)?.data.posts ?? []) as TLinkedinPost[];
+  const done = result.events.at(-1)?.data as { variants: { text: string }[]; generation: string };
+  // Every variant kept, the last first: the list (newest first) then reads in the writer's order.
+  const kept: TLinkedinPost[] = [];
+  for (const variant of [2, 1, 0]) {
+    const response = await h.call('POST', '/api/linkedin-posts', {
+      token: owner.accessToken,
+      body: { generation: done.generation, variant, text: done.variants[variant]?.text },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    kept[variant] = response.json<TLinkedinPost>();
+  }
+  posts = kept;
 });
 afterAll(() => h.close());
 
@@ -131,5 +142,6 @@ describe('the OpenAPI document', () => {
       ]),
     );
     expect(paths['/api/linkedin-posts/generate']?.post?.summary).toContain('server-sent events');
+    expect(paths['/api/linkedin-posts']?.post?.summary).toContain('Keep one variant');
   });
 });

@@ -31,11 +31,25 @@ afterAll(async () => {
 const generate = (body: unknown, as: SeededUser = owner) =>
   postStream(base, '/api/linkedin-posts/generate', { token: as.accessToken, body });
 
-type DonePost = { id: number; source: { type: string; label: string; id: number | null } };
-const donePosts = (events: { event: string; data: Record<string, unknown> }[]): DonePost[] => {
+type KeptPost = { id: number; source: { type: string; label: string; id: number | null } };
+/** Keeps every variant the generation wrote (it saves none itself). */
+const keepAll = async (events: { event: string; data: Record<string, unknown> }[]): Promise<KeptPost[]> => {
   const done = events.at(-1);
   expect(done?.event).toBe('done');
-  return (done?.data.posts ?? []) as DonePost[];
+  const { variants, generation } = (done?.data ?? {}) as {
+    variants: { variant: number; text: string }[];
+    generation: string;
+  };
+  const kept: KeptPost[] = [];
+  for (const { variant, text } of variants) {
+    const response = await h.call('POST', '/api/linkedin-posts', {
+      token: owner.accessToken,
+      body: { generation, variant, text },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    kept.push(response.json<KeptPost>());
+  }
+  return kept;
 };
 
 const seedInput = async (
@@ -66,7 +80,12 @@ describe('repurposing a blog post', () => {
       writer: 'offline',
     });
     const result = await generate({ source: { type: 'blog', blog_id: blog.id }, variants: 2 });
-    const posts = donePosts(result.events);
+    expect(result.events.at(-1)?.data.source).toEqual({
+      type: 'blog',
+      label: 'How we cut onboarding to one day',
+      id: blog.id,
+    });
+    const posts = await keepAll(result.events);
     expect(posts).toHaveLength(2);
     for (const post of posts) {
       expect(post.source).toEqual({ type: 'blog', label: 'How we cut onboarding to one day', id: blog.id });
@@ -106,7 +125,7 @@ describe('writing from an input', () => {
       text: 'Customers said setup was the hardest part.',
     });
     const result = await generate({ source: { type: 'input', input_id: input.id }, variants: 1 });
-    const [post] = donePosts(result.events);
+    const [post] = await keepAll(result.events);
     expect(post?.source).toEqual({ type: 'input', label: 'Customer interview notes', id: input.id });
     expect(llm.promptOf(llm.requests.at(-1))).toContain('Customers said setup was the hardest part.');
     const [row] = await h.deps.db

@@ -54,7 +54,7 @@ const streamedTexts = (events: SseEvent[]): string[] => {
 };
 
 describe('POST /api/linkedin-posts/generate streams the writing', () => {
-  it('sends start, each variant’s deltas in order, then done with the saved posts', async () => {
+  it('sends start, each variant’s deltas in order, then done with the variants, saving none', async () => {
     const result = await generate({ source: { type: 'topic', topic: 'Why small teams win' }, variants: 3 });
     expect(result.status).toBe(200);
     expect(result.contentType).toBe('text/event-stream; charset=utf-8');
@@ -73,29 +73,29 @@ describe('POST /api/linkedin-posts/generate streams the writing', () => {
       standInLinkedinPost(3),
     ]);
 
-    const done = result.events.at(-1)?.data as { posts: Record<string, unknown>[]; fallback_reason: null };
-    expect(done.fallback_reason).toBeNull();
-    expect(done.posts).toHaveLength(3);
-    expect(done.posts.map((post) => post.text)).toEqual([1, 2, 3].map(standInLinkedinPost));
-    expect(done.posts[0]).toMatchObject({
-      hook: 'Stand-in hook 1: most teams get this wrong.',
-      hashtags: ['#StandIn', '#Marketing1'],
-      status: 'draft',
+    const done = result.events.at(-1)?.data as {
+      variants: Record<string, unknown>[];
+      generation: string;
+      fallback_reason: null;
+    };
+    expect(done).toMatchObject({
+      fallback_reason: null,
       writer: 'llm',
       model: 'gpt-4o-mini',
       source: { type: 'topic', label: 'Why small teams win', id: null },
     });
-
-    const rows = (await postsOf(user.user.id)).filter((row) => done.posts.some((post) => post.id === row.id));
-    expect(rows).toHaveLength(3);
-    for (const row of rows) {
-      expect(row).toMatchObject({ kind: 'linkedin_post', status: 'ready', writer: 'llm', sourceId: null });
-      expect(row.promptId).not.toBeNull();
-      expect(row.data).toMatchObject({ status: 'draft', variants: 3 });
-    }
-    // The stand-in reports 100 prompt and 50 completion tokens per call: shared over the three posts.
-    expect(rows.reduce((sum, row) => sum + row.promptTokens, 0)).toBe(100);
-    expect(rows.reduce((sum, row) => sum + row.completionTokens, 0)).toBe(50);
+    expect(done.variants).toHaveLength(3);
+    expect(done.variants.map((variant) => variant.text)).toEqual([1, 2, 3].map(standInLinkedinPost));
+    expect(done.variants[0]).toEqual({
+      variant: 0,
+      text: standInLinkedinPost(1),
+      hook: 'Stand-in hook 1: most teams get this wrong.',
+      hashtags: ['#StandIn', '#Marketing1'],
+      characters: standInLinkedinPost(1).length,
+    });
+    expect(done.generation).toMatch(/^[\w-]+\.[\w-]+$/);
+    // Written, not saved: the person keeps the variants they want (linkedin-posts-keep.test.ts).
+    expect(await postsOf(user.user.id)).toEqual([]);
     expect(llm.requests.at(-1)?.task).toBe('linkedin_posts');
     expect(llm.promptOf(llm.requests.at(-1))).toContain('Why small teams win');
   });
@@ -132,13 +132,14 @@ describe('POST /api/linkedin-posts/generate streams the writing', () => {
     expect(names.at(-1)).toBe('done');
     const afterRestart = result.events.slice(names.indexOf('restart') + 1);
     const done = result.events.at(-1)?.data as {
-      posts: { text: string; writer: string }[];
+      variants: { text: string }[];
+      writer: string;
       fallback_reason: string;
     };
     expect(done.fallback_reason).toBeTruthy();
-    expect(done.posts.map((post) => post.writer)).toEqual(['offline', 'offline']);
+    expect(done.writer).toBe('offline');
     expect(streamedTexts(afterRestart).map((text) => text.trim())).toEqual(
-      done.posts.map((post) => post.text),
+      done.variants.map((variant) => variant.text),
     );
   });
 

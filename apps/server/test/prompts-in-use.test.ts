@@ -27,7 +27,7 @@ afterAll(async () => {
   await llm.close();
 });
 
-/** Writes LinkedIn posts on `topic`; answers what the model was sent and the saved posts' prompt. */
+/** Writes LinkedIn posts on `topic` and keeps one; answers what the model was sent and the kept post's prompt. */
 const writePosts = async (topic: string) => {
   const result = await postStream(base, '/api/linkedin-posts/generate', {
     token: writer.accessToken,
@@ -35,11 +35,14 @@ const writePosts = async (topic: string) => {
   });
   const done = result.events.at(-1);
   expect(done?.event, JSON.stringify(result.events.at(-1))).toBe('done');
-  const [post] = (done?.data.posts ?? []) as { id: number }[];
-  const [row] = await h.deps.db
-    .select()
-    .from(contentItems)
-    .where(eq(contentItems.id, post?.id ?? 0));
+  const { variants, generation } = (done?.data ?? {}) as { variants: { text: string }[]; generation: string };
+  const kept = await h.call('POST', '/api/linkedin-posts', {
+    token: writer.accessToken,
+    body: { generation, variant: 0, text: variants[0]?.text },
+  });
+  expect(kept.statusCode, kept.body).toBe(201);
+  const post = kept.json<{ id: number }>();
+  const [row] = await h.deps.db.select().from(contentItems).where(eq(contentItems.id, post.id));
   return {
     sent: llm.promptOf(llm.requests.at(-1)),
     promptId: row?.promptId,

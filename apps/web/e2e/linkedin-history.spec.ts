@@ -6,7 +6,7 @@ import { shot } from './support/screenshot';
 
 const BLOG_TOPIC = 'How we plan a week of launches';
 
-test('a blog post is repurposed into a LinkedIn post on /linkedin, then both are found in History', async ({
+test('a blog post is repurposed into LinkedIn variants, the one kept is saved, then both are found in History', async ({
   page,
   request,
 }) => {
@@ -47,19 +47,43 @@ test('a blog post is repurposed into a LinkedIn post on /linkedin, then both are
   await shot(page, 'linkedin-empty');
 
   // Repurpose: the blog post is the source; two variants.
-  await page.getByText('Blog post', { exact: true }).click();
-  await page.getByRole('combobox', { name: 'Blog post to repurpose' }).click();
-  await page.getByRole('option', { name: blogTitle }).click();
-  await page.getByText('2', { exact: true }).click();
-  await page.getByRole('button', { name: 'Write posts' }).click();
+  const writeTwoFromTheBlog = async () => {
+    await page.getByText('Blog post', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Blog post to repurpose' }).click();
+    await page.getByRole('option', { name: blogTitle }).click();
+    await page.getByText('2', { exact: true }).click();
+    await page.getByRole('button', { name: 'Write posts' }).click();
+  };
+  await writeTwoFromTheBlog();
   const cards = page.getByTestId('variant-card');
   await expect(cards).toHaveCount(2, { timeout: 30_000 });
   await expect(cards.first().getByText('Offline draft')).toBeVisible();
   await expect(cards.first().getByTestId('character-count')).toHaveText(/^[\d,]+ \/ 3,000$/);
-  // The saved posts list shows both at once.
-  await expect(page.getByRole('button', { name: /^Open post: / })).toHaveCount(2);
+  // Written is not saved: no post in the list until one is kept, and a reload leaves nothing behind.
+  await expect(page.getByTestId('variants-note')).toContainText('Only the variants you keep are saved');
+  await expect(page.getByText('No LinkedIn posts yet')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Open post: / })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Linkedin', exact: true })).toBeVisible();
+  await expect(page.getByText('No LinkedIn posts yet')).toBeVisible();
+  await expect(cards).toHaveCount(0);
+
+  // Written again; the first variant is kept: that one post, and only it, is saved.
+  await writeTwoFromTheBlog();
+  await expect(cards).toHaveCount(2, { timeout: 30_000 });
+  await cards.first().getByRole('button', { name: 'Keep' }).click();
+  await expect(page.getByText('Post kept in your drafts')).toBeVisible();
+  await expect(cards.first().getByRole('button', { name: 'Kept' })).toBeDisabled();
+  await expect(cards.first()).toHaveAttribute('data-kept', 'true');
+  await expect(cards.last()).toHaveAttribute('data-kept', 'false');
+  await expect(cards.last().getByRole('button', { name: 'Keep' })).toBeEnabled();
+  const saved = page.getByRole('button', { name: /^Open post: / });
+  await expect(saved).toHaveCount(1);
+  const keptHook = ((await cards.first().locator('p').first().textContent()) ?? '').split('\n')[0] ?? '';
+  await expect(saved.first()).toContainText(keptHook.trim());
   await shot(page, 'linkedin-variants');
 
+  // Choose on the kept variant opens that same post in the editor (no second copy).
   await cards.first().getByRole('button', { name: 'Choose' }).click();
   await expect(page).toHaveURL(/\/linkedin\?post=\d+$/);
   await expect(page.getByRole('heading', { name: 'Edit LinkedIn post' })).toBeVisible();
@@ -85,11 +109,11 @@ test('a blog post is repurposed into a LinkedIn post on /linkedin, then both are
   await expect(page.getByLabel('Post text')).toHaveValue(edited);
   await shot(page, 'linkedin-editor');
 
-  // History: both the blog post and the LinkedIn posts, newest first.
+  // History: the blog post and the one LinkedIn post kept, newest first.
   await page.getByRole('link', { name: 'History' }).click();
   await expect(page).toHaveURL(/\/history$/);
   const rows = page.getByTestId('history-row');
-  await expect(rows).toHaveCount(3);
+  await expect(rows).toHaveCount(2);
   await expect(rows.first()).toContainText('LinkedIn post');
   await expect(rows.first()).toContainText('Offline writer');
   await expect(
@@ -132,7 +156,7 @@ test('a blog post is repurposed into a LinkedIn post on /linkedin, then both are
 
   // Reopen the blog post: it opens in the blog editor.
   await page.getByLabel('Search titles').fill('');
-  await expect(rows).toHaveCount(3);
+  await expect(rows).toHaveCount(2);
   await rows
     .last()
     .getByRole('button', { name: /^Reopen / })

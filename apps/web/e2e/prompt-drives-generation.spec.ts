@@ -55,6 +55,9 @@ test("an admin's edit to the LinkedIn prompt is used by the next LinkedIn post a
     const card = page.getByTestId('variant-card').first();
     await expect(card).toContainText(CALL_TO_ACTION, { timeout: 30_000 });
     await shot(page, 'linkedin-post-with-admin-cta');
+    // Only a kept variant is saved, and so found in History.
+    await card.getByRole('button', { name: 'Keep' }).click();
+    await expect(card.getByRole('button', { name: 'Kept' })).toBeDisabled();
 
     // History names the prompt and the version that wrote it.
     await page.goto('/history');

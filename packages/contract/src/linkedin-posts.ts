@@ -21,7 +21,11 @@ export const LINKEDIN_POST_MESSAGES = {
   inputNotText: 'Only a text input can be the source of a post: choose one of your texts',
   emptySource: 'The source has no text to write from',
   generationFailed: 'The posts could not be written. Nothing was saved; please try again.',
+  receiptInvalid: 'This variant can no longer be kept: write the posts again',
+  generationNotFound: 'Generation not found',
+  variantNotFound: 'This generation has no such variant',
   saved: 'Post Saved',
+  kept: 'Post kept in your drafts',
   deleted: 'Post Deleted',
   offlineLabel: OFFLINE_DRAFT_LABEL,
 } as const;
@@ -104,11 +108,45 @@ export const ZUpdateLinkedinPostRequest = z.object({
     .max(LINKEDIN_POST_MAX, LINKEDIN_POST_MESSAGES.tooLong),
 });
 
+/** One written variant, not saved: the person keeps it (POST /api/linkedin-posts) or it goes with the page. */
+export const ZLinkedinVariant = z.object({
+  /** Its place among the generation's variants (0-based): what the keep call names. */
+  variant: z.number().int(),
+  /** The whole post as it would be published: hook, body and hashtags. */
+  text: z.string(),
+  hook: z.string(),
+  hashtags: z.array(z.string()),
+  characters: z.number().int(),
+});
+export type TLinkedinVariant = z.infer<typeof ZLinkedinVariant>;
+
+/** The signed record of one generation that the keep call presents (opaque to the browser). */
+const ZGenerationReceipt = z
+  .string()
+  .min(1, LINKEDIN_POST_MESSAGES.receiptInvalid)
+  .max(8_000, LINKEDIN_POST_MESSAGES.receiptInvalid);
+
+/**
+ * Keeps one variant of a generation as a draft. `generation` is the `done` event's receipt (who wrote it,
+ * from what, with which prompt and tokens), `variant` which one, `text` the text to keep (the variant's,
+ * or the person's edit of it).
+ */
+export const ZKeepLinkedinPostRequest = z.object({
+  generation: ZGenerationReceipt,
+  variant: z
+    .number()
+    .int()
+    .min(0)
+    .max(LINKEDIN_VARIANTS.max - 1),
+  text: ZUpdateLinkedinPostRequest.shape.text,
+});
+export type TKeepLinkedinPostRequest = z.infer<typeof ZKeepLinkedinPostRequest>;
+
 /**
  * The generation stream (text/event-stream). In order: one `start`, then `delta`s (each variant's text
- * as it is written), then either one `done` with the saved posts or one `error` (nothing saved). A
- * `restart` means the model failed mid-answer and the offline writer starts over: the text so far is
- * void. Every event's data is one JSON object.
+ * as it is written), then either one `done` with the written variants (nothing saved: the person keeps
+ * the ones they want) or one `error`. A `restart` means the model failed mid-answer and the offline
+ * writer starts over: the text so far is void. Every event's data is one JSON object.
  */
 export const ZLinkedinStreamStart = z.object({
   variants: z.number().int(),
@@ -117,14 +155,20 @@ export const ZLinkedinStreamStart = z.object({
 });
 export const ZLinkedinStreamDelta = z.object({ variant: z.number().int(), text: z.string() });
 export const ZLinkedinStreamDone = z.object({
-  posts: z.array(ZLinkedinPost),
+  variants: z.array(ZLinkedinVariant),
+  writer: z.enum(['llm', 'offline']),
+  model: z.string().nullable(),
+  source: ZLinkedinPost.shape.source,
+  /** The receipt to keep a variant with (ZKeepLinkedinPostRequest.generation). */
+  generation: z.string(),
   /** Set when a model was configured but failed and the offline writer wrote these instead. */
   fallback_reason: z.string().nullable(),
 });
+export type TLinkedinStreamDone = z.infer<typeof ZLinkedinStreamDone>;
 export const ZLinkedinStreamError = z.object({ error: z.string(), message: z.string() });
 export type TLinkedinStreamEvent =
   | { event: 'start'; data: z.infer<typeof ZLinkedinStreamStart> }
   | { event: 'delta'; data: z.infer<typeof ZLinkedinStreamDelta> }
   | { event: 'restart'; data: Record<string, never> }
-  | { event: 'done'; data: z.infer<typeof ZLinkedinStreamDone> }
+  | { event: 'done'; data: TLinkedinStreamDone }
   | { event: 'error'; data: z.infer<typeof ZLinkedinStreamError> };

@@ -11,6 +11,8 @@ export type LinkedinPostData = {
   /** Which of the variants of one generation this was (0-based), and how many there were. */
   variant: number;
   variants: number;
+  /** The generation a kept variant came from (its receipt's id): keeping it again finds this post. */
+  generation?: string;
 };
 
 const TITLE_MAX = 300;

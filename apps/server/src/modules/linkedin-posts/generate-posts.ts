@@ -1,4 +1,8 @@
-import { LINKEDIN_POST_MESSAGES, type TLinkedinPost, type TLinkedinPostSource } from '@sales-assist/contract';
+import {
+  LINKEDIN_POST_MESSAGES,
+  type TLinkedinPostSource,
+  type TLinkedinVariant,
+} from '@sales-assist/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import type { SseStream } from '../../http/sse-stream';
@@ -9,15 +13,16 @@ import type {
   Written,
 } from '../../lib/content-writer/types';
 import { loadGenerationContext } from '../content/generation-context';
+import { composePost } from './compose-post';
+import { newGenerationId, signReceipt } from './generation-receipt';
 import { resolveSource } from './resolve-source';
-import { savePosts } from './save-posts';
 import { createVariantDeltas } from './variant-deltas';
 
-type Deps = Pick<AppDeps, 'db' | 'clock'> & { content: ContentWriter };
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'> & { content: ContentWriter };
 type Request = { source: TLinkedinPostSource; variants: number; input_ids: number[] };
 
 export type PreparedGeneration = {
-  /** Streams the writing to `stream` and saves the posts; resolves once the stream has ended. */
+  /** Streams the writing to `stream`, then the variants; resolves once the stream has ended. */
   run: (stream: SseStream) => Promise<void>;
 };
 
@@ -26,8 +31,11 @@ const usable = (draft: LinkedinPostDraft): boolean => `${draft.hook}${draft.body
 /**
  * LinkedIn posts from a topic, a blog post (repurpose) or a text input. Everything that can be refused
  * (an unknown or foreign source or input: 404; a blog post not written yet: 409) is read first, while
- * the answer can still be JSON; only then does the stream open. Nothing is saved unless the writer
- * finished and the browser is still there: an aborted or failed generation leaves no post.
+ * the answer can still be JSON; only then does the stream open. Nothing is saved: `done` carries the
+ * written variants and a signed receipt, and the person keeps the ones they want (keep-post.ts); one
+ * click used to leave up to three drafts behind, most of them never looked at again. The model's
+ * requests are counted by the AI layer (ai_usage) as they are made, so the generation is what the
+ * budget charges, kept or not.
  */
 export const prepareGeneration = async (
   deps: Deps,
@@ -92,19 +100,41 @@ export const prepareGeneration = async (
         stream.end();
         return;
       }
-      let posts: TLinkedinPost[];
-      try {
-        posts = await savePosts(deps, { userId, drafts, written, prompt: context.prompt, source, inputIds });
-      } catch (error) {
-        log.error({ err: error }, 'LinkedIn posts could not be saved');
-        stream.send('error', {
-          error: 'generation_failed',
-          message: LINKEDIN_POST_MESSAGES.generationFailed,
-        });
-        stream.end();
-        return;
-      }
-      stream.send('done', { posts, fallback_reason: written.fallbackReason ?? null });
+      const variantsWritten: TLinkedinVariant[] = drafts.map((draft, index) => {
+        const post = composePost(draft);
+        return {
+          variant: index,
+          text: post.text,
+          hook: post.hook,
+          hashtags: post.hashtags,
+          characters: post.text.length,
+        };
+      });
+      const generation = signReceipt(deps.config.jwtSecret, {
+        user: userId,
+        id: newGenerationId(),
+        at: deps.clock.now().getTime(),
+        variants: drafts.length,
+        source: source.saved,
+        inputIds: [
+          ...new Set([
+            ...(source.saved.type === 'input' && source.saved.id ? [source.saved.id] : []),
+            ...inputIds,
+          ]),
+        ],
+        writer: written.writer,
+        model: written.model,
+        prompt: { id: context.prompt.id, version: context.prompt.version },
+        tokens: { prompt: written.usage.promptTokens, completion: written.usage.completionTokens },
+      });
+      stream.send('done', {
+        variants: variantsWritten,
+        writer: written.writer,
+        model: written.writer === 'llm' ? written.model : null,
+        source: source.saved,
+        generation,
+        fallback_reason: written.fallbackReason ?? null,
+      });
       stream.end();
     },
   };

@@ -7,12 +7,14 @@ import { postView } from './post-view';
 import type { ResolvedSource } from './resolve-source';
 
 /** Shares a call's tokens out over the posts it made, so the posts add up to the call. */
-const shareOf = (total: number, parts: number, index: number): number =>
+export const shareOf = (total: number, parts: number, index: number): number =>
   Math.floor(total / parts) + (index < total % parts ? 1 : 0);
 
 /**
  * Saves the variants of one generation together (all or none), each a 'linkedin_post' item in draft,
  * with the call's tokens shared over them (the AI layer has already recorded the call in ai_usage).
+ * The chat's drafting uses it: there the person asked for that one post. The LinkedIn screen saves
+ * nothing when it writes, only the variants the person keeps (keep-post.ts).
  */
 export const savePosts = async (
   deps: Pick<AppDeps, 'db' | 'clock'>,

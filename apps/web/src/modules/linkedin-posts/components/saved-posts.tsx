@@ -38,7 +38,7 @@ export const SavedPosts = ({ data, ...list }: TSavedPostsProps) => (
       <EmptyState
         icon={IconBrandLinkedin}
         title="No LinkedIn posts yet"
-        hint="Write from a topic, one of your blog posts or one of your texts: the posts you choose are kept here."
+        hint="Write from a topic, one of your blog posts or one of your texts: the variants you keep are listed here."
       />
     }
   />

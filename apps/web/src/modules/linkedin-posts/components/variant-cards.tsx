@@ -1,12 +1,18 @@
 import { Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { TLinkedinPost } from '@sales-assist/contract';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { IconBookmark, IconCheck, IconCopy, IconPencil } from '@tabler/icons-react';
 import type { TGeneration } from '../hooks/use-generate-posts';
 import { copyPost } from '../lib/copy-post';
 import { CharacterCount } from './character-count';
 import { WriterBadge } from './writer-badge';
 
-type TVariantCardsProps = { generation: TGeneration; onChoose: (post: TLinkedinPost) => void };
+type TVariantCardsProps = {
+  generation: TGeneration;
+  /** The variant being kept right now, if any. */
+  keeping: number | null;
+  onKeep: (variant: number) => void;
+  /** Keeps the variant (if it is not yet) and opens it in the editor. */
+  onChoose: (variant: number) => void;
+};
 
 const PostText = ({ text }: { text: string }) => (
   <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
@@ -14,40 +20,85 @@ const PostText = ({ text }: { text: string }) => (
   </Text>
 );
 
-/** The variants: their text growing while it is written, then the saved posts to choose from. */
-export const VariantCards = ({ generation, onChoose }: TVariantCardsProps) => {
+/**
+ * The variants: their text growing while it is written, then the written variants to keep. Keep saves
+ * one as a draft and stays here (to keep another); Choose keeps it and opens it in the editor, where it
+ * is edited and scheduled. Copy saves nothing. What is not kept is gone with the page.
+ */
+export const VariantCards = ({ generation, keeping, onKeep, onChoose }: TVariantCardsProps) => {
   if (generation.phase === 'idle') return null;
-  if (generation.phase === 'done') {
+  const result = generation.result;
+  if (generation.phase === 'done' && result) {
+    const unkept = result.variants.length - Object.keys(generation.kept).length;
     return (
-      <SimpleGrid cols={{ base: 1, md: Math.min(generation.posts.length, 3) }} spacing="md">
-        {generation.posts.map((post, index) => (
-          <Card key={post.id} padding="lg" data-testid="variant-card">
-            <Stack gap="sm" h="100%">
-              <Group justify="space-between">
-                <Badge variant="light">Variant {index + 1}</Badge>
-                <WriterBadge writer={post.writer} model={post.model} />
-              </Group>
-              <PostText text={post.text} />
-              <Group justify="space-between" mt="auto">
-                <CharacterCount count={post.characters} />
-                <Group gap="xs">
-                  <Button
-                    variant="subtle"
-                    size="xs"
-                    leftSection={<IconCopy size={16} />}
-                    onClick={() => copyPost(post.text)}
-                  >
-                    Copy
-                  </Button>
-                  <Button size="xs" leftSection={<IconCheck size={16} />} onClick={() => onChoose(post)}>
-                    Choose
-                  </Button>
-                </Group>
-              </Group>
-            </Stack>
-          </Card>
-        ))}
-      </SimpleGrid>
+      <Stack gap="xs">
+        <SimpleGrid cols={{ base: 1, md: Math.min(result.variants.length, 3) }} spacing="md">
+          {result.variants.map((variant) => {
+            const kept = generation.kept[variant.variant];
+            const busy = keeping === variant.variant;
+            return (
+              <Card
+                key={variant.variant}
+                padding="lg"
+                data-testid="variant-card"
+                data-kept={kept ? 'true' : 'false'}
+              >
+                <Stack gap="sm" h="100%">
+                  <Group justify="space-between">
+                    <Group gap={6}>
+                      <Badge variant="light">Variant {variant.variant + 1}</Badge>
+                      {kept && (
+                        <Badge variant="light" color="teal" leftSection={<IconCheck size={12} />}>
+                          Kept
+                        </Badge>
+                      )}
+                    </Group>
+                    <WriterBadge writer={result.writer} model={result.model} />
+                  </Group>
+                  <PostText text={variant.text} />
+                  <Group justify="space-between" mt="auto" wrap="wrap" gap="xs">
+                    <CharacterCount count={variant.characters} />
+                    <Group gap="xs">
+                      <Button
+                        variant="subtle"
+                        size="xs"
+                        leftSection={<IconCopy size={16} />}
+                        onClick={() => copyPost(variant.text)}
+                      >
+                        Copy
+                      </Button>
+                      <Button
+                        variant="default"
+                        size="xs"
+                        leftSection={kept ? <IconCheck size={16} /> : <IconBookmark size={16} />}
+                        disabled={Boolean(kept) || (keeping !== null && !busy)}
+                        loading={busy}
+                        onClick={() => onKeep(variant.variant)}
+                      >
+                        {kept ? 'Kept' : 'Keep'}
+                      </Button>
+                      <Button
+                        size="xs"
+                        leftSection={<IconPencil size={16} />}
+                        disabled={keeping !== null && !busy}
+                        loading={busy}
+                        onClick={() => onChoose(variant.variant)}
+                      >
+                        Choose
+                      </Button>
+                    </Group>
+                  </Group>
+                </Stack>
+              </Card>
+            );
+          })}
+        </SimpleGrid>
+        <Text size="sm" c="dimmed" data-testid="variants-note">
+          {unkept === 0
+            ? 'All variants are kept: find them under Your LinkedIn posts and in History.'
+            : 'Only the variants you keep are saved (Keep, or Choose to edit and schedule one); the others are gone when you leave the page or write again.'}
+        </Text>
+      </Stack>
     );
   }
   return (

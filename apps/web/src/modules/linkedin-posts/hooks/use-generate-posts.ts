@@ -1,18 +1,17 @@
 import {
   type TGenerateLinkedinPostsRequest,
   type TLinkedinPost,
+  type TLinkedinStreamDone,
   ZLinkedinStreamDelta,
   ZLinkedinStreamDone,
   ZLinkedinStreamError,
   ZLinkedinStreamStart,
 } from '@sales-assist/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../app/api/api-error';
 import { openStream } from '../../../app/api/open-stream';
 import { readSse } from '../../../app/api/read-sse';
 import { toast } from '../../../app/api/toast';
-import { LINKEDIN_POSTS_KEY } from './linkedin-posts-keys';
 
 export type TGeneration = {
   phase: 'idle' | 'streaming' | 'done' | 'failed';
@@ -20,8 +19,10 @@ export type TGeneration = {
   variants: number;
   texts: string[];
   writer: 'llm' | 'offline' | null;
-  posts: TLinkedinPost[];
-  fallbackReason: string | null;
+  /** The written variants with the receipt to keep them; nothing of it is saved until kept. */
+  result: TLinkedinStreamDone | null;
+  /** The variants kept so far (by variant number): the post each became. */
+  kept: Record<number, TLinkedinPost>;
 };
 
 const IDLE: TGeneration = {
@@ -29,17 +30,17 @@ const IDLE: TGeneration = {
   variants: 0,
   texts: [],
   writer: null,
-  posts: [],
-  fallbackReason: null,
+  result: null,
+  kept: {},
 };
 
 /**
  * Writes posts through the streaming call: the text of each variant grows as the server sends it,
- * then the saved posts replace it. Leaving the page (or Stop) closes the stream, which cancels the
- * writing on the server; nothing is saved then.
+ * then the finished variants replace it. They live in this state only: the ones the person keeps are
+ * saved (markKept records them), the others go with the page or the next generation. Leaving the page
+ * (or Stop) closes the stream, which cancels the writing on the server.
  */
 export const useGeneratePosts = () => {
-  const queryClient = useQueryClient();
   const [state, setState] = useState<TGeneration>(IDLE);
   const controller = useRef<AbortController | null>(null);
 
@@ -51,67 +52,63 @@ export const useGeneratePosts = () => {
     setState(IDLE);
   }, []);
 
-  const generate = useCallback(
-    async (request: TGenerateLinkedinPostsRequest) => {
-      controller.current?.abort();
-      const own = new AbortController();
-      controller.current = own;
-      const variants = Number(request.variants ?? 1);
-      setState({ ...IDLE, phase: 'streaming', variants, texts: Array.from({ length: variants }, () => '') });
-      try {
-        const body = await openStream('/linkedin-posts/generate', request, own.signal);
-        for await (const message of readSse(body)) {
-          if (own.signal.aborted) return;
-          switch (message.event) {
-            case 'start': {
-              const start = ZLinkedinStreamStart.parse(message.data);
-              setState((current) => ({ ...current, writer: start.writer }));
-              break;
-            }
-            case 'delta': {
-              const { variant, text } = ZLinkedinStreamDelta.parse(message.data);
-              setState((current) => {
-                const texts = [...current.texts];
-                texts[variant] = (texts[variant] ?? '') + text;
-                return { ...current, texts };
-              });
-              break;
-            }
-            case 'restart':
-              setState((current) => ({ ...current, texts: current.texts.map(() => ''), writer: 'offline' }));
-              break;
-            case 'done': {
-              const done = ZLinkedinStreamDone.parse(message.data);
-              setState((current) => ({
-                ...current,
-                phase: 'done',
-                posts: done.posts,
-                writer: done.posts[0]?.writer ?? current.writer,
-                fallbackReason: done.fallback_reason,
-              }));
-              void queryClient.invalidateQueries({ queryKey: LINKEDIN_POSTS_KEY });
-              return;
-            }
-            case 'error': {
-              const { message: text } = ZLinkedinStreamError.parse(message.data);
-              toast('error', text);
-              setState((current) => ({ ...current, phase: 'failed' }));
-              return;
-            }
+  const generate = useCallback(async (request: TGenerateLinkedinPostsRequest) => {
+    controller.current?.abort();
+    const own = new AbortController();
+    controller.current = own;
+    const variants = Number(request.variants ?? 1);
+    setState({ ...IDLE, phase: 'streaming', variants, texts: Array.from({ length: variants }, () => '') });
+    try {
+      const body = await openStream('/linkedin-posts/generate', request, own.signal);
+      for await (const message of readSse(body)) {
+        if (own.signal.aborted) return;
+        switch (message.event) {
+          case 'start': {
+            const start = ZLinkedinStreamStart.parse(message.data);
+            setState((current) => ({ ...current, writer: start.writer }));
+            break;
+          }
+          case 'delta': {
+            const { variant, text } = ZLinkedinStreamDelta.parse(message.data);
+            setState((current) => {
+              const texts = [...current.texts];
+              texts[variant] = (texts[variant] ?? '') + text;
+              return { ...current, texts };
+            });
+            break;
+          }
+          case 'restart':
+            setState((current) => ({ ...current, texts: current.texts.map(() => ''), writer: 'offline' }));
+            break;
+          case 'done': {
+            const done = ZLinkedinStreamDone.parse(message.data);
+            setState((current) => ({ ...current, phase: 'done', result: done, writer: done.writer }));
+            return;
+          }
+          case 'error': {
+            const { message: text } = ZLinkedinStreamError.parse(message.data);
+            toast('error', text);
+            setState((current) => ({ ...current, phase: 'failed' }));
+            return;
           }
         }
-        if (!own.signal.aborted) setState((current) => ({ ...current, phase: 'failed' }));
-      } catch (error) {
-        if (own.signal.aborted) return;
-        toast(
-          'error',
-          isApiError(error) ? error.message : 'The connection was lost while the posts were written.',
-        );
-        setState((current) => ({ ...current, phase: 'failed' }));
       }
-    },
-    [queryClient],
+      if (!own.signal.aborted) setState((current) => ({ ...current, phase: 'failed' }));
+    } catch (error) {
+      if (own.signal.aborted) return;
+      toast(
+        'error',
+        isApiError(error) ? error.message : 'The connection was lost while the posts were written.',
+      );
+      setState((current) => ({ ...current, phase: 'failed' }));
+    }
+  }, []);
+
+  const markKept = useCallback(
+    (variant: number, post: TLinkedinPost) =>
+      setState((current) => ({ ...current, kept: { ...current.kept, [variant]: post } })),
+    [],
   );
 
-  return { state, generate, stop, reset: () => setState(IDLE) };
+  return { state, generate, stop, markKept };
 };

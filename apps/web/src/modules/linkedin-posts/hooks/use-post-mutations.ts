@@ -1,8 +1,23 @@
-import { LINKEDIN_POST_MESSAGES, ZLinkedinPost, ZMessageResponse } from '@sales-assist/contract';
+import {
+  LINKEDIN_POST_MESSAGES,
+  type TKeepLinkedinPostRequest,
+  ZLinkedinPost,
+  ZMessageResponse,
+} from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client';
 import { toast } from '../../../app/api/toast';
 import { LINKEDIN_POSTS_KEY } from './linkedin-posts-keys';
+
+/** Keeps one written variant as a draft (the generation saved none of them). */
+export const useKeepPost = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: TKeepLinkedinPostRequest) =>
+      api('/linkedin-posts', { method: 'POST', body: request, schema: ZLinkedinPost }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: LINKEDIN_POSTS_KEY }),
+  });
+};
 
 export const useSavePost = () => {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import type { TLinkedinPost } from '@sales-assist/contract';
+import { LINKEDIN_POST_MESSAGES, type TLinkedinPost } from '@sales-assist/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../app/session/session-store';
@@ -54,14 +54,22 @@ const controlledStream = () => {
 };
 
 describe('the LinkedIn posts page', () => {
-  it('shows each variant as it is written, then the saved variants to choose', async () => {
+  it('shows each variant as it is written, then the variants to keep: only a kept one is saved', async () => {
     sessionStore.set(SESSION);
     const stream = controlledStream();
     const generateBodies: unknown[] = [];
+    const keepBodies: unknown[] = [];
+    const saved: TLinkedinPost[] = [];
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname === '/api/linkedin-posts' && (init?.method ?? 'GET') === 'GET') {
-        return json({ posts: [], total: 0, page: 1, limit: 10, writer: 'offline' });
+        return json({ posts: saved, total: saved.length, page: 1, limit: 10, writer: 'offline' });
+      }
+      if (url.pathname === '/api/linkedin-posts' && init?.method === 'POST') {
+        const body = JSON.parse(String(init.body)) as { text: string };
+        keepBodies.push(body);
+        saved.unshift(post(21, body.text));
+        return json(saved[0], 201);
       }
       if (url.pathname === '/api/linkedin-posts/generate') {
         generateBodies.push(JSON.parse(String(init?.body)));
@@ -98,16 +106,45 @@ describe('the LinkedIn posts page', () => {
     await waitFor(() => expect(live[0]).toHaveTextContent('Plans fail on Fridays.'));
     expect(screen.getByRole('button', { name: 'Stop' })).toBeInTheDocument();
 
+    const variant = (index: number, text: string) => ({
+      variant: index,
+      text,
+      hook: text.split('\n')[0] ?? '',
+      hashtags: [],
+      characters: text.length,
+    });
     stream.send('done', {
-      posts: [post(11, 'Plans fail on Fridays.\n\nBody one.'), post(12, 'Mondays matter.\n\nBody two.')],
+      variants: [
+        variant(0, 'Plans fail on Fridays.\n\nBody one.'),
+        variant(1, 'Mondays matter.\n\nBody two.'),
+      ],
+      writer: 'offline',
+      model: null,
+      source: { type: 'topic', label: 'Weekly planning', id: null },
+      generation: 'receipt.signature',
       fallback_reason: null,
     });
     stream.close();
     const cards = await screen.findAllByTestId('variant-card');
     expect(cards).toHaveLength(2);
+    const second = cards[1] as HTMLElement;
     expect(within(cards[0] as HTMLElement).getByText('Offline draft')).toBeInTheDocument();
     expect(within(cards[0] as HTMLElement).getByRole('button', { name: 'Choose' })).toBeInTheDocument();
     expect(screen.queryAllByTestId('streaming-variant')).toHaveLength(0);
+    expect(screen.getByTestId('variants-note')).toHaveTextContent('Only the variants you keep are saved');
+    // Written is not saved: the list is still empty until a variant is kept.
+    expect(keepBodies).toEqual([]);
+    expect(screen.getByText('No LinkedIn posts yet')).toBeInTheDocument();
+
+    fireEvent.click(within(second).getByRole('button', { name: 'Keep' }));
+    await waitFor(() => expect(within(second).getByRole('button', { name: 'Kept' })).toBeDisabled());
+    expect(keepBodies).toEqual([
+      { generation: 'receipt.signature', variant: 1, text: 'Mondays matter.\n\nBody two.' },
+    ]);
+    expect(second).toHaveAttribute('data-kept', 'true');
+    expect(cards[0]).toHaveAttribute('data-kept', 'false');
+    expect(await screen.findByRole('button', { name: 'Open post: Mondays matter.' })).toBeInTheDocument();
+    expect(screen.getByText(LINKEDIN_POST_MESSAGES.kept)).toBeInTheDocument();
   });
 });
 
