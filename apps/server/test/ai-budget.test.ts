@@ -19,6 +19,10 @@ import { type LlmStandIn, STAND_IN_USAGE, startLlmStandIn } from './support/llm-
 import { listen, postStream } from './support/sse-client';
 import { standInLlmEnv } from './support/stand-in-llm-env';
 
+/** The first day of the month after `now` (UTC), YYYY-MM-DD. */
+const nextMonthOf = (now: Date): string =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
+
 // The defaults (30 a minute, 3 at once) are what these tests check: no AI_* setting is given.
 const PER_MINUTE = 30;
 const AT_ONCE = 3;
@@ -239,6 +243,8 @@ describe('the monthly allowance', () => {
         metric: 'ai_requests',
         limit: 2,
         used: 2,
+        // The calendar month's next first day (dana has no subscription): when the allowance starts again.
+        resets_on: nextMonthOf(clock.now()),
       });
       const plan = (
         await h.call('GET', '/api/plan_usage', { token: dana.accessToken })
@@ -408,6 +414,14 @@ describe('the OpenAPI document', () => {
     for (const [path, method] of modelBacked) {
       const responses = Object.keys(paths[path]?.[method]?.responses ?? {});
       expect(responses, `${method} ${path}`).toEqual(expect.arrayContaining(['402', '429']));
+      // The 402 names the limit, its use and the day it starts again (the premium pop-up shows them).
+      const refusal = paths[path]?.[method]?.responses['402'] as
+        | { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }
+        | undefined;
+      expect(
+        Object.keys(refusal?.content?.['application/json']?.schema?.properties ?? {}),
+        `${method} ${path}`,
+      ).toEqual(expect.arrayContaining(['title', 'metric', 'limit', 'used', 'resets_on']));
     }
     // Reading calls do not touch the model.
     expect(Object.keys(paths['/api/blogs']?.get?.responses ?? {})).not.toContain('429');

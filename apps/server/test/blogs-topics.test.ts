@@ -86,6 +86,11 @@ describe('suggest blog topics', () => {
       error: 'plan_limit_reached',
       message: PREMIUM_POPUP_TEXTS.Basic.message,
       title: PREMIUM_POPUP_TEXTS.Basic.title,
+      // What the pop-up shows besides its words: which limit, 3 of 3 used, and the day it starts again.
+      metric: 'blog_topics',
+      limit: 3,
+      used: 3,
+      resets_on: expect.stringMatching(/^\d{4}-\d{2}-01$/),
     });
     expect(await unitsUsed(h, user.user.id, 'blog_topics')).toBe(3);
   });

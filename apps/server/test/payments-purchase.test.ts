@@ -247,6 +247,58 @@ describe('buying credits', () => {
       { amount: 500, reason: 'credit_purchase', reference: id },
     ]);
   });
+
+  it('a pack bought is in the billing history: an invoice with its amount, date and what was bought', async () => {
+    const user = await seedUser(h, { tier: 'Basic' });
+    const pricing = async () => (await h.call('GET', '/api/pricing', { token: user.accessToken })).json();
+    // No billing account yet: the Plan screen offers no billing history.
+    expect(await pricing()).toMatchObject({ subscription: null, has_billing_account: false });
+    const id = (await checkout(user, { kind: 'credits', pack_id: 'credits-1500' })).json().id;
+    // Checkout is asked to invoice the payment (the portal's history lists invoices only).
+    const session = await h.deps.payments.stripe.checkout.sessions.retrieve(id);
+    expect(session.invoice_creation).toMatchObject({
+      enabled: true,
+      invoice_data: { description: '1,500 credits', metadata: { kind: 'credits', pack_id: 'credits-1500' } },
+    });
+    await pay(id);
+    const customer = String(session.customer);
+    const invoices = await h.deps.payments.stripe.invoices.list({ customer });
+    expect(invoices.data).toHaveLength(1);
+    const [invoice] = invoices.data;
+    expect(invoice).toMatchObject({
+      status: 'paid',
+      amount_paid: 4900,
+      currency: 'usd',
+      description: '1,500 credits',
+      parent: null,
+      metadata: { user_id: user.user.id, kind: 'credits' },
+    });
+    expect(invoice?.lines.data[0]).toMatchObject({ description: '1,500 credits', amount: 4900 });
+    // Its invoice.paid adds no plan credits: the pack's credits come once, from the Checkout session.
+    expect(await ledgerOf(h, user.user.id)).toEqual([
+      { amount: 1500, reason: 'credit_purchase', reference: id },
+    ]);
+
+    // The portal's "Billing and payment history" (an account without a plan opens it too) lists it.
+    expect(await pricing()).toMatchObject({ subscription: null, has_billing_account: true });
+    const portal = await h.call('POST', '/api/billing-portal', { token: user.accessToken });
+    expect(portal.statusCode, portal.body).toBe(200);
+    const opened = await fetch(portal.json().url, { redirect: 'manual' });
+    const cookie = opened.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const location = new URL(opened.headers.get('location') ?? '', portal.json().url);
+    const page = await (await fetch(location, { headers: { cookie } })).text();
+    const history = page.slice(page.indexOf('Billing and payment history'));
+    const day = new Date((invoice?.created ?? 0) * 1000).toLocaleDateString('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(history).toContain('<td>1,500 credits</td>');
+    expect(history).toContain('$49.00');
+    expect(history).toContain('Paid');
+    expect(history).toContain(day);
+  });
 });
 
 describe('refusals', () => {
@@ -378,8 +430,11 @@ describe('the ledger adds up', () => {
       ]),
     );
     const paidInvoices = (
-      stripe().invoices() as { customer: string; status: string; amount_paid: number }[]
-    ).filter((invoice) => invoice.status === 'paid' && invoice.amount_paid > 0);
+      stripe().invoices() as { customer: string; status: string; amount_paid: number; parent: unknown }[]
+    ).filter(
+      // A plan's invoices (a subscription's parent); a pack's own invoice adds no plan credits.
+      (invoice) => invoice.status === 'paid' && invoice.amount_paid > 0 && invoice.parent !== null,
+    );
     let checked = 0;
     for (const { id } of accounts) {
       const mine = rows.filter((row) => row.userId === id);

@@ -44,7 +44,14 @@ describe('plan limits', () => {
     expect(refusal.status).toBe(402);
     expect(refusal.code).toBe('plan_limit_reached');
     expect(refusal.message).toBe(PREMIUM_POPUP_TEXTS.Basic.message);
-    expect(refusal.extra).toEqual({ title: 'Buy Premium', metric: 'blogs', limit: 1, used: 1 });
+    // Which limit, what the month used of it and when it starts again: the pop-up shows all three.
+    expect(refusal.extra).toEqual({
+      title: 'Buy Premium',
+      metric: 'blogs',
+      limit: 1,
+      used: 1,
+      resets_on: '2026-12-01',
+    });
   });
 
   it('a new month starts from zero', async () => {
@@ -143,6 +150,16 @@ describe('periods of a paying account', () => {
     expect(await periodAt(user.id, '2026-11-20T00:00:00Z')).toMatchObject({
       period: '2026-11-15',
       resetsOn: '2026-12-15',
+    });
+    // A refusal names the billing period's end as the day the count starts again, not the calendar month's.
+    const at = new Date('2026-10-20T00:00:00Z');
+    await take(user.id, 'blogs', at, 8);
+    expect((await refusalOf(take(user.id, 'blogs', at))).extra).toMatchObject({
+      title: 'Limit Exhausted',
+      metric: 'blogs',
+      limit: 8,
+      used: 8,
+      resets_on: '2026-11-15',
     });
   });
 

@@ -133,12 +133,42 @@ test('a Basic account without a website suggests from seed keywords, and its sec
   await seeds.fill('email marketing');
   await seeds.press('Enter');
   await expect(suggest).toBeEnabled();
+  // One click no longer spends Basic's three topics: one by default, up to what the month has left.
+  const howMany = page.getByLabel('How many', { exact: true }).and(page.locator('input'));
+  await expect(howMany).toHaveValue('1');
+  await expect(page.getByText('3 of 3 left this month')).toBeVisible();
+  await shot(page, 'blogs-basic-how-many');
   await suggest.click();
-  await expect(page.getByRole('list', { name: 'Suggested topics' }).getByRole('listitem')).toHaveCount(3, {
-    timeout: 20_000,
-  });
-  await expect(page.getByText('3 topics suggested; 0 left this month')).toBeVisible();
+  const suggested = page.getByRole('list', { name: 'Suggested topics' }).getByRole('listitem');
+  await expect(suggested).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.getByText('1 topic suggested; 2 left this month')).toBeVisible();
+  await expect(page.getByText('2 of 3 left this month')).toBeVisible();
+  await howMany.click();
+  await expect(page.getByRole('option')).toHaveText(['1', '2']);
+  await page.getByRole('option', { name: '2', exact: true }).click();
+  await suggest.click();
+  await expect(suggested).toHaveCount(3, { timeout: 20_000 });
+  await expect(page.getByText('2 topics suggested; 0 left this month')).toBeVisible();
+  await expect(page.getByText('None left this month')).toBeVisible();
   await shot(page, 'blogs-basic-no-website');
+
+  // None left: the premium pop-up says which limit, what was used and when it starts again.
+  await suggest.click();
+  const topicsPopup = page.getByRole('dialog', { name: 'Buy Premium' });
+  await expect(topicsPopup.getByText('You have used up your basic plan limit')).toBeVisible();
+  const figures = topicsPopup.getByRole('table', { name: 'The limit you reached' });
+  await expect(figures.getByRole('row', { name: /Limit reached/ })).toContainText('Blog topics');
+  await expect(figures.getByRole('row', { name: /Used/ })).toContainText('3 of 3 blog topics this month');
+  const next = new Date();
+  const resets = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 1)).toLocaleDateString(
+    'en-US',
+    { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' },
+  );
+  await expect(figures.getByRole('row', { name: /Resets on/ })).toContainText(resets);
+  await shot(page, 'blogs-basic-topics-popup');
+  await topicsPopup.getByRole('button', { name: 'Cancel' }).click();
+  await expect(topicsPopup).toHaveCount(0);
+  await expect(suggested).toHaveCount(3);
 
   await page.getByRole('list', { name: 'Suggested topics' }).getByRole('listitem').first().click();
   await page.getByRole('button', { name: 'Write blog post' }).click();
@@ -149,6 +179,8 @@ test('a Basic account without a website suggests from seed keywords, and its sec
   const popup = page.getByRole('dialog');
   await expect(popup.getByText('You have used up your basic plan limit')).toBeVisible();
   await expect(popup.getByRole('button', { name: 'Buy Premium' })).toBeVisible();
+  await expect(popup.getByRole('row', { name: /Limit reached/ })).toContainText('Blog posts');
+  await expect(popup.getByRole('row', { name: /Used/ })).toContainText('1 of 1 blog posts this month');
   await shot(page, 'blogs-basic-limit');
   await expect(page.getByRole('article')).toHaveCount(1);
 });

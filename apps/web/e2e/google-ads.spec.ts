@@ -142,7 +142,7 @@ test('keywords → a Google ad within the limits: from a saved keyword list, reg
   ).toHaveValue(firstHeadline);
 });
 
-test('a Basic user who clicks Generate gets the premium pop-up, and no ad is made', async ({
+test('a Basic user is told above the form that the plan has no Google Ads, before typing anything', async ({
   page,
   request,
 }) => {
@@ -156,14 +156,18 @@ test('a Basic user who clicks Generate gets the premium pop-up, and no ad is mad
   await logIn(page, email);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await page.goto('/advertising/google-ads');
-  const keywords = page.getByRole('combobox', { name: 'Keywords' });
-  await keywords.fill('reusable rockets');
-  await keywords.press('Enter');
-  await page.getByRole('button', { name: 'Generate' }).click();
-  const popup = page.getByRole('dialog');
-  await expect(popup.getByText('You have used up your basic plan limit')).toBeVisible();
-  await expect(popup.getByRole('button', { name: 'Buy Premium' })).toBeVisible();
-  await shot(page, 'google-ads-basic-popup');
-  await popup.getByRole('button', { name: 'Cancel' }).click();
+  const alert = page.getByRole('alert', { name: 'Google Ads are not part of the Basic plan' });
+  await expect(alert).toBeVisible();
+  // Above the form, and the form cannot be filled or sent.
+  const form = page.getByRole('form', { name: 'Write a Google ad' });
+  const alertBox = await alert.boundingBox();
+  const formBox = await form.boundingBox();
+  expect(alertBox && formBox && alertBox.y + alertBox.height <= formBox.y).toBe(true);
+  await expect(form.getByRole('combobox', { name: 'Keywords' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Generate' })).toBeDisabled();
   await expect(page.getByText('No Google ads yet')).toBeVisible();
+  await shot(page, 'google-ads-basic-alert');
+  await alert.getByRole('link', { name: 'Upgrade your plan' }).click();
+  await expect(page).toHaveURL(/\/plan$/);
+  await expect(page.getByRole('heading', { name: 'Current Plan' })).toBeVisible();
 });

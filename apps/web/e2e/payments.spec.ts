@@ -113,6 +113,8 @@ test('out of credits: the premium pop-up leads to pricing, Premium is bought and
   const popup = page.getByRole('dialog', { name: 'Buy Premium' });
   await expect(popup).toBeVisible();
   await expect(popup.getByText('You have used up your basic plan limit')).toBeVisible();
+  // Credits are no plan limit: no figures of one.
+  await expect(popup.getByRole('table', { name: 'The limit you reached' })).toHaveCount(0);
   await expect(
     page.getByRole('dialog', { name: 'Do you want to create Campaign for 50 Credits?' }),
   ).toHaveCount(0);
@@ -266,6 +268,28 @@ test('a credit pack: a declined card is refused in the form, then a good card ad
   await page.goto(checkoutUrl);
   await expect(page.getByText('This payment is complete')).toBeVisible();
   await shot(page, '15-checkout-complete');
+
+  // Without a plan, the Plan screen opens the billing history, which lists the pack with its amount and day.
+  await page.goto('/plan');
+  await expect(page.getByRole('button', { name: 'Manage subscription' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Billing history' }).click();
+  await expect(page.getByRole('heading', { name: 'Billing and payment history' })).toBeVisible();
+  const today = new Date().toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  const bought = page.getByRole('table', { name: 'Billing and payment history' }).getByRole('row', {
+    name: /500 credits/,
+  });
+  await expect(bought).toHaveCount(1);
+  await expect(bought).toContainText(today);
+  await expect(bought).toContainText('$19.00');
+  await expect(bought).toContainText('Paid');
+  await shot(page, '15b-billing-history');
+  await page.getByRole('link', { name: /Return to Sales Assist/ }).click();
+  await expect(page).toHaveURL(/\/plan$/);
 
   // Someone else's session is not found.
   const stranger = await createAccount(request, {

@@ -1,5 +1,6 @@
 import { ZErrorBody } from './common';
 import { z } from './messages';
+import { ZPlanLimitReachedBody } from './plan-limit-refusal';
 
 /**
  * The words of the model budget's refusals (docs/decisions.md, "Model budget"): the server's 429s and the
@@ -17,7 +18,7 @@ export const AI_BUDGET_MESSAGES = {
 /** The refusals every model-backed call may answer (added to each such call's OpenAPI answers). */
 export const AI_BUDGET_ERROR_RESPONSES = {
   /** The plan's monthly allowance of AI requests is used up: the premium pop-up's words. */
-  402: ZErrorBody.loose(),
+  402: ZPlanLimitReachedBody,
   /** Faster than the account's requests a minute, or more at once than it may run (Retry-After). */
   429: ZErrorBody,
 };

@@ -19,6 +19,7 @@ export * from './linkedin-posts';
 export * from './messages';
 export * from './model-setup';
 export * from './payments';
+export * from './plan-limit-refusal';
 export * from './plan-usage';
 export * from './profile';
 export * from './prompts';

@@ -70,6 +70,11 @@ export const ZPricingResponse = z.object({
   subscription_type: ZSubscriptionType,
   credits: z.number().int(),
   subscription: ZCurrentSubscription.nullable(),
+  /**
+   * Whether the account has a billing account at Stripe (made at its first checkout), so the billing
+   * portal opens on its invoices and payments, a credit pack's too (absent from older servers).
+   */
+  has_billing_account: z.boolean().optional(),
 });
 export type TPricingResponse = z.infer<typeof ZPricingResponse>;
 

@@ -1,5 +1,6 @@
-import { ZAiAllowanceUsage } from './ai-budget';
+import { AI_BUDGET_MESSAGES, ZAiAllowanceUsage } from './ai-budget';
 import { z } from './messages';
+import { AI_REQUESTS_METRIC } from './plan-limit-refusal';
 import type { PLAN_LIMITS } from './profile';
 
 type TLimitKey = keyof (typeof PLAN_LIMITS)['Premium'];
@@ -22,6 +23,24 @@ export const PREMIUM_POPUP_TEXTS = {
     button: 'Recharge Premium',
   },
 } as const;
+
+/**
+ * What the premium pop-up calls each allowance a 402 names: `name` on its own ("Limit reached: Blog
+ * topics"), `counted` in a count ("3 of 3 blog topics this month").
+ */
+export const PLAN_METRIC_LABELS: Record<
+  TPlanMetric | typeof AI_REQUESTS_METRIC,
+  { name: string; counted: string }
+> = {
+  blogs: { name: 'Blog posts', counted: 'blog posts' },
+  blog_topics: { name: 'Blog topics', counted: 'blog topics' },
+  social_media_posts: { name: 'Social media posts', counted: 'social media posts' },
+  google_ads: { name: 'Google Ads', counted: 'Google Ads' },
+  [AI_REQUESTS_METRIC]: {
+    name: AI_BUDGET_MESSAGES.allowanceLabel,
+    counted: AI_BUDGET_MESSAGES.allowanceLabel,
+  },
+};
 
 const ZLimits = z.object({
   blogs_limit: z.number().int(),

@@ -2,7 +2,19 @@ import { type ApiRoute, expander, listOf } from './stripe-api';
 import { deletedCustomer } from './stripe-customers-delete';
 import { invalidParam, missingParam, noSuch, StripeRefusal } from './stripe-errors';
 import type { ParamObject } from './stripe-form';
-import { expandOf, int, list, metadata, object, oneOf, only, requiredStr, str, url } from './stripe-params';
+import {
+  bool,
+  expandOf,
+  int,
+  list,
+  metadata,
+  object,
+  oneOf,
+  only,
+  requiredStr,
+  str,
+  url,
+} from './stripe-params';
 import type { CustomerRecord, Interval, PriceRecord, SessionRecord, StripeWorld } from './stripe-world';
 
 /** Customers, Checkout sessions and what a payment leaves (payment intents, payment methods). */
@@ -185,6 +197,7 @@ export const registerCheckoutApi = (route: ApiRoute, world: StripeWorld) => {
         'metadata',
         'subscription_data',
         'payment_intent_data',
+        'invoice_creation',
         'return_url',
         'success_url',
         'cancel_url',
@@ -203,7 +216,6 @@ export const registerCheckoutApi = (route: ApiRoute, world: StripeWorld) => {
         'tax_id_collection',
         'consent_collection',
         'custom_fields',
-        'invoice_creation',
         'phone_number_collection',
         'setup_intent_data',
         'saved_payment_method_options',
@@ -313,6 +325,34 @@ export const registerCheckoutApi = (route: ApiRoute, world: StripeWorld) => {
       ]);
     }
 
+    const invoiceCreation = object(params, 'invoice_creation');
+    let invoiceData: ParamObject | undefined;
+    if (invoiceCreation) {
+      if (mode !== 'payment')
+        throw invalidParam(
+          'invoice_creation',
+          '`invoice_creation` can only be used in `payment` mode. Subscriptions are invoiced already.',
+        );
+      only(invoiceCreation, ['enabled', 'invoice_data'], 'invoice_creation');
+      if (bool(invoiceCreation, 'enabled', 'invoice_creation[enabled]') === undefined)
+        throw missingParam('invoice_creation[enabled]');
+      invoiceData = object(invoiceCreation, 'invoice_data', 'invoice_creation[invoice_data]');
+      if (invoiceData)
+        only(invoiceData, ['description', 'footer', 'metadata'], 'invoice_creation[invoice_data]', [
+          'account_tax_ids',
+          'custom_fields',
+          'issuer',
+          'rendering_options',
+        ]);
+      const description =
+        invoiceData && str(invoiceData, 'description', 'invoice_creation[invoice_data][description]');
+      if (description && description.length > 1500)
+        throw invalidParam(
+          'invoice_creation[invoice_data][description]',
+          'Invoice descriptions must be at most 1500 characters.',
+        );
+    }
+
     const redirect =
       oneOf(params, 'redirect_on_completion', ['always', 'if_required', 'never'] as const) ?? null;
     const returnUrl = url(params, 'return_url') ?? null;
@@ -397,6 +437,22 @@ export const registerCheckoutApi = (route: ApiRoute, world: StripeWorld) => {
       subscriptionId: null,
       paymentIntentId: null,
       invoiceId: null,
+      invoiceCreation:
+        mode === 'payment' && invoiceCreation
+          ? {
+              enabled: bool(invoiceCreation, 'enabled') === true,
+              description:
+                (invoiceData &&
+                  str(invoiceData, 'description', 'invoice_creation[invoice_data][description]')) ||
+                null,
+              footer:
+                (invoiceData && str(invoiceData, 'footer', 'invoice_creation[invoice_data][footer]')) || null,
+              metadata:
+                (invoiceData &&
+                  metadata(invoiceData, 'metadata', {}, 'invoice_creation[invoice_data][metadata]')) ??
+                {},
+            }
+          : null,
     };
     state.sessions.set(id, session);
     return expand(render.session(session), expandOf(params));

@@ -198,6 +198,70 @@ describe('the Stripe stand-in REST API', () => {
     expect(hosted.success_url).toBe(`http://app.test/done?session_id=${hosted.id}`);
   });
 
+  it('invoices a one-time payment when invoice_creation asks, and only in payment mode', async () => {
+    const customer = await stripe.customers.create({ email: 'ada@example.com' });
+    const session = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      ui_mode: 'embedded_page',
+      customer: customer.id,
+      return_url: 'http://app.test/done/{CHECKOUT_SESSION_ID}',
+      line_items: [
+        {
+          price_data: { currency: 'usd', unit_amount: 1900, product_data: { name: '500 credits' } },
+          quantity: 1,
+        },
+      ],
+      invoice_creation: {
+        enabled: true,
+        invoice_data: { description: '500 credits', metadata: { kind: 'credits' } },
+      },
+    });
+    expect(session.invoice_creation).toMatchObject({
+      enabled: true,
+      invoice_data: { description: '500 credits', metadata: { kind: 'credits' } },
+    });
+    expect(session.invoice).toBeNull();
+    sandbox.platforms.stripe.completeCheckout(session.id);
+    const paid = await stripe.checkout.sessions.retrieve(session.id);
+    expect(paid.invoice).toMatch(/^in_/);
+    const invoice = await stripe.invoices.retrieve(String(paid.invoice));
+    expect(invoice).toMatchObject({
+      customer: customer.id,
+      status: 'paid',
+      amount_paid: 1900,
+      billing_reason: 'manual',
+      description: '500 credits',
+      metadata: { kind: 'credits' },
+      parent: null,
+    });
+    expect(invoice.lines.data[0]).toMatchObject({
+      description: '500 credits',
+      amount: 1900,
+      parent: { type: 'invoice_item_details' },
+    });
+    expect(sandbox.platforms.stripe.events().map((event) => event.type)).toEqual([
+      'customer.created',
+      'invoice.paid',
+      'checkout.session.completed',
+    ]);
+    // Without invoice_creation a payment leaves no invoice, as Stripe's default.
+    const plain = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      ui_mode: 'embedded_page',
+      customer: customer.id,
+      return_url: 'http://app.test/done/{CHECKOUT_SESSION_ID}',
+      line_items: [
+        { price_data: { currency: 'usd', unit_amount: 500, product_data: { name: 'Pack' } }, quantity: 1 },
+      ],
+    });
+    sandbox.platforms.stripe.completeCheckout(plain.id);
+    expect((await stripe.checkout.sessions.retrieve(plain.id)).invoice).toBeNull();
+    expect((await stripe.invoices.list({ customer: customer.id })).data).toHaveLength(1);
+    await expect(
+      planSession({ invoice_creation: { enabled: true } } as Partial<Stripe.Checkout.SessionCreateParams>),
+    ).rejects.toMatchObject({ statusCode: 400, param: 'invoice_creation' });
+  });
+
   it('expires an open session (and only an open one)', async () => {
     const session = await planSession();
     const expired = await stripe.checkout.sessions.expire(session.id);

@@ -12,7 +12,13 @@ import {
   page,
   sendPage,
 } from './stripe-pages-html';
-import { ACCOUNT_NAME, type PortalRecord, type StripeWorld, type SubscriptionRecord } from './stripe-world';
+import {
+  ACCOUNT_NAME,
+  type InvoiceRecord,
+  type PortalRecord,
+  type StripeWorld,
+  type SubscriptionRecord,
+} from './stripe-world';
 
 /**
  * The customer portal a billing portal session's URL opens. The link works once, as Stripe's do: opening
@@ -141,6 +147,18 @@ export const registerPortalPages = (stripe: FastifyInstance, world: StripeWorld)
 ${form}</div>`;
   };
 
+  /**
+   * What an invoice was for, as the portal's history says it: a one-off invoice's own description (a credit
+   * pack bought through Checkout), else its product (a plan's period), and whether the lines prorate a change.
+   */
+  const boughtOn = (invoice: InvoiceRecord): string => {
+    if (invoice.description) return invoice.description;
+    const product = state.prices.get(invoice.priceId)?.productName ?? 'Subscription';
+    return invoice.billingReason === 'subscription_update' && invoice.lines?.some((line) => line.proration)
+      ? `${product} (plan change)`
+      : product;
+  };
+
   const manage = (reply: FastifyReply, portal: PortalRecord, notice?: string) => {
     const customer = state.customers.get(portal.customerId);
     const method = customer?.defaultPaymentMethod
@@ -157,7 +175,7 @@ ${subscriptions.length ? subscriptions.map((s) => subscriptionPanel(portal, s)).
 <div class="panel">${method ? `<p style="margin:0">${escapeHtml(method.brand === 'visa' ? 'Visa' : 'Mastercard')} •••• ${escapeHtml(method.last4)} <span class="label">Expires ${String(method.exp_month).padStart(2, '0')}/${method.exp_year}</span></p>` : '<p class="label" style="margin:0">No payment method on file.</p>'}
 ${offers(portal).card ? `<a class="button secondary" href="/stripe/portal/${escapeHtml(portal.id)}/payment-method">Update payment method</a>` : ''}</div>
 ${!offers(portal).invoices ? '' : `<h2>Billing and payment history</h2>`}
-${!offers(portal).invoices ? '' : invoices.length ? `<table><thead><tr><th scope="col">Date</th><th scope="col">Amount</th><th scope="col">Status</th></tr></thead><tbody>${invoices.map((i) => `<tr><td>${longDate(i.created)}</td><td>${money(i.amount, i.currency)}</td><td>${i.status === 'paid' ? 'Paid' : 'Open'}</td></tr>`).join('')}</tbody></table>` : '<p class="label">No invoices yet.</p>'}
+${!offers(portal).invoices ? '' : invoices.length ? `<table aria-label="Billing and payment history"><thead><tr><th scope="col">Date</th><th scope="col">Description</th><th scope="col">Amount</th><th scope="col">Status</th></tr></thead><tbody>${invoices.map((i) => `<tr><td>${longDate(i.created)}</td><td>${escapeHtml(boughtOn(i))}</td><td>${money(i.amount, i.currency)}</td><td>${i.status === 'paid' ? 'Paid' : 'Open'}</td></tr>`).join('')}</tbody></table>` : '<p class="label">No invoices yet.</p>'}
 ${customer?.email ? `<p class="hint">Signed in as ${escapeHtml(customer.email)}</p>` : ''}`;
     return sendPage(reply, 200, page(`${ACCOUNT_NAME} · Billing`, body, { narrow: true }), 'none');
   };

@@ -84,6 +84,16 @@ export type SessionRecord = {
   subscriptionId: string | null;
   paymentIntentId: string | null;
   invoiceId: string | null;
+  /**
+   * Checkout's `invoice_creation` (payment mode): an invoice is made for the payment once it is paid, so
+   * the purchase shows in the customer's invoice history. Absent in worlds saved before.
+   */
+  invoiceCreation?: {
+    enabled: boolean;
+    description: string | null;
+    footer: string | null;
+    metadata: Metadata;
+  } | null;
 };
 export type PaymentMethodRecord = AcceptedCard & {
   id: string;
@@ -146,8 +156,13 @@ export type InvoiceRecord = {
   number: string;
   created: number;
   customerId: string;
-  subscriptionId: string;
-  billingReason: 'subscription_create' | 'subscription_cycle' | 'subscription_update';
+  /** null: a one-off invoice (a Checkout payment with invoice_creation), not a subscription's. */
+  subscriptionId: string | null;
+  billingReason: 'subscription_create' | 'subscription_cycle' | 'subscription_update' | 'manual';
+  /** What a one-off invoice says it is for (invoice_creation[invoice_data]); subscription invoices have none. */
+  description?: string | null;
+  footer?: string | null;
+  metadata?: Metadata;
   status: 'paid' | 'open';
   currency: string;
   /** What was due (and charged): the lines' total less the customer's credit balance, never below zero. */
@@ -543,7 +558,21 @@ export const createStripeWorld = (ctx: PlatformSandboxContext): StripeWorld => {
       discounts: [],
       expires_at: s.expiresAt,
       invoice: s.invoiceId,
-      invoice_creation: null,
+      invoice_creation:
+        s.mode === 'payment'
+          ? {
+              enabled: s.invoiceCreation?.enabled ?? false,
+              invoice_data: {
+                account_tax_ids: null,
+                custom_fields: null,
+                description: s.invoiceCreation?.description ?? null,
+                footer: s.invoiceCreation?.footer ?? null,
+                issuer: null,
+                metadata: { ...(s.invoiceCreation?.metadata ?? {}) },
+                rendering_options: null,
+              },
+            }
+          : null,
       livemode: false,
       locale: null,
       metadata: { ...s.metadata },
@@ -725,7 +754,7 @@ export const createStripeWorld = (ctx: PlatformSandboxContext): StripeWorld => {
     invoice: (i) => {
       const price = need(state.prices, 'price', i.priceId);
       const customer = state.customers.get(i.customerId);
-      const subscription = state.subscriptions.get(i.subscriptionId);
+      const subscription = i.subscriptionId ? state.subscriptions.get(i.subscriptionId) : undefined;
       const every = price.interval ? ` / ${price.interval}` : '';
       const lines: InvoiceLine[] = i.lines ?? [
         {
@@ -779,12 +808,12 @@ export const createStripeWorld = (ctx: PlatformSandboxContext): StripeWorld => {
         default_payment_method: null,
         default_source: null,
         default_tax_rates: [],
-        description: null,
+        description: i.description ?? null,
         discounts: [],
         due_date: null,
         effective_at: i.created,
         ending_balance: i.endingBalance ?? 0,
-        footer: null,
+        footer: i.footer ?? null,
         from_invoice: null,
         hosted_invoice_url: null,
         invoice_pdf: null,
@@ -807,17 +836,29 @@ export const createStripeWorld = (ctx: PlatformSandboxContext): StripeWorld => {
               invoice: i.id,
               livemode: false,
               metadata: {},
-              parent: {
-                invoice_item_details: null,
-                subscription_item_details: {
-                  invoice_item: null,
-                  proration: line.proration,
-                  proration_details: { credited_items: null },
-                  subscription: i.subscriptionId,
-                  subscription_item: subscription?.itemId ?? null,
-                },
-                type: 'subscription_item_details',
-              },
+              // A one-off invoice's lines are invoice items (Checkout's payment), not subscription items.
+              parent: i.subscriptionId
+                ? {
+                    invoice_item_details: null,
+                    subscription_item_details: {
+                      invoice_item: null,
+                      proration: line.proration,
+                      proration_details: { credited_items: null },
+                      subscription: i.subscriptionId,
+                      subscription_item: subscription?.itemId ?? null,
+                    },
+                    type: 'subscription_item_details',
+                  }
+                : {
+                    invoice_item_details: {
+                      invoice_item: line.id.replace(/^il_/, 'ii_'),
+                      proration: false,
+                      proration_details: { credited_items: null },
+                      subscription: null,
+                    },
+                    subscription_item_details: null,
+                    type: 'invoice_item_details',
+                  },
               period: { end: line.periodEnd, start: line.periodStart },
               pretax_credit_amounts: [],
               pricing: {
@@ -836,15 +877,21 @@ export const createStripeWorld = (ctx: PlatformSandboxContext): StripeWorld => {
           url: `/v1/invoices/${i.id}/lines`,
         },
         livemode: false,
-        metadata: {},
+        metadata: { ...(i.metadata ?? {}) },
         next_payment_attempt: i.status === 'paid' ? null : i.created + 3 * 86_400,
         number: i.number,
         on_behalf_of: null,
-        parent: {
-          quote_details: null,
-          subscription_details: { metadata: { ...i.subscriptionMetadata }, subscription: i.subscriptionId },
-          type: 'subscription_details',
-        },
+        // Stripe names no parent for an invoice that is neither a subscription's nor a quote's.
+        parent: i.subscriptionId
+          ? {
+              quote_details: null,
+              subscription_details: {
+                metadata: { ...i.subscriptionMetadata },
+                subscription: i.subscriptionId,
+              },
+              type: 'subscription_details',
+            }
+          : null,
         payment_settings: { default_mandate: null, payment_method_options: null, payment_method_types: null },
         period_end: i.periodEnd,
         period_start: i.periodStart,
@@ -1093,6 +1140,63 @@ export const createStripeWorld = (ctx: PlatformSandboxContext): StripeWorld => {
     return method;
   };
 
+  /**
+   * The invoice Checkout makes for a paid payment-mode session with `invoice_creation` enabled: paid at
+   * once by the session's payment, one line per item, with the session's invoice_data (description,
+   * footer, metadata). It has no subscription (no `parent`) and shows in the customer's invoice history.
+   */
+  const oneOffInvoice = (
+    session: SessionRecord,
+    customer: CustomerRecord,
+    intent: PaymentIntentRecord,
+  ): InvoiceRecord => {
+    const now = unix();
+    invoiceCount += 1;
+    const lines: InvoiceLine[] = session.items.map((item) => {
+      const price = need(state.prices, 'price', item.priceId);
+      return {
+        id: newId('il_'),
+        amount: price.unitAmount * item.quantity,
+        priceId: price.id,
+        quantity: item.quantity,
+        periodStart: now,
+        periodEnd: now,
+        proration: false,
+        description: item.quantity === 1 ? price.productName : `${item.quantity} × ${price.productName}`,
+      };
+    });
+    const first = session.items[0];
+    if (!first) throw new Error('A checkout session has at least one line item');
+    const invoice: InvoiceRecord = {
+      id: newId('in_'),
+      number: `${customer.id.slice(4, 12).toUpperCase()}-${String(invoiceCount).padStart(4, '0')}`,
+      created: now,
+      customerId: customer.id,
+      subscriptionId: null,
+      billingReason: 'manual',
+      status: 'paid',
+      currency: session.currency,
+      amount: session.amountTotal,
+      lines,
+      description: session.invoiceCreation?.description ?? null,
+      footer: session.invoiceCreation?.footer ?? null,
+      metadata: { ...(session.invoiceCreation?.metadata ?? {}) },
+      periodStart: now,
+      periodEnd: now,
+      lineId: lines[0]?.id ?? newId('il_'),
+      priceId: first.priceId,
+      quantity: first.quantity,
+      subscriptionMetadata: {},
+      paymentIntentId: intent.id,
+      attemptCount: 1,
+      paidAt: now,
+    };
+    intent.invoiceId = invoice.id;
+    session.invoiceId = invoice.id;
+    state.invoices.set(invoice.id, invoice);
+    return invoice;
+  };
+
   const payCheckout: StripeWorld['payCheckout'] = (sessionId, input, details) => {
     const session = need(state.sessions, 'checkout session', sessionId);
     sessionOpen(session);
@@ -1113,7 +1217,9 @@ export const createStripeWorld = (ctx: PlatformSandboxContext): StripeWorld => {
     const now = unix();
     const eventIds: string[] = [];
     let customer = session.customerId ? state.customers.get(session.customerId) : undefined;
-    if (!customer && (session.mode === 'subscription' || session.customerCreation === 'always')) {
+    // An invoice needs a customer: Checkout makes one for a payment that asks for an invoice.
+    const invoiced = session.mode === 'payment' && session.invoiceCreation?.enabled === true;
+    if (!customer && (session.mode === 'subscription' || session.customerCreation === 'always' || invoiced)) {
       customer = {
         id: newId('cus_'),
         created: now,
@@ -1152,6 +1258,10 @@ export const createStripeWorld = (ctx: PlatformSandboxContext): StripeWorld => {
       };
       state.paymentIntents.set(intent.id, intent);
       session.paymentIntentId = intent.id;
+      if (invoiced && customer) {
+        const invoice = oneOffInvoice(session, customer, intent);
+        eventIds.push(emit('invoice.paid', render.invoice(invoice)).id);
+      }
     } else {
       if (!customer) throw new Error('A subscription needs a customer');
       customer.defaultPaymentMethod = method.id;

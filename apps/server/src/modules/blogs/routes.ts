@@ -7,6 +7,7 @@ import {
   ZErrorBody,
   ZGenerateBlogRequest,
   ZMessageResponse,
+  ZPlanLimitReachedBody,
   ZRegenerateSectionRequest,
   ZSuggestBlogTopicsRequest,
   ZSuggestBlogTopicsResponse,
@@ -28,7 +29,7 @@ import { updateBlog } from './update-blog';
 const tags = ['blogs'];
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 /** A reached plan limit: the premium pop-up's texts (spec §6). */
-const limitErrors = { 402: ZErrorBody.loose() };
+const limitErrors = { 402: ZPlanLimitReachedBody };
 const writerErrors = { 502: ZErrorBody, 503: ZErrorBody };
 
 /** The Blogs screen (spec §2 website-content): topics, posts written in the background, the editor. */

@@ -40,7 +40,7 @@ const refuseWhenNoneLeft = async (deps: Deps, userId: string) => {
   const allowance = await planAllowanceOf(deps.db, userId, deps.clock.now());
   const limit = limitOf(allowance.limits, 'google_ads');
   const used = await unitsUsed(deps.db, userId, 'google_ads', allowance.period);
-  if (used >= limit) throw planLimitReached(allowance.tier, 'google_ads', limit, used);
+  if (used >= limit) throw planLimitReached(allowance, 'google_ads', limit, used);
 };
 
 /**

@@ -7,12 +7,14 @@ import {
   ZGoogleAdsQuery,
   ZGoogleAdsResponse,
   ZMessageResponse,
+  ZPlanLimitReachedBody,
   ZRegenerateGoogleAdFieldRequest,
   ZRegenerateGoogleAdFieldResponse,
   ZUpdateGoogleAdRequest,
 } from '@sales-assist/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { ZFileAnswer } from '../../http/answer-statuses';
 import { callerOf } from '../../http/authenticate';
 import { adView } from './ad-view';
 import { createAd } from './create-ad';
@@ -43,7 +45,7 @@ export const googleAdsRoutes =
             'read the ad is written from the brand profile and landing_page.message says why. With no unit left ' +
             'this month (Basic has none) the answer is 402 at once, before any page is read or model asked.',
           body: ZCreateGoogleAdRequest,
-          response: { 200: ZGoogleAd, 402: ZErrorBody.loose(), 502: ZErrorBody, ...errors },
+          response: { 200: ZGoogleAd, 402: ZPlanLimitReachedBody, 502: ZErrorBody, ...errors },
         },
       },
       (request) => createAd(deps, callerOf(request).user, request.body),
@@ -128,6 +130,7 @@ export const googleAdsRoutes =
           description: "Cells a spreadsheet would run as formulas are neutralised (a leading ').",
           params: ZGoogleAdIdParams,
           produces: ['text/csv'],
+          response: { 200: ZFileAnswer, 404: ZErrorBody },
         },
       },
       async (request, reply) => {

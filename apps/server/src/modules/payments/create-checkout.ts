@@ -127,7 +127,15 @@ export const createCheckout = async (
         metadata: sale.metadata,
         ...(sale.mode === 'subscription'
           ? { subscription_data: { metadata: sale.metadata } }
-          : { payment_intent_data: { metadata: sale.metadata } }),
+          : {
+              payment_intent_data: { metadata: sale.metadata },
+              // A one-off payment has no invoice unless Checkout is asked for one, and the portal's billing
+              // history lists invoices only: without it a credit pack bought would be missing there.
+              invoice_creation: {
+                enabled: true,
+                invoice_data: { description: sale.description, metadata: sale.metadata },
+              },
+            }),
         return_url: `${deps.config.appOrigin}${PAYMENT_SUCCESS_PATH}/{CHECKOUT_SESSION_ID}`,
       },
       {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { users } from '../../db/schema';
 import { creditBalance } from '../credits/credit-balance';
+import { customerIdOf } from './billing-customer';
 import {
   activeCreditPacks,
   activePlans,
@@ -24,11 +25,12 @@ export const pricingOf = async (deps: Pick<AppDeps, 'db'>, userId: string): Prom
   deps.db.transaction(async (tx) => {
     const [user] = await tx.select({ tier: users.subscriptionType }).from(users).where(eq(users.id, userId));
     const tier = user?.tier ?? 'Basic';
-    const [plans, packs, credits, subscription] = [
+    const [plans, packs, credits, subscription, customer] = [
       await activePlans(tx),
       await activeCreditPacks(tx),
       await creditBalance(tx, userId),
       await holdingSubscriptionOf(tx, userId),
+      await customerIdOf(tx, userId),
     ];
     const isCurrent = (plan: PlanRow, interval: TBillingInterval): boolean =>
       subscription
@@ -74,5 +76,7 @@ export const pricingOf = async (deps: Pick<AppDeps, 'db'>, userId: string): Prom
               cancel_at_period_end: subscription.cancelAtPeriodEnd,
             }
           : null,
+      // Without a subscription too: the portal's history holds the credit packs bought.
+      has_billing_account: customer !== null,
     };
   });

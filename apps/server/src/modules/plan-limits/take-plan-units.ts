@@ -1,4 +1,4 @@
-import { PREMIUM_POPUP_TEXTS, type TPlanMetric } from '@sales-assist/contract';
+import { PREMIUM_POPUP_TEXTS, type TPlanLimitReachedBody, type TPlanMetric } from '@sales-assist/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-database';
 import { AppError } from '../../http/errors';
@@ -7,14 +7,23 @@ import { limitOf, planAllowanceOf, type Tier, unitsUsed } from './plan-allowance
 
 export type { Tier } from './plan-allowance';
 
-/** The 402 of a reached limit, in the premium pop-up's words for the tier (spec §6). */
-export const planLimitReached = (tier: Tier, metric: TPlanMetric, limit: number, used: number): AppError =>
-  new AppError(402, 'plan_limit_reached', PREMIUM_POPUP_TEXTS[tier].message, {
-    title: PREMIUM_POPUP_TEXTS[tier].title,
+/**
+ * The 402 of a reached limit, in the premium pop-up's words for the tier (spec §6), with which limit, what
+ * the period used of it and the day it starts again (ZPlanLimitReachedBody), so the pop-up can say so.
+ */
+export const planLimitReached = (
+  allowance: { tier: Tier; resetsOn: string },
+  metric: TPlanMetric,
+  limit: number,
+  used: number,
+): AppError =>
+  new AppError(402, 'plan_limit_reached', PREMIUM_POPUP_TEXTS[allowance.tier].message, {
+    title: PREMIUM_POPUP_TEXTS[allowance.tier].title,
     metric,
     limit,
     used,
-  });
+    resets_on: allowance.resetsOn,
+  } satisfies Omit<TPlanLimitReachedBody, 'error' | 'message'>);
 
 /**
  * Takes `units` of the current period's allowance inside the caller's transaction, by the limits of the
@@ -27,7 +36,8 @@ export const takePlanUnits = async (
   request: { userId: string; metric: TPlanMetric; units?: number; now: Date },
 ): Promise<{ period: string }> => {
   const units = request.units ?? 1;
-  const { tier, limits, period } = await planAllowanceOf(tx, request.userId, request.now);
+  const allowance = await planAllowanceOf(tx, request.userId, request.now);
+  const { limits, period } = allowance;
   const limit = limitOf(limits, request.metric);
   const taken =
     units <= limit
@@ -43,7 +53,7 @@ export const takePlanUnits = async (
       : [];
   if (taken.length === 0) {
     const used = await unitsUsed(tx, request.userId, request.metric, period);
-    throw planLimitReached(tier, request.metric, limit, used);
+    throw planLimitReached(allowance, request.metric, limit, used);
   }
   return { period };
 };

@@ -3,6 +3,7 @@ import {
   ZCreateSocialPostsResponse,
   ZErrorBody,
   ZMessageResponse,
+  ZPlanLimitReachedBody,
   ZRegenerateSocialImageRequest,
   ZSocialPostIdParams,
   ZSocialPostResponse,
@@ -13,6 +14,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { ZFileAnswer } from '../../http/answer-statuses';
 import { callerOf } from '../../http/authenticate';
 import { createSocialPosts } from './create-social-posts';
 import { deleteSocialPost } from './delete-social-post';
@@ -30,8 +32,9 @@ import { updateSocialPost } from './update-social-post';
 const tags = ['socials'];
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 /** A reached plan limit: the premium pop-up's texts (spec §6). */
-const limitErrors = { 402: ZErrorBody.loose() };
-const writerErrors = { 502: ZErrorBody };
+const limitErrors = { 402: ZPlanLimitReachedBody };
+/** The writer failed (502); 499 cancelled: the client went away while it wrote (nobody reads that answer). */
+const writerErrors = { 499: ZErrorBody, 502: ZErrorBody };
 
 /** Aborted when the caller goes away before the answer is sent (the response's close, not the request's). */
 const callerGone = (reply: FastifyReply): AbortSignal => {
@@ -165,6 +168,7 @@ export const socialsRoutes =
           summary: 'The post’s picture, for its owner (image_uri; the v query only refreshes caches)',
           params: ZSocialPostIdParams,
           produces: ['image/png', 'image/jpeg', 'image/webp'],
+          response: { 200: ZFileAnswer, 404: ZErrorBody },
         },
       },
       async (request, reply) => {

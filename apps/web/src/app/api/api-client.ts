@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { premiumPopup } from '../dialogs/premium-popup-store';
+import { planLimitDetailOf, premiumPopup } from '../dialogs/premium-popup-store';
 import { clearLocalState } from '../session/clear-local-state';
 import { sessionStore } from '../session/session-store';
 import { ApiError, TOKEN_ERROR_CODES } from './api-error';
@@ -70,7 +70,7 @@ const fail = (error: ApiError, toastErrors: boolean): never => {
     endSession();
     throw error;
   }
-  if (error.status === 402) premiumPopup.open();
+  if (error.status === 402) premiumPopup.open(planLimitDetailOf(error.body));
   if (error.status === 403 && error.code === 'inactive') sessionStore.update({ isActive: false });
   if (toastErrors) toast('error', error.message);
   throw error;

@@ -24,11 +24,19 @@ describe('openStream refusals', () => {
       metric: 'ai_requests',
       limit: 300,
       used: 300,
+      resets_on: '2026-08-01',
     });
     const refused = openStream('/chats/x/messages', { content: 'Hi' }, new AbortController().signal);
     await expect(refused).rejects.toBeInstanceOf(ApiError);
     await expect(refused).rejects.toMatchObject({ status: 402, message: PREMIUM_POPUP_TEXTS.Basic.message });
     expect(premiumPopup.isOpen()).toBe(true);
+    // The figures travel with it, for the pop-up to show.
+    expect(premiumPopup.detail()).toEqual({
+      metric: 'ai_requests',
+      limit: 300,
+      used: 300,
+      resetsOn: '2026-08-01',
+    });
   });
 
   it('throws a 429 in words a person understands, without the pop-up', async () => {

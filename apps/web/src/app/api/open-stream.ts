@@ -1,4 +1,4 @@
-import { premiumPopup } from '../dialogs/premium-popup-store';
+import { planLimitDetailOf, premiumPopup } from '../dialogs/premium-popup-store';
 import { sessionStore } from '../session/session-store';
 import { ApiError, TOKEN_ERROR_CODES } from './api-error';
 import { API_BASE, baseHeaders } from './headers';
@@ -47,8 +47,9 @@ export const openStream = async (
   const type = response.headers.get('content-type') ?? '';
   if (!response.ok || !type.startsWith('text/event-stream') || !response.body) {
     // A plan limit (the AI allowance) opens the premium pop-up, as every other call's 402 does.
-    if (response.status === 402) premiumPopup.open();
-    throw await errorOf(response);
+    const error = await errorOf(response);
+    if (response.status === 402) premiumPopup.open(planLimitDetailOf(error.body));
+    throw error;
   }
   return response.body;
 };

@@ -3,16 +3,21 @@ import { PREMIUM_POPUP_TEXTS } from '@sales-assist/contract';
 import { IconCrown } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../session/session-store';
-import { premiumPopup, usePremiumPopupOpen } from './premium-popup-store';
+import { PlanLimitFigures } from './plan-limit-figures';
+import { premiumPopup, usePremiumPopup } from './premium-popup-store';
 
-/** Spec §2/§6: opened by any 402 answer; its button leads to /plan. */
+/**
+ * Spec §2/§6: opened by any 402 answer; its button leads to /plan. The spec's heading, sentence and button
+ * stay as they are; a reached plan limit adds which one, what was used and when it resets.
+ */
 export const PremiumPopup = () => {
-  const opened = usePremiumPopupOpen();
+  const { open: opened, detail } = usePremiumPopup();
   const session = useSession();
   const navigate = useNavigate();
   const text = PREMIUM_POPUP_TEXTS[session?.subscription_type ?? 'Basic'];
   return (
-    <Modal.Root opened={opened} onClose={premiumPopup.close} centered radius="lg">
+    // Wide enough for a limit's figures on one line each ("3 of 3 blog topics this month").
+    <Modal.Root opened={opened} onClose={premiumPopup.close} centered radius="lg" size={480}>
       <Modal.Overlay blur={2} />
       <Modal.Content>
         <Modal.Body p="xl">
@@ -24,6 +29,7 @@ export const PremiumPopup = () => {
               {text.title}
             </Modal.Title>
             <Text c="dimmed">{text.message}</Text>
+            {detail && <PlanLimitFigures detail={detail} />}
             <Stack gap="xs" w="100%">
               <Button
                 size="md"

@@ -119,6 +119,54 @@ describe('the blogs page', () => {
     expect(server.calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
+  it("asks how many topics within what the month has left, one by default on Basic's three", async () => {
+    const usage = (used: number) => ({
+      subscription_type: 'Basic',
+      period: '2026-11',
+      resets_on: '2026-12-01',
+      totalData: { blogs_limit: 1, blogs_topic_limit: 3, google_ads_limit: 0, social_media_posts_limit: 2 },
+      currentData: {
+        blogs_limit: 0,
+        blogs_topic_limit: used,
+        google_ads_limit: 0,
+        social_media_posts_limit: 0,
+      },
+    });
+    let used = 0;
+    const server = serve(page());
+    const routes = server.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path === '/api/plan_usage')
+        return new Response(JSON.stringify(usage(used)), { headers: { 'Content-Type': 'application/json' } });
+      if (path === '/api/blogs/topics' && init?.method === 'POST') {
+        used += JSON.parse(String(init.body)).count;
+        return new Response(
+          JSON.stringify({ topics: [TOPIC], remaining: 3 - used, writer: 'offline', fallback_reason: null }),
+          {
+            headers: { 'Content-Type': 'application/json' },
+          },
+        );
+      }
+      return routes(input, init);
+    });
+    renderWithApp(<BlogsPage />, { path: '/website-content' });
+    expect(await screen.findByText('3 of 3 left this month')).toBeInTheDocument();
+    const howMany = screen.getByLabelText('How many', { selector: 'input' });
+    expect(howMany).toHaveValue('1');
+    await userEvent.click(howMany);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: '2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Suggest topics' }));
+    expect(await screen.findByText('1 of 3 left this month')).toBeInTheDocument();
+    // The choice of 2 is no longer allowed with 1 left: the field falls back to 1.
+    expect(screen.getByLabelText('How many', { selector: 'input' })).toHaveValue('1');
+  });
+
   it('without a website asks for Settings and for seed keywords before suggesting', async () => {
     serve(page({ has_website: false, blogs: [], total: 0, total_pages: 1 }));
     renderWithApp(<BlogsPage />, { path: '/website-content' });

@@ -11,6 +11,8 @@ import { ApiError } from '../../../app/api/api-error';
 import { KeywordListPicker } from '../../keywords/components/keyword-list-picker';
 
 type TGenerateFormProps = {
+  /** The plan writes no ad now (the page says why above the form): nothing can be typed or sent. */
+  unavailable?: boolean;
   pending: boolean;
   error: unknown;
   onGenerate: (request: TCreateGoogleAdRequest) => void;
@@ -26,7 +28,7 @@ const validUrl = (value: string): boolean => {
 };
 
 /** The landing page and the keywords (typed, or a saved list), then Generate with its progress. */
-export const GenerateForm = ({ pending, error, onGenerate }: TGenerateFormProps) => {
+export const GenerateForm = ({ unavailable = false, pending, error, onGenerate }: TGenerateFormProps) => {
   const [landingUrl, setLandingUrl] = useState('');
   const [keywords, setKeywords] = useState<string[]>([]);
   const [touched, setTouched] = useState(false);
@@ -38,7 +40,7 @@ export const GenerateForm = ({ pending, error, onGenerate }: TGenerateFormProps)
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (urlError || longKeyword || keywords.length === 0) return;
+    if (unavailable || urlError || longKeyword || keywords.length === 0) return;
     onGenerate({ landing_url: landingUrl.trim(), keywords });
   };
 
@@ -55,7 +57,7 @@ export const GenerateForm = ({ pending, error, onGenerate }: TGenerateFormProps)
           value={landingUrl}
           onChange={(event) => setLandingUrl(event.currentTarget.value)}
           error={urlError}
-          disabled={pending}
+          disabled={pending || unavailable}
           inputMode="url"
         />
         <TagsInput
@@ -71,12 +73,12 @@ export const GenerateForm = ({ pending, error, onGenerate }: TGenerateFormProps)
             keywordsError ??
             (longKeyword ? `A keyword can be at most ${GOOGLE_AD_KEYWORD_CHARS} characters` : null)
           }
-          disabled={pending}
+          disabled={pending || unavailable}
         />
         <Group gap="xs">
           {/* A saved list fills the field: what is shown is what the ad is written for. */}
           <KeywordListPicker
-            disabled={pending}
+            disabled={pending || unavailable}
             onPick={(picked) => {
               const seen = new Set(keywords.map((keyword) => keyword.toLowerCase()));
               const added = picked.filter((keyword) => !seen.has(keyword.toLowerCase()));
@@ -101,7 +103,12 @@ export const GenerateForm = ({ pending, error, onGenerate }: TGenerateFormProps)
           </Stack>
         )}
         <Group justify="flex-end">
-          <Button type="submit" leftSection={<IconSparkles size={18} />} loading={pending}>
+          <Button
+            type="submit"
+            leftSection={<IconSparkles size={18} />}
+            loading={pending}
+            disabled={unavailable}
+          >
             Generate
           </Button>
         </Group>

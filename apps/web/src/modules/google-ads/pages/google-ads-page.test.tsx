@@ -174,3 +174,60 @@ describe('the Google Ads page', () => {
     expect(combinationOf(AD, 1).headlines).toEqual(['Fewer No-shows', 'Dental Scheduling', 'Acme']);
   });
 });
+
+describe('the plan on the Google Ads page', () => {
+  const usageOf = (tier: 'Basic' | 'Premium', limit: number, used: number) => ({
+    subscription_type: tier,
+    period: '2026-11',
+    resets_on: '2026-12-01',
+    totalData: { blogs_limit: 1, blogs_topic_limit: 3, google_ads_limit: limit, social_media_posts_limit: 2 },
+    currentData: {
+      blogs_limit: 0,
+      blogs_topic_limit: 0,
+      google_ads_limit: used,
+      social_media_posts_limit: 0,
+    },
+  });
+  const serveUsage = (usage: ReturnType<typeof usageOf>) => {
+    const sent: { method: string; path: string; body: unknown }[] = [];
+    serve(sent);
+    const inner = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
+      new URL(String(input), 'http://localhost').pathname === '/api/plan_usage'
+        ? json(usage)
+        : inner(input, init),
+    );
+    return sent;
+  };
+
+  it('says Basic has no Google Ads above the form, with the way to /plan, and the form cannot be sent', async () => {
+    sessionStore.set({ ...SESSION, subscription_type: 'Basic' });
+    const sent = serveUsage(usageOf('Basic', 0, 0));
+    const { router } = renderWithApp(<GoogleAdsPage />, { path: '/advertising/google-ads' });
+    const alert = await screen.findByRole('alert', { name: 'Google Ads are not part of the Basic plan' });
+    // Above the form, in the page's order.
+    const form = screen.getByRole('form', { name: 'Write a Google ad' });
+    expect(alert.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled();
+    expect(within(form).getByRole('textbox', { name: 'Landing page URL' })).toBeDisabled();
+    fireEvent.click(within(alert).getByRole('link', { name: 'Upgrade your plan' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/plan'));
+    expect(sent.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('says when the ads of the month are used up and when they start again; with ads left, says nothing', async () => {
+    sessionStore.set(SESSION);
+    serveUsage(usageOf('Premium', 6, 6));
+    const { unmount } = renderWithApp(<GoogleAdsPage />, { path: '/advertising/google-ads' });
+    const alert = await screen.findByRole('alert', { name: 'No Google Ads left this month' });
+    expect(alert).toHaveTextContent('all 6 Google Ads your Premium plan includes this month');
+    expect(alert).toHaveTextContent('December 1, 2026');
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled();
+    unmount();
+
+    serveUsage(usageOf('Premium', 6, 2));
+    renderWithApp(<GoogleAdsPage />, { path: '/advertising/google-ads' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Generate' })).toBeEnabled());
+    expect(screen.queryByRole('alert', { name: /Google Ads/ })).not.toBeInTheDocument();
+  });
+});

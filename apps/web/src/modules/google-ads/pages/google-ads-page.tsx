@@ -3,7 +3,9 @@ import { IconHistory } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../app/api/api-error';
 import { PageShell } from '../../../ui/page-shell';
+import { usePlanUsage } from '../../plan/hooks/use-plan-usage';
 import { AdEditor } from '../components/ad-editor';
+import { AdsAllowanceAlert, noAdsLeft } from '../components/ads-allowance-alert';
 import { GenerateForm } from '../components/generate-form';
 import { SavedAds } from '../components/saved-ads';
 import { useCreateGoogleAd } from '../hooks/use-google-ad-mutations';
@@ -26,6 +28,7 @@ export const GoogleAdsPage = () => {
   const ads = useGoogleAds(page);
   const open = useGoogleAd(openId);
   const create = useCreateGoogleAd();
+  const usage = usePlanUsage().data;
 
   const setParam = (name: 'page' | 'ad', value: number | null) =>
     setParams((current) => {
@@ -46,7 +49,9 @@ export const GoogleAdsPage = () => {
         </Button>
       }
     >
+      {usage && noAdsLeft(usage) && <AdsAllowanceAlert usage={usage} />}
       <GenerateForm
+        unavailable={noAdsLeft(usage)}
         pending={create.isPending}
         error={create.error}
         onGenerate={(request) => create.mutate(request, { onSuccess: (ad) => setParam('ad', ad.id) })}

@@ -1,5 +1,5 @@
 import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconCoins, IconCreditCard, IconListDetails } from '@tabler/icons-react';
+import { IconCoins, IconCreditCard, IconListDetails, IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { SubscriptionSummary } from '../../payments/components/subscription-summary';
 import { useBillingPortal } from '../../payments/hooks/use-billing-portal';
@@ -8,7 +8,7 @@ import { usePricing } from '../../payments/hooks/use-pricing';
 /**
  * The plan's state from GET /api/pricing (paid subscription: billing period, renewal or end date) and the
  * ways on: the plans (where a subscriber switches plan or interval), credit packs, and Stripe's portal for a
- * subscriber (cancel, card).
+ * subscriber (cancel, card, invoices) or, for an account that bought credits only, its billing history.
  */
 export const PlanStateCard = () => {
   const pricing = usePricing();
@@ -45,7 +45,7 @@ export const PlanStateCard = () => {
           >
             Buy credits
           </Button>
-          {subscription && (
+          {subscription ? (
             <Button
               variant="default"
               leftSection={<IconCreditCard size={18} />}
@@ -54,6 +54,18 @@ export const PlanStateCard = () => {
             >
               Manage subscription
             </Button>
+          ) : (
+            // Credit packs bought without a plan: their invoices are in the same portal's history.
+            pricing.data?.has_billing_account && (
+              <Button
+                variant="default"
+                leftSection={<IconReceipt size={18} />}
+                onClick={() => portal.mutate()}
+                loading={portal.isPending}
+              >
+                Billing history
+              </Button>
+            )
           )}
         </Group>
       </Group>

@@ -86,6 +86,25 @@ describe('the plan page', () => {
     expect(await screen.findByText(/No paid subscription/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See plans' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Manage subscription' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Billing history' })).not.toBeInTheDocument();
+  });
+
+  it('opens the billing history for an account that bought credits without a subscription', async () => {
+    const leave = vi.spyOn(pageExit, 'to').mockImplementation(() => undefined);
+    sessionStore.set({ ...SESSION, subscription_type: 'Basic', credits: 530 });
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        'GET /api/me': { body: { ...ME, subscription_type: 'Basic', credits: 530 } },
+        'GET /api/pricing': { body: { ...aPricing(), has_billing_account: true } },
+        'POST /api/billing-portal': { body: { url: 'https://billing.example/p/2' } },
+      }).fetch,
+    );
+    renderWithApp(<PlanPage />, { path: '/plan' });
+    expect(await screen.findByText(/No paid subscription/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Manage subscription' })).not.toBeInTheDocument();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Billing history' }));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('https://billing.example/p/2'));
   });
 
   it("shows each tier's limits as the plans on sale say (an admin may have changed them)", async () => {
