@@ -5,16 +5,13 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type DestinationStream, type Logger, pino } from 'pino';
 import type { AppDeps } from './app-deps';
+import { addCommonAnswers, reportUnlistedAnswers, type UnlistedAnswer } from './http/answer-statuses';
 import { addAuthentication } from './http/authenticate';
 import { registerErrorHandling } from './http/errors';
+import { openApiTransform } from './http/openapi-transform';
 import { refuseNulCharacters } from './http/refuse-nul';
 import { adminRoutes } from './modules/admin/routes';
 import { adminCsvImportRoutes } from './modules/admin-csv-import/routes';
@@ -60,9 +57,18 @@ const REDACT = [
 export const createLogger = (level: string, destination?: DestinationStream): Logger =>
   pino({ level, redact: { paths: REDACT, censor: '[redacted]' } }, destination);
 
+export type BuildOptions = {
+  /**
+   * Tests: called with every answer whose status its route's response schema (so the OpenAPI document)
+   * does not list. Unset in the product: the check costs a lookup per answer and changes nothing.
+   */
+  onUnlistedAnswer?: (answer: UnlistedAnswer) => void;
+};
+
 export const buildApp = async (
   deps: AppDeps,
   logger: Logger = createLogger(deps.config.logLevel),
+  options: BuildOptions = {},
 ): Promise<App> => {
   // Widened so the instance keeps Fastify's default logger type, which plugins and helpers expect.
   const loggerInstance: FastifyBaseLogger = logger;
@@ -127,13 +133,16 @@ export const buildApp = async (
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(
     async (api) => {
       addAuthentication(api, deps);
+      // Before any route: every route's response schema gains the statuses any call can answer.
+      addCommonAnswers(api);
+      if (options.onUnlistedAnswer) reportUnlistedAnswers(api, options.onUnlistedAnswer);
       // Before any route: every model-backed route (config.aiBudget) passes the account's model budget.
       addAiBudget(api, deps);
       await api.register(systemRoutes(deps));
@@ -171,20 +180,46 @@ export const buildApp = async (
   return app;
 };
 
-/** The built SPA at `/`; any other non-API path answers index.html so client-side routes load. */
+/** Hashed file names (Vite's `name-[hash].js`): their content never changes under the same name. */
+const HASHED_ASSETS_PREFIX = '/assets/';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The built SPA at `/`; any other non-API path answers index.html so client-side routes load. Files are
+ * sent precompressed (the build's .br and .gz copies, by the browser's Accept-Encoding, with `Vary:
+ * Accept-Encoding`). Hashed assets are cached for a year without revalidation; everything else, index.html
+ * first, is revalidated on every use (`no-cache` with its ETag), so a new build is picked up at once.
+ */
 const serveWebApp = async (app: FastifyInstance, distDir: string): Promise<void> => {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`web app not built (${indexFile} missing): run "npm run build" to serve it`);
     return;
   }
-  await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  const assetsDir = path.join(distDir, HASHED_ASSETS_PREFIX);
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    // The compressed copies are chosen by preCompressed, not asked for by name.
+    globIgnore: ['**/*.br', '**/*.gz'],
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
+    },
+  });
   app.get('/*', { schema: { hide: true }, config: { access: 'public' } }, (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
+    // A missing API call or build file is a 404, never the page: a browser holding an old build's chunk
+    // name must not cache index.html under it for a year.
     if (urlPath.startsWith('/api/')) {
       return reply
         .code(404)
         .send({ error: 'not_found', message: `No such call: ${request.method} ${urlPath}` });
+    }
+    if (urlPath.startsWith(HASHED_ASSETS_PREFIX)) {
+      return reply.code(404).send({ error: 'not_found', message: `No such file in this build: ${urlPath}` });
     }
     // Files of the build are served by their own routes (wildcard: false); anything else is a client route.
     return reply.type('text/html').sendFile('index.html');

@@ -278,3 +278,8 @@ describe('access tokens must carry every claim the server issues', () => {
     },
   );
 });
+
+// Runs last: every answer of the walks above has a status the OpenAPI document lists for its call.
+it('every answer above has a status its call lists in the OpenAPI document', () => {
+  expect(h.unlistedAnswers()).toEqual([]);
+});

@@ -115,3 +115,8 @@ describe('instants outside 1970–9999 answer 400, never 500', () => {
     expect(fine.statusCode, fine.body).toBe(200);
   });
 });
+
+// Runs last: every answer of the walks above has a status the OpenAPI document lists for its call.
+it('every answer above has a status its call lists in the OpenAPI document', () => {
+  expect(h.unlistedAnswers()).toEqual([]);
+});

@@ -173,3 +173,8 @@ describe('an integer out of range never answers 5xx', () => {
     expect(largest.statusCode, largest.body).toBe(404);
   });
 });
+
+// Runs last: every answer of the walks above has a status the OpenAPI document lists for its call.
+it('every answer above has a status its call lists in the OpenAPI document', () => {
+  expect(h.unlistedAnswers()).toEqual([]);
+});

@@ -6,6 +6,7 @@ import { type App, buildApp, createLogger } from '../../src/app';
 import type { AppDeps } from '../../src/app-deps';
 import type { Database } from '../../src/db/open-database';
 import { type Config, loadConfig, type ProcessRole } from '../../src/env';
+import type { UnlistedAnswer } from '../../src/http/answer-statuses';
 import type { Mail } from '../../src/lib/mailer';
 import { type Services, startServices } from '../../src/start-services';
 import { openTestDatabase } from './test-database';
@@ -27,6 +28,11 @@ export type Harness = {
   mails: (to?: string) => Promise<Mail[]>;
   /** The 6-digit code of the newest mail to `to`. */
   latestCode: (to: string) => Promise<string>;
+  /**
+   * Every answer so far whose status its route's response schema, and so the OpenAPI document, does not
+   * list ("POST /api/x → 418 {…}"): the statuses the document must list (test/openapi-statuses.test.ts).
+   */
+  unlistedAnswers: () => string[];
   close: () => Promise<void>;
 };
 
@@ -70,7 +76,8 @@ export const startHarness = async (
     ...(options.role ? { role: options.role } : {}),
   });
   const { deps } = services;
-  const app = await buildApp(deps, logger);
+  const unlisted: UnlistedAnswer[] = [];
+  const app = await buildApp(deps, logger, { onUnlistedAnswer: (answer) => unlisted.push(answer) });
   await app.ready();
   const outbox = path.join(dataDir, 'outbox');
 
@@ -103,6 +110,8 @@ export const startHarness = async (
       if (!code) throw new Error(`no code mailed to ${to}`);
       return code;
     },
+    unlistedAnswers: () =>
+      unlisted.map((answer) => `${answer.method} ${answer.route} → ${answer.status} ${answer.body}`),
     close: async () => {
       await app.close();
       await services.stop();

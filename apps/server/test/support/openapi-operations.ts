@@ -39,12 +39,17 @@ export type Operation = {
   parameters: OperationParameter[];
   /** The JSON body's schema, when the call takes one. */
   jsonBody: JsonSchema | undefined;
+  /** The multipart/form-data body's schema, when the call takes an upload. */
+  formBody: (JsonSchema & { description?: string }) | undefined;
+  /** The statuses the document lists for the call ("200", "404", …). */
+  statuses: string[];
 };
 
 type DocumentOperation = {
   security?: unknown[];
   parameters?: OperationParameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, unknown>;
 };
 
 /** Every operation of the server's OpenAPI document. */
@@ -60,6 +65,8 @@ export const openApiOperations = async (h: Harness): Promise<Operation[]> => {
       isPublic: Array.isArray(operation.security) && operation.security.length === 0,
       parameters: operation.parameters ?? [],
       jsonBody: operation.requestBody?.content?.['application/json']?.schema,
+      formBody: operation.requestBody?.content?.['multipart/form-data']?.schema,
+      statuses: Object.keys(operation.responses ?? {}),
     })),
   );
 };

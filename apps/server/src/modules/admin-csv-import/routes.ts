@@ -14,6 +14,7 @@ import type { AppDeps } from '../../app-deps';
 import { callerOf } from '../../http/authenticate';
 import { AppError } from '../../http/errors';
 import { receiveMultipart } from '../../http/receive-multipart';
+import type { UploadForm } from '../../http/upload-form';
 import { type ImportFile, readImportFile, tooLargeMessage } from './import-file';
 import { sampleCsv } from './sample-csv';
 import { saveImport } from './save-import';
@@ -25,6 +26,14 @@ const errors = { 400: ZCsvImportErrorBody, 401: ZErrorBody, 403: ZErrorBody, 413
 
 /** One file of at most CSV_IMPORT_MAX_BYTES; the form has nothing else. */
 const LIMITS = { fileSize: CSV_IMPORT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 10 };
+const IMPORT_FORM: UploadForm = {
+  file: {
+    name: 'file',
+    description: 'A .csv file of prompts or templates, with the columns of the sample',
+    maxBytes: CSV_IMPORT_MAX_BYTES,
+  },
+};
+const adminUpload = { ...admin, upload: IMPORT_FORM };
 
 /** The upload read whole and mapped to `kind`'s columns; spec §5 messages for no file or not .csv. */
 const receiveImportFile = async (
@@ -56,7 +65,7 @@ export const adminCsvImportRoutes =
     app.post(
       '/admin/upload-csv/:kind/verify',
       {
-        config: admin,
+        config: adminUpload,
         schema: {
           tags,
           summary:
@@ -75,7 +84,7 @@ export const adminCsvImportRoutes =
     app.post(
       '/admin/upload-csv/:kind/save',
       {
-        config: admin,
+        config: adminUpload,
         schema: {
           tags,
           summary:

@@ -15,6 +15,7 @@ import {
 } from '@sales-assist/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { ZFileAnswer } from '../../http/answer-statuses';
 import { callerOf } from '../../http/authenticate';
 import { notFound } from '../../http/errors';
 import { designAssetsRoutes } from './assets/routes';
@@ -68,6 +69,8 @@ export const infographicsRoutes =
           summary: "A theme's picture drawn with sample content (PNG; drawn once per theme version)",
           params: ZThemeIdParams,
           produces: ['image/png'],
+          // An unknown theme; an asset of its design gone (409) or one that cannot be drawn (422).
+          response: { 200: ZFileAnswer, 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody },
         },
       },
       async (request, reply) => {
@@ -170,6 +173,8 @@ export const infographicsRoutes =
           summary: `Draw a design that is not saved (the editor's live preview): PNG, with what was changed to fit in the ${INFOGRAPHIC_FIT_HEADER} header (URL-encoded JSON)`,
           body: ZInfographicPreviewRequest,
           produces: ['image/png'],
+          // 429: the preview's own throttle per admin (preview-design.ts), with Retry-After.
+          response: { 200: ZFileAnswer, 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody, 429: ZErrorBody },
         },
       },
       async (request, reply) => {

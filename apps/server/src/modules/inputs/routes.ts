@@ -15,6 +15,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { ZFileAnswer } from '../../http/answer-statuses';
 import { callerOf } from '../../http/authenticate';
 import { AppError } from '../../http/errors';
 import { createTextInput } from './create-text-input';
@@ -25,10 +26,12 @@ import { inputsSummary, listInputs } from './list-inputs';
 import { type InputFileVariant, readInputFile } from './read-input-file';
 import { renameInput } from './rename-input';
 import {
+  IMAGE_UPLOAD_FORM,
   INPUT_UPLOAD_LIMITS,
   inputNameOf,
   type ReceivedUpload,
   receiveInputUpload,
+  TEXT_UPLOAD_FORM,
 } from './upload/receive-upload';
 import { saveImageUpload } from './upload/save-image-upload';
 import { saveTextUpload } from './upload/save-text-upload';
@@ -118,6 +121,7 @@ export const inputsRoutes =
     app.post(
       '/inputs/texts/upload',
       {
+        config: { upload: TEXT_UPLOAD_FORM },
         schema: {
           tags,
           summary:
@@ -136,6 +140,7 @@ export const inputsRoutes =
     app.post(
       '/inputs/images',
       {
+        config: { upload: IMAGE_UPLOAD_FORM },
         schema: {
           tags,
           summary:
@@ -206,6 +211,7 @@ export const inputsRoutes =
                   ? 'An image input’s thumbnail (WebP, at most 320 px)'
                   : 'The original file of an uploaded input, as an attachment',
             params: ZInputIdParams,
+            response: { 200: ZFileAnswer, 404: ZErrorBody },
             produces:
               variant === 'file' ? ['application/octet-stream'] : ['image/png', 'image/jpeg', 'image/webp'],
           },

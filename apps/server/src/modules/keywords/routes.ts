@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { ZFileAnswer } from '../../http/answer-statuses';
 import { callerOf } from '../../http/authenticate';
 import { exportKeywordList } from './export-keyword-list';
 import {
@@ -145,6 +146,7 @@ export const keywordsRoutes =
           summary: 'A list as CSV; cells a spreadsheet would run as formulas are neutralised',
           params: ZKeywordListIdParams,
           produces: ['text/csv'],
+          response: { 200: ZFileAnswer, 404: ZErrorBody },
         },
       },
       async (request, reply) => {

@@ -25,6 +25,7 @@ import {
 } from '@sales-assist/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { ZFileAnswer } from '../../http/answer-statuses';
 import { callerOf } from '../../http/authenticate';
 import { AppError } from '../../http/errors';
 import { sendJsonText } from '../../http/json-text';
@@ -41,7 +42,14 @@ import { SAMPLE_CSV, SAMPLE_CSV_FILE_NAME } from './sample-csv';
 import { saveLeads } from './save-leads';
 import { searchLists } from './search-lists';
 import { selectPeople } from './select-people';
-import { ensureImportSpace, receiveCsv, saveUploadTo, UPLOAD_LIMITS } from './upload';
+import {
+  ensureImportSpace,
+  receiveCsv,
+  SAVE_LEADS_FORM,
+  saveUploadTo,
+  UPLOAD_LIMITS,
+  VERIFY_UPLOAD_FORM,
+} from './upload';
 import { verifyUpload } from './verify-upload';
 
 const tags = ['leads'];
@@ -163,6 +171,7 @@ export const leadsRoutes =
             'A list as data.csv, streamed; cells that a spreadsheet would run as formulas are neutralised',
           querystring: ZListIdQuery,
           produces: ['text/csv'],
+          response: { 200: ZFileAnswer, 404: ZErrorBody },
         },
       },
       async (request, reply) => {
@@ -208,6 +217,7 @@ export const leadsRoutes =
     app.post(
       `${BASE}/verify_upload`,
       {
+        config: { upload: VERIFY_UPLOAD_FORM },
         schema: {
           tags,
           summary: 'Count the rows a CSV file will import (multipart/form-data: file)',
@@ -221,6 +231,7 @@ export const leadsRoutes =
     app.post(
       `${BASE}/save_leads`,
       {
+        config: { upload: SAVE_LEADS_FORM },
         schema: {
           tags,
           summary:

@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { LEADS_MESSAGES, MAX_CSV_BYTES } from '@sales-assist/contract';
+import { LEADS_MESSAGES, MAX_CSV_BYTES, ZSaveLeadsForm } from '@sales-assist/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors';
 import {
@@ -12,12 +12,23 @@ import {
   type ReceivedMultipart,
   receiveMultipart,
 } from '../../http/receive-multipart';
+import type { UploadForm } from '../../http/upload-form';
 import { type DiskSpace, ensureFreeSpace } from '../../lib/faults/disk-space';
 import { RecordCounter } from './csv/record-counter';
 import { importsDirOf } from './import-jobs';
 
 /** Multipart limits of the upload calls: one file of at most MAX_CSV_BYTES and a few short fields. */
 export const UPLOAD_LIMITS = { fileSize: MAX_CSV_BYTES, files: 1, fields: 10, fieldSize: 4096, parts: 20 };
+
+const CSV_FILE = {
+  name: 'file',
+  description:
+    "A .csv file with a LinkedIn profile URL column (LinkedIn's Connections.csv and Excel's files as they are)",
+  maxBytes: MAX_CSV_BYTES,
+};
+/** The forms of verify_upload (the file alone) and save_leads (the file and the list's name). */
+export const VERIFY_UPLOAD_FORM: UploadForm = { file: CSV_FILE };
+export const SAVE_LEADS_FORM: UploadForm = { file: CSV_FILE, fields: ZSaveLeadsForm };
 
 const CSV_MESSAGES: MultipartMessages = {
   missingFile: LEADS_MESSAGES.selectFile,

@@ -1,6 +1,8 @@
+import { ZErrorBody } from '@sales-assist/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { ZFileAnswer } from '../../http/answer-statuses';
 import { notFound } from '../../http/errors';
 import { openPublicFileToken } from './public-file-link';
 
@@ -26,6 +28,7 @@ export const publicFilesRoutes =
             'A picture shared with a publishing platform through a signed link that expires after an hour',
           querystring: z.object({ token: z.string().min(1).max(2000) }),
           produces: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+          response: { 200: ZFileAnswer, 404: ZErrorBody },
         },
       },
       async (request, reply) => {

@@ -8,7 +8,7 @@ export const systemRoutes =
     app.get(
       '/health',
       {
-        config: { access: 'public' },
+        config: { access: 'public', usesStorage: false },
         schema: {
           tags: ['system'],
           summary: 'ok, or degraded for a minute after the event loop stalled (lib/faults)',
@@ -30,7 +30,7 @@ export const systemRoutes =
     app.get(
       '/config',
       {
-        config: { access: 'public' },
+        config: { access: 'public', usesStorage: false },
         schema: {
           tags: ['system'],
           summary: 'What the web app needs before sign-in',

@@ -10,11 +10,12 @@ import {
 } from '@sales-assist/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../../app-deps';
+import { ZFileAnswer } from '../../../http/answer-statuses';
 import { callerOf } from '../../../http/authenticate';
 import { deleteDesignAsset } from './delete-asset';
 import { listDesignAssets } from './list-assets';
 import { readDesignAssetFile } from './read-asset-file';
-import { ASSET_UPLOAD_LIMITS, uploadDesignAsset } from './upload-asset';
+import { ASSET_UPLOAD_FORM, ASSET_UPLOAD_LIMITS, uploadDesignAsset } from './upload-asset';
 
 const admin = { access: 'admin' as const };
 const tags = ['infographics'];
@@ -43,7 +44,7 @@ export const designAssetsRoutes =
     app.post(
       '/admin/assets',
       {
-        config: admin,
+        config: { ...admin, upload: ASSET_UPLOAD_FORM },
         schema: {
           tags,
           summary:
@@ -89,6 +90,7 @@ export const designAssetsRoutes =
             summary:
               variant === 'file' ? "An asset's file" : "A picture asset's thumbnail (WebP, at most 320 px)",
             params: ZAssetIdParams,
+            response: { 200: ZFileAnswer, 404: ZErrorBody },
             produces:
               variant === 'file'
                 ? ['image/png', 'image/jpeg', 'image/webp', 'font/ttf', 'font/otf', 'font/woff']

@@ -11,6 +11,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import { z } from 'zod';
 import type { AppDeps } from '../../../app-deps';
 import { designAssets } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
@@ -20,6 +21,7 @@ import {
   shownFileName,
   wholeFile,
 } from '../../../http/receive-multipart';
+import { byteSize, type UploadForm } from '../../../http/upload-form';
 import { type PictureFormat, processPicture } from '../../../lib/images/process-picture';
 import { checkUploadedFont, InfographicFontError } from '../../../lib/infographics';
 import { siblingKey, storageKey } from '../../../lib/storage/storage-key';
@@ -47,6 +49,18 @@ export const ASSET_MESSAGES = {
   uploaded: 'Uploaded',
   existing: 'This file was already uploaded: here it is',
 } as const;
+
+/** The form: what the file is for, then the file (a font has a lower limit of its own). */
+export const ASSET_UPLOAD_FORM: UploadForm = {
+  file: {
+    name: 'file',
+    description: `A picture (PNG, JPEG or WebP, at most ${INFOGRAPHIC_MAX_PIXELS / 1_000_000} million pixels) or a font (TTF, OTF or WOFF, at most ${byteSize(DESIGN_FONT_MAX_BYTES)})`,
+    maxBytes: DESIGN_PICTURE_MAX_BYTES,
+  },
+  fields: z.object({
+    kind: z.enum(DESIGN_ASSET_KIND_VALUES).describe('What the file is for: image, background or font'),
+  }),
+};
 
 const UPLOAD_MESSAGES: MultipartMessages = {
   missingFile: ASSET_MESSAGES.selectFile,

@@ -1,4 +1,4 @@
-import { INPUT_LIMITS, INPUT_MESSAGES } from '@sales-assist/contract';
+import { INPUT_LIMITS, INPUT_MESSAGES, ZInputUploadForm } from '@sales-assist/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../http/errors';
 import {
@@ -7,6 +7,7 @@ import {
   shownFileName,
   wholeFile,
 } from '../../../http/receive-multipart';
+import type { UploadForm } from '../../../http/upload-form';
 
 /** One file of at most INPUT_LIMITS.fileBytes and a few short fields (the name). */
 export const INPUT_UPLOAD_LIMITS = {
@@ -15,6 +16,16 @@ export const INPUT_UPLOAD_LIMITS = {
   fields: 5,
   fieldSize: 1024,
   parts: 10,
+};
+
+/** The forms of the two uploads: the file (recognised by its content) and an optional name. */
+export const TEXT_UPLOAD_FORM: UploadForm = {
+  file: { name: 'file', description: 'A text: .txt, .md, .pdf or .docx', maxBytes: INPUT_LIMITS.fileBytes },
+  fields: ZInputUploadForm,
+};
+export const IMAGE_UPLOAD_FORM: UploadForm = {
+  file: { name: 'file', description: 'An image: PNG, JPEG or WebP', maxBytes: INPUT_LIMITS.fileBytes },
+  fields: ZInputUploadForm,
 };
 
 export type ReceivedUpload = {
