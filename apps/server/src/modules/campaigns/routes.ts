@@ -35,6 +35,7 @@ import { campaignLeadCount } from './campaign-lead-count';
 import { campaignLeadDetail } from './campaign-lead-detail';
 import { getCampaignLeads } from './campaign-leads';
 import { createCampaign } from './create-campaign';
+import { deleteCampaign } from './delete-campaign';
 import { deleteMessageTemplate } from './delete-message-template';
 import { fetchCampaigns } from './fetch-campaigns';
 import { launchCampaign } from './launch-campaign';
@@ -190,6 +191,20 @@ export const campaignsRoutes =
         },
       },
       (request) => renameCampaign(deps, callerOf(request).user.id, request.body),
+    );
+
+    app.delete(
+      `${BASE}/delete_campaign`,
+      {
+        schema: {
+          tags,
+          summary:
+            'Delete a campaign that is not running (Draft, Paused, Failed, Finished) with its leads and waiting steps; its activity history is kept and its list is free again (409: running, pause it first)',
+          querystring: ZCampaignIdRequest,
+          response: { 200: ZMessageResponse, 409: ZErrorBody, ...errors },
+        },
+      },
+      (request) => deleteCampaign(deps, callerOf(request).user.id, request.query),
     );
 
     app.put(
