@@ -338,6 +338,10 @@ describe('drafting', () => {
       error: 'plan_limit_reached',
       title: PREMIUM_POPUP_TEXTS.Basic.title,
       message: PREMIUM_POPUP_TEXTS.Basic.message,
+      metric: 'blog_topics',
+      limit: 3,
+      used: 3,
+      resets_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
     expect(refused.summary).toBe(`Plan limit reached: ${PREMIUM_POPUP_TEXTS.Basic.message}`);
     const topics = await h.deps.db
