@@ -18,7 +18,8 @@ export const PageShell = ({ title, description, back, actions, children }: TPage
   const navigate = useNavigate();
   return (
     <Stack gap="lg" maw={1200} mx="auto" w="100%">
-      <Group justify="space-between" align="center" wrap="nowrap">
+      {/* data-page-head: the top-right toasts stack below this row while it shows (use-toast-clearance). */}
+      <Group justify="space-between" align="center" wrap="nowrap" data-page-head>
         <Group gap="sm" wrap="nowrap">
           {back !== undefined && (
             <ActionIcon

@@ -11,6 +11,7 @@ import { ADMIN_NAV_ITEMS } from './admin-nav-items';
 import { isActivePath } from './nav-items';
 import { SidebarNav } from './sidebar-nav';
 import { useLogout } from './use-logout';
+import { HEADER_HEIGHT, useToastClearance } from './use-toast-clearance';
 import { UserMenu } from './user-menu';
 import { USER_NAV_ITEMS } from './user-nav-items';
 
@@ -23,9 +24,10 @@ export const AppLayout = ({ session, children }: TAppLayoutProps) => {
   const homePath = session.isAdmin ? '/admin' : '/';
   // Spec §2: the sidebar collapses to icons on the Sales Assist Chat section (its own side list needs the room).
   const iconsOnly = isActivePath(useLocation().pathname, '/chat');
+  useToastClearance();
   return (
     <AppShell
-      header={{ height: 64 }}
+      header={{ height: HEADER_HEIGHT }}
       navbar={{ width: iconsOnly ? 72 : 280, breakpoint: 'sm', collapsed: { mobile: !mobileOpened } }}
       padding="xl"
     >

@@ -28,7 +28,8 @@ export const UserMenu = ({ session }: { session: TSession }) => {
             <Avatar color="blue" radius="xl" size={34}>
               {initial}
             </Avatar>
-            <Text size="sm" fw={500} visibleFrom="sm" maw={220} truncate>
+            {/* Room for most addresses from 1024 px wide; a longer one reads whole in the menu. */}
+            <Text size="sm" fw={500} visibleFrom="sm" maw={{ base: 220, md: 320 }} truncate>
               {session.email}
             </Text>
             <IconChevronDown size={16} />
@@ -36,7 +37,12 @@ export const UserMenu = ({ session }: { session: TSession }) => {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{session.companyName}</Menu.Label>
+        <Menu.Label>
+          {session.companyName}
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {session.email}
+          </Text>
+        </Menu.Label>
         <Menu.Item component={Link} to="/pricing" leftSection={<IconCreditCard size={16} />}>
           Current Plan
         </Menu.Item>

@@ -27,7 +27,8 @@ export const UserDashboardPage = () => {
           <StatCard
             label="Current plan"
             value={
-              <Badge size="xl" variant="light">
+              // lg: "PREMIUM" keeps its whole word beside the card's icon in a third of 1024 px.
+              <Badge size="lg" variant="light">
                 {account.subscription_type}
               </Badge>
             }

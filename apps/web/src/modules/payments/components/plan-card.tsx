@@ -55,7 +55,8 @@ export const PlanCard = ({ plan, monthly, action }: TPlanCardProps) => (
     style={plan.current ? { borderColor: 'var(--mantine-color-blue-5)', borderWidth: 2 } : undefined}
   >
     <Stack gap="md" h="100%">
-      <Group justify="space-between" wrap="nowrap">
+      {/* Wraps: two cards share 680 px at 1024 px wide, and "Current Plan" must not end in "…". */}
+      <Group justify="space-between" gap="xs">
         <Group gap="sm" wrap="nowrap">
           <ThemeIcon
             size={40}

@@ -6,14 +6,15 @@ import { SOCIALS_KEY } from '../hooks/socials-keys';
 
 type TSocialPictureProps = {
   post: Pick<TSocialPost, 'id' | 'image' | 'image_uri' | 'network'>;
-  /** CSS aspect ratio of the frame (Instagram square: 1). */
+  /** CSS aspect ratio of the frame (Instagram square: 1); the picture's own by default. */
   ratio?: number;
 };
 
 /**
  * The post's picture as its network shows it: being made (a spinner in the frame), failed (the reason),
  * or the picture fetched with the session's token (image_uri carries its version, so a new picture is
- * fetched anew and an old one stays cached).
+ * fetched anew and an old one stays cached). The whole picture always shows, letterboxed in a frame of
+ * another shape: these pictures are mostly text (an infographic), and a cropped edge cuts its lines.
  */
 export const SocialPicture = ({ post, ratio }: TSocialPictureProps) => {
   const picture = useApiPicture(post.image.status === 'ready' ? post.image_uri : null, {
@@ -57,7 +58,8 @@ export const SocialPicture = ({ post, ratio }: TSocialPictureProps) => {
     <Image
       src={picture.url}
       alt={`Picture of the ${post.network} post`}
-      fit="cover"
+      fit="contain"
+      bg="gray.1"
       {...frame}
       data-testid="social-picture"
     />

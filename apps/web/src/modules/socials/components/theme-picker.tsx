@@ -38,7 +38,8 @@ const ThemeCard = ({
         }}
       >
         {preview.url ? (
-          <Image src={preview.url} alt={`Preview of ${theme.name}`} h={120} fit="cover" />
+          // The whole sample, as the post's picture will show: a crop would cut its text.
+          <Image src={preview.url} alt={`Preview of ${theme.name}`} h={120} fit="contain" bg="gray.1" />
         ) : (
           <Skeleton h={120} radius={0} animate={preview.isLoading} />
         )}

@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { SOCIAL_NETWORK_LABELS, type TSocialPost } from '@sales-assist/contract';
 import { IconPlus, IconShare } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -37,9 +26,7 @@ const PostTile = ({ post, onOpen }: { post: TSocialPost; onOpen: () => void }) =
       onClick={onOpen}
       aria-label={`Open the ${SOCIAL_NETWORK_LABELS[post.network]} post ${post.id}`}
     >
-      <Box h={180} style={{ overflow: 'hidden' }}>
-        <SocialPicture post={post} ratio={16 / 10} />
-      </Box>
+      <SocialPicture post={post} ratio={16 / 10} />
       <Stack gap={6} p="sm">
         <Group gap={6}>
           <Badge variant="light">{SOCIAL_NETWORK_LABELS[post.network]}</Badge>
