@@ -1,11 +1,7 @@
-import { buildApp, createLogger } from './app';
+import type { Logger } from 'pino';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { openDatabase } from './db/open-database';
 import { ConfigError, loadConfig } from './env';
-import { ensureAdminAccount } from './modules/auth/ensure-admin-account';
-import { failInterruptedAnswers } from './modules/chat/sweep-interrupted';
-import { failInterruptedImports } from './modules/leads/import-jobs';
-import { startServices } from './start-services';
 
 /**
  * One server process in the role PROCESS_ROLE gives (main.ts), or as a worker (worker.ts): 'all' and
@@ -13,17 +9,40 @@ import { startServices } from './start-services';
  */
 const start = async (env: Record<string, string | undefined>): Promise<void> => {
   const config = loadConfig(env);
-  const log = createLogger(config.logLevel);
+  // Set as soon as the logger's module has loaded; the database reports through it only later (a vacuum
+  // every five minutes, a full disk on a write).
+  let log: Logger | null = null;
+  // The two slowest steps of a start run side by side: the embedded database opening (its WebAssembly
+  // compiled, its log replayed) and the rest of the server's modules loading (measured: bench/cold-start.ts,
+  // docs/decisions.md "Production serving and the compiled server").
+  const [
+    database,
+    [
+      { buildApp, createLogger },
+      { startServices },
+      { failInterruptedImports },
+      { failInterruptedAnswers },
+      admin,
+    ],
+  ] = await Promise.all([
+    openDatabase(config, {
+      onVacuumError: (error) => log?.warn({ err: error }, 'vacuum of the embedded database failed'),
+      onDiskFull: (error) =>
+        log?.error(
+          { err: error },
+          'The disk is full and the embedded database could not write its log: it refuses every statement now. Free space in DATA_DIR, then restart the server (the data is intact).',
+        ),
+    }),
+    Promise.all([
+      import('./app'),
+      import('./start-services'),
+      import('./modules/leads/import-jobs'),
+      import('./modules/chat/sweep-interrupted'),
+      import('./modules/auth/ensure-admin-account'),
+    ]),
+  ]);
+  log = createLogger(config.logLevel);
   for (const notice of config.notices) log.info(notice);
-
-  const database = await openDatabase(config, {
-    onVacuumError: (error) => log.warn({ err: error }, 'vacuum of the embedded database failed'),
-    onDiskFull: (error) =>
-      log.error(
-        { err: error },
-        'The disk is full and the embedded database could not write its log: it refuses every statement now. Free space in DATA_DIR, then restart the server (the data is intact).',
-      ),
-  });
   log.info(`database ready (${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`);
   const services = await startServices(config, database, log);
   if (services.sandbox) log.info(`LinkedIn sandbox at ${services.sandbox.url}`);
@@ -31,11 +50,13 @@ const start = async (env: Record<string, string | undefined>): Promise<void> => 
   // CSV imports run beside the HTTP server that received the file: only a serving process settles them.
   const serves = config.role !== 'worker';
   if (serves) {
+    // Before the port opens: an import or answer begun after this start must never be taken for one the
+    // last stop cut off.
     const interrupted = await failInterruptedImports(deps);
     if (interrupted) log.info(`${interrupted} CSV import(s) cut off by the last stop were marked as failed`);
     const answers = await failInterruptedAnswers(deps);
     if (answers) log.info(`${answers} chat answer(s) cut off by the last stop were marked as failed`);
-    if (config.admin) await ensureAdminAccount(deps, config.admin);
+    if (config.admin) await admin.ensureAdminAccount(deps, config.admin);
   }
 
   // A worker serves no HTTP at all: it needs no port, so any number run side by side on one host.
@@ -44,7 +65,7 @@ const start = async (env: Record<string, string | undefined>): Promise<void> => 
   const stop = async (signal: string): Promise<void> => {
     if (stopping) return;
     stopping = true;
-    log.info(`${signal}: shutting down`);
+    log?.info(`${signal}: shutting down`);
     await app?.close();
     await services.stop();
     await database.close();

@@ -1,15 +1,17 @@
 /**
  * How much gzipped JavaScript the first visit of a public route downloads: the entry chunk, every chunk
- * index.html preloads, and the chunks the route's lazy module pulls in (statically, transitively).
+ * index.html preloads, and the chunks the route's lazy module pulls in (statically, transitively). The
+ * brotli figure is what the server sends a browser that takes brotli (the build's .br copies); the budget
+ * holds for gzip, what every browser takes.
  *
  *   npm run build && node apps/web/scripts/measure-entry.ts [distDir] [route source …]
  *
  * Reads dist/.vite/manifest.json (vite.config.ts turns the manifest on). Exits 1 when the sign-in page
  * needs more than the budget, so it can guard a build.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 type TManifestChunk = {
   file: string;
@@ -30,6 +32,13 @@ const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json
 
 const gzipSize = (file: string): number =>
   gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
+/** The build's own .br copy (what is sent); a file without one (too small to gain) goes as it is. */
+const brotliSize = (file: string): number => {
+  const copy = path.join(distDir, `${file}.br`);
+  if (existsSync(copy)) return statSync(copy).size;
+  const bytes = readFileSync(path.join(distDir, file));
+  return Math.min(bytes.length, brotliCompressSync(bytes).length);
+};
 
 /** A chunk and everything it imports statically: what the browser fetches before the module runs. */
 const closure = (key: string, into = new Set<string>()): Set<string> => {
@@ -51,8 +60,8 @@ const entryFiles = new Set([...closure(entryKey)].map((key) => manifest[key]?.fi
 for (const file of preloaded) entryFiles.add(file);
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
-const sum = (files: Iterable<string>): number =>
-  [...files].reduce((total, file) => total + gzipSize(file), 0);
+const sum = (files: Iterable<string>, size = gzipSize): number =>
+  [...files].reduce((total, file) => total + size(file), 0);
 
 const entryBytes = sum(entryFiles);
 console.log(`entry + modulepreloads: ${entryFiles.size} chunks, ${kb(entryBytes)} gzipped`);
@@ -64,8 +73,9 @@ for (const route of routes) {
   const extra = [...routeFiles].filter((file) => !entryFiles.has(file));
   const total = entryBytes + sum(extra);
   worst = Math.max(worst, total);
+  const brotli = sum(entryFiles, brotliSize) + sum(extra, brotliSize);
   console.log(
-    `${route}: +${extra.length} chunks, +${kb(total - entryBytes)} → first visit ${kb(total)} gzipped`,
+    `${route}: +${extra.length} chunks, +${kb(total - entryBytes)} → first visit ${kb(total)} gzipped, ${kb(brotli)} brotli`,
   );
 }
 

@@ -3,6 +3,7 @@ import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildServerForRun, compiledServer } from './compiled-server';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './e2e-env';
 import { freePort } from './free-port';
 import { freshDatabaseUrl } from './fresh-database';
@@ -47,6 +48,8 @@ export const stopServer = (child: ChildProcess): Promise<void> =>
  * fresh DATA_DIR, plus a tiny local website for the scan. Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  // First: a build that fails leaves nothing started behind.
+  const build = buildServerForRun();
   const [port, sitePort] = [await freePort(), await freePort()];
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sales-assist-e2e-'));
   const site = await startTestWebsite(sitePort);
@@ -54,11 +57,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const logFile = path.join(dataDir, 'server.log');
   const database = await freshDatabaseUrl(process.env.DATABASE_URL);
   const log = createWriteStream(logFile);
+  const compiled = compiledServer();
 
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, compiled.args, {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
+      ...compiled.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       APP_ORIGIN: baseUrl,
@@ -83,6 +88,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await new Promise<void>((resolve) => site.close(() => resolve()));
     log.end();
     await database.drop();
+    await build.remove();
     if (!process.env.E2E_KEEP_DATA) await rm(dataDir, { recursive: true, force: true });
   };
 

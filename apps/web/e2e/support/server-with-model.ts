@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type LlmStandIn, startLlmStandIn } from '../../../server/test/support/llm-stand-in';
 import { standInLlmEnv } from '../../../server/test/support/stand-in-llm-env';
+import { compiledServer } from './compiled-server';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eEnv } from './e2e-env';
 import { freePort } from './free-port';
 import { freshDatabaseUrl } from './fresh-database';
@@ -32,10 +33,12 @@ export const startServerWithModel = async (): Promise<TServerWithModel> => {
   const baseUrl = `http://127.0.0.1:${port}`;
   const logFile = path.join(dataDir, 'server.log');
   const log = createWriteStream(logFile);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const compiled = compiledServer();
+  const server = spawn(process.execPath, compiled.args, {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
+      ...compiled.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       APP_ORIGIN: baseUrl,

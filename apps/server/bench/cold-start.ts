@@ -1,0 +1,102 @@
+/**
+ * Cold start bench (`npm run bench -- cold-start`): from spawning the server process to its first
+ * `GET /api/health` 200, as a person meets it after `npm start` or a restart. The compiled server
+ * (`npm run serve`) starts on a fresh data directory once, then again several times on the data that start
+ * left (the usual restart), and after a SIGKILL (a crash: PGlite recovers its log); the same under tsx
+ * (`npm run dev`'s way, the way `npm start` ran before the server was compiled) for comparison. On PGlite,
+ * and on PostgreSQL when DATABASE_URL is set. Goal: median ≤ 3 s with existing data.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from '../test/support/free-port';
+import {
+  buildCompiledServer,
+  serverArgs,
+  startServerProcess,
+  stopServerProcess,
+  untilHealthy,
+} from './compiled-server';
+import { onBothDatabases } from './on-both-databases';
+
+const RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
+const TSX_RUNS = 3;
+const CRASH_RUNS = 2;
+const GOAL_MS = 3000;
+const SECRETS = { JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0', VAULT_KEY: '1'.repeat(64) };
+
+const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
+const median = (sorted: number[]): number => {
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+const spread = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { median: median(sorted), min: sorted[0] ?? 0, max: sorted.at(-1) ?? 0 };
+};
+const describe = (times: number[]): string => {
+  const { median: mid, min, max } = spread(times);
+  return `median ${seconds(mid)}   (${seconds(min)} – ${seconds(max)})`;
+};
+
+/** One start: spawn → first 200 from /api/health, then the process stopped (and gone) by `signal`. */
+const timeOneStart = async (
+  args: string[],
+  env: Record<string, string>,
+  signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM',
+): Promise<number> => {
+  const port = await freePort();
+  const since = performance.now();
+  const child = startServerProcess(args, { ...env, PORT: String(port) });
+  try {
+    return await untilHealthy(child, port, since);
+  } finally {
+    await stopServerProcess(child, signal);
+  }
+};
+
+const timeStarts = async (runs: number, args: string[], env: Record<string, string>): Promise<number[]> => {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) times.push(await timeOneStart(args, env));
+  return times;
+};
+
+const benchOn = async (databaseUrl: string, compiled: string): Promise<void> => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'sales-assist-cold-start-bench-'));
+  const env = { ...SECRETS, DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
+  const args = serverArgs({ compiled });
+  const label = (text: string) => `  ${text}`.padEnd(48);
+  try {
+    console.log(
+      `\nCold start: spawn → GET /api/health 200 (${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}, compiled server unless said)`,
+    );
+    const fresh = await timeOneStart(args, env);
+    console.log(`${label('fresh data (first start, migrations)')}${seconds(fresh)}`);
+    const existing = await timeStarts(RUNS, args, env);
+    const { median: mid } = spread(existing);
+    console.log(
+      `${label(`existing data, ${RUNS} starts`)}${describe(existing)}   goal ≤ ${seconds(GOAL_MS)}: ${mid <= GOAL_MS ? 'met' : 'NOT met'}`,
+    );
+    const afterCrash: number[] = [];
+    for (let i = 0; i < CRASH_RUNS; i++) {
+      await timeOneStart(args, env, 'SIGKILL');
+      afterCrash.push(await timeOneStart(args, env));
+    }
+    console.log(`${label(`after a SIGKILL, ${CRASH_RUNS} starts`)}${describe(afterCrash)}`);
+    const underTsx = await timeStarts(TSX_RUNS, serverArgs('tsx'), env);
+    console.log(
+      `${label(`under tsx (npm run dev), ${TSX_RUNS} starts`)}${describe(underTsx)}   ×${(spread(underTsx).median / mid).toFixed(1)} the compiled start`,
+    );
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+};
+
+export const runColdStartBench = async (): Promise<void> => {
+  const server = buildCompiledServer();
+  try {
+    await onBothDatabases('cold start bench', (databaseUrl) => benchOn(databaseUrl, server.main));
+  } finally {
+    await server.remove();
+  }
+};
