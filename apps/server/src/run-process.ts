@@ -44,7 +44,12 @@ const start = async (env: Record<string, string | undefined>): Promise<void> => 
   log = createLogger(config.logLevel);
   for (const notice of config.notices) log.info(notice);
   log.info(`database ready (${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`);
-  const services = await startServices(config, database, log);
+  // The LinkedIn sandbox's world, the job workers and the outreach engine wait until the port is open
+  // (start-services.ts): nothing a first request needs waits for them.
+  const services = await startServices(config, database, log, {
+    sandboxWorldAtFirstRequest: true,
+    workAfterListen: true,
+  });
   if (services.sandbox) log.info(`LinkedIn sandbox at ${services.sandbox.url}`);
   const { deps } = services;
   // CSV imports run beside the HTTP server that received the file: only a serving process settles them.
@@ -75,8 +80,11 @@ const start = async (env: Record<string, string | undefined>): Promise<void> => 
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   if (app) await app.listen({ port: config.port, host: config.host });
-  else log.info('worker ready: running the job queues and the outreach engine, no HTTP');
+  // Watched from here on, so a stall while the queues and the engine start is reported like any other;
+  // a failure to start them still ends the process (caught below), listening or not.
   deps.watchdog.started();
+  await services.startWork();
+  if (!app) log.info('worker ready: running the job queues and the outreach engine, no HTTP');
 };
 
 export const runProcess = (env: Record<string, string | undefined>): void => {

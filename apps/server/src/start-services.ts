@@ -35,6 +35,11 @@ export type Services = {
    */
   platformSandbox: PlatformSandbox | null;
   jobs: JobQueue;
+  /**
+   * Starts the job workers and the outreach engine when `workAfterListen` put them off (run-process.ts
+   * calls it once the port is open); without it they have started already and this does nothing.
+   */
+  startWork: () => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -58,6 +63,19 @@ export const startServices = async (
     sandboxNow?: () => Date;
     /** This process's role; config.role by default (tests run processes of both roles side by side). */
     role?: ProcessRole;
+    /**
+     * true (a server process, run-process.ts): the LinkedIn sandbox listens at once and builds its world
+     * at its first request, so a start does not wait ~0.5 s for people nobody has asked for yet. Tests
+     * leave it false: they call the sandbox's control in process as soon as the services have started.
+     */
+    sandboxWorldAtFirstRequest?: boolean;
+    /**
+     * true (run-process.ts): the job workers and the outreach engine start when `startWork()` is called,
+     * after the port has opened, not before. Nothing a request needs waits for them: a job sent meanwhile
+     * waits in its queue (made when first sent, job-queue.ts) as it would for the next poll, and the
+     * recovery sweeps they run at start only take rows left minutes ago by a process that died.
+     */
+    workAfterListen?: boolean;
   } = {},
 ): Promise<Services> => {
   // Picture URLs of the sandbox are relative to the app, which relays them (modules/linkedin/sandbox-media.ts),
@@ -73,6 +91,7 @@ export const startServices = async (
         // restarts as LinkedIn does, and an action interrupted by a crash is read back, not sent again.
         dataDir: path.join(config.dataDir, 'linkedin-sandbox'),
         ...(options.sandboxNow ? { now: options.sandboxNow } : {}),
+        worldAtFirstRequest: options.sandboxWorldAtFirstRequest ?? false,
       });
   const platformSandbox = await openPlatformSandbox(config);
   const role = options.role ?? config.role;
@@ -119,18 +138,31 @@ export const startServices = async (
       );
     });
   }
-  const workers = works
-    ? await registerWorkers(jobs, deps, log, { publishRecovery: options.engine !== false })
-    : null;
-  const engine = works && options.engine !== false ? await startOutreachEngine(jobs, deps, log) : null;
+  const runsEngine = works && options.engine !== false;
+  let workers: { stop: () => void } | null = null;
+  let engine: { stop: () => void } | null = null;
+  let working: Promise<void> | null = null;
+  const startWork = (): Promise<void> => {
+    working ??= (async () => {
+      workers = works
+        ? await registerWorkers(jobs, deps, log, { publishRecovery: options.engine !== false })
+        : null;
+      engine = runsEngine ? await startOutreachEngine(jobs, deps, log) : null;
+    })();
+    return working;
+  };
+  if (!options.workAfterListen) await startWork();
   return {
     deps,
     role,
-    engine: engine !== null,
+    engine: runsEngine,
     sandbox,
     platformSandbox: platformSandbox.local,
     jobs,
+    startWork,
     stop: async () => {
+      // A stop during the start of the work waits for it, so no worker is left running.
+      await working?.catch(() => undefined);
       engine?.stop();
       workers?.stop();
       await jobs.stop();

@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createIds, type SandboxContext } from './context';
 import { createControl, type SandboxControl } from './control';
@@ -29,9 +30,22 @@ export type LinkedInSandboxOptions = {
    * profile views, sessions and clock moves survive a restart; unset: in memory only.
    */
   dataDir?: string;
+  /**
+   * true: the sandbox listens at once and builds its world (the network drawn from the seed, the kept
+   * world read back, its routes) at the first request, which waits for it (~0.5 s), instead of before
+   * `startLinkedInSandbox` resolves. The app's server starts so, as nothing calls the sandbox until a
+   * person uses LinkedIn; in-process `control` calls need `await sandbox.ready()` first.
+   */
+  worldAtFirstRequest?: boolean;
 };
 
-export type LinkedInSandbox = { url: string; control: SandboxControl; close(): Promise<void> };
+export type LinkedInSandbox = {
+  url: string;
+  control: SandboxControl;
+  /** Resolves once the world is built (at once unless `worldAtFirstRequest`). */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+};
 
 /** Every control call that changes the world saves it, whether it came over HTTP or in process. */
 const persistingControl = (ctx: SandboxContext, control: SandboxControl): SandboxControl => {
@@ -59,51 +73,105 @@ export const startLinkedInSandbox = async (
   const seed = options.seed ?? 1;
   const networkSize = options.networkSize ?? 2000;
   const store = options.dataDir ? worldFile(options.dataDir) : null;
-  const saved = store?.read(seed, networkSize) ?? null;
-  const ctx: SandboxContext = {
-    // A kept world keeps its posts too: they stay dated from the day the world began.
-    network: generateNetwork({
-      seed,
-      size: networkSize,
-      anchor: saved ? new Date(saved.anchorMs) : baseNow(),
-    }),
-    now: () => new Date(baseNow().getTime() + ctx.clockOffsetMs),
-    clockOffsetMs: 0,
-    dayMs: daySeconds * 1000,
-    ids: createIds(),
-    mediaBaseUrl: () => (options.publicUrl ?? url).replace(/\/+$/, ''),
-    members: new Map(),
-    sessions: new Map(),
-    requestLog: new Map(),
-    stalls: new Set(),
-    persist: () => store?.write(snapshotWorld(ctx, networkSize)),
+  type World = { ctx: SandboxContext; control: SandboxControl; app: ReturnType<typeof buildSandboxServer> };
+  const buildWorld = (): World => {
+    const saved = store?.read(seed, networkSize) ?? null;
+    const ctx: SandboxContext = {
+      // A kept world keeps its posts too: they stay dated from the day the world began.
+      network: generateNetwork({
+        seed,
+        size: networkSize,
+        anchor: saved ? new Date(saved.anchorMs) : baseNow(),
+      }),
+      now: () => new Date(baseNow().getTime() + ctx.clockOffsetMs),
+      clockOffsetMs: 0,
+      dayMs: daySeconds * 1000,
+      ids: createIds(),
+      mediaBaseUrl: () => (options.publicUrl ?? url).replace(/\/+$/, ''),
+      members: new Map(),
+      sessions: new Map(),
+      requestLog: new Map(),
+      stalls: new Set(),
+      persist: () => store?.write(snapshotWorld(ctx, networkSize)),
+    };
+    if (saved) {
+      restoreWorld(ctx, saved);
+      // A world written by an older version (cookies in plain text) is written again in the current shape now.
+      ctx.persist();
+    }
+    const control = persistingControl(
+      ctx,
+      createControl(ctx, {
+        advance: (ms) => {
+          ctx.clockOffsetMs += ms;
+        },
+        reset: () => {
+          ctx.clockOffsetMs = 0;
+        },
+      }),
+    );
+    return { ctx, control, app: buildSandboxServer(ctx, control) };
   };
-  if (saved) {
-    restoreWorld(ctx, saved);
-    // A world written by an older version (cookies in plain text) is written again in the current shape now.
-    ctx.persist();
+  const urlOf = (address: AddressInfo) => `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+  const closeWorld = async ({ ctx, app }: World) => {
+    for (const cancel of ctx.stalls) cancel();
+    await app.close();
+  };
+
+  if (!options.worldAtFirstRequest) {
+    const world = buildWorld();
+    await world.app.listen({ port: options.port ?? 0, host });
+    url = urlOf(world.app.server.address() as AddressInfo);
+    return { url, control: world.control, ready: async () => {}, close: () => closeWorld(world) };
   }
-  const control = persistingControl(
-    ctx,
-    createControl(ctx, {
-      advance: (ms) => {
-        ctx.clockOffsetMs += ms;
+
+  // A plain HTTP server listens now and hands each request to the world's routes once they are built.
+  let world: World | null = null;
+  let opening: Promise<World> | null = null;
+  const open = (): Promise<World> => {
+    opening ??= (async () => {
+      world = buildWorld();
+      await world.app.ready();
+      return world;
+    })();
+    return opening;
+  };
+  const server: Server = createServer((req, res) => {
+    open().then(
+      (built) => built.app.routing(req, res),
+      (error: unknown) => {
+        res.statusCode = 500;
+        res.setHeader('content-type', 'application/json');
+        const message = `The sandbox world could not be built (${error instanceof Error ? error.message : String(error)})`;
+        res.end(JSON.stringify({ error: 'sandbox_error', message }));
       },
-      reset: () => {
-        ctx.clockOffsetMs = 0;
-      },
-    }),
-  );
-  const app = buildSandboxServer(ctx, control);
-  await app.listen({ port: options.port ?? 0, host });
-  const { port } = app.server.address() as AddressInfo;
-  url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    );
+  });
+  // Fastify's own default, as when the routes' server listens itself (clients keep connections open).
+  server.keepAliveTimeout = 72_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  url = urlOf(server.address() as AddressInfo);
   return {
     url,
-    control,
+    get control(): SandboxControl {
+      if (!world) throw new Error('The sandbox builds its world at the first request: await ready() first');
+      return world.control;
+    },
+    ready: async () => {
+      await open();
+    },
     close: async () => {
-      for (const cancel of ctx.stalls) cancel();
-      await app.close();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      // A world that failed to build has nothing to close.
+      if (opening) await opening.then(closeWorld, () => undefined);
+      await closed;
     },
   };
 };

@@ -1,4 +1,4 @@
-import { base, en, Faker } from '@faker-js/faker';
+import { seededFaker } from './faker';
 import { fullName, type Network, type Person } from './network';
 import { hashString, hexFrom, intBetween, profileIdFrom, seededRandom, slugify, unit } from './rng';
 
@@ -44,8 +44,6 @@ export type Member = {
   notesAllowed: boolean;
 };
 
-const faker = new Faker({ locale: [en, base] });
-
 /**
  * The simulated member behind a session cookie: the same cookie value always gives the same member.
  * `seed` draws the person (a hash of the cookie, by default of the key); a kept member is drawn again from
@@ -53,7 +51,7 @@ const faker = new Faker({ locale: [en, base] });
  */
 export const createMember = (network: Network, key: string, seed = hashString(key, network.seed)): Member => {
   const random = seededRandom(seed);
-  faker.seed(seed);
+  const faker = seededFaker(seed);
   const firstName = faker.person.firstName();
   const lastName = faker.person.lastName();
   const title = faker.person.jobTitle();

@@ -1,4 +1,5 @@
-import { base, en, Faker } from '@faker-js/faker';
+import type { Faker } from '@faker-js/faker';
+import { seededFaker } from './faker';
 import { hashString, hexFrom, intBetween, profileIdFrom, type Random, seededRandom, slugify } from './rng';
 
 export type Company = { id: number; name: string; universalName: string; industry: string };
@@ -129,11 +130,7 @@ const POST_OPENERS = [
 
 const DAY_MS = 86_400_000;
 
-export const makeFaker = (seed: number): Faker => {
-  const faker = new Faker({ locale: [en, base] });
-  faker.seed(seed);
-  return faker;
-};
+export const makeFaker = (seed: number): Faker => seededFaker(seed);
 
 const makeCompanies = (faker: Faker, random: Random, count: number): Company[] => {
   const seen = new Set<string>();

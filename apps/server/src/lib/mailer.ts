@@ -1,18 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import { loadOnce } from './load-once';
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 type Log = { info: (obj: object, msg: string) => void };
 
+/** nodemailer is loaded with the first mail sent, and only with SMTP_URL (load-once.ts). */
+const loadNodemailer = loadOnce(async () => (await import('nodemailer')).default);
+
 /** Real mail through SMTP. */
 export const smtpMailer = (smtpUrl: string, from: string): Mailer => {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = loadOnce(async () => (await loadNodemailer()).createTransport(smtpUrl));
   return {
     send: async (mail) => {
-      await transport.sendMail({ from, ...mail });
+      await (await transport()).sendMail({ from, ...mail });
     },
   };
 };

@@ -2,7 +2,8 @@ import type { LookupAddress } from 'node:dns';
 import { lookup as dnsLookup } from 'node:dns/promises';
 import net from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { Agent, buildConnector, fetch } from 'undici';
+import type { buildConnector } from 'undici';
+import { loadOnce } from './load-once';
 
 export type SafeFetchOptions = {
   maxBytes?: number;
@@ -178,8 +179,13 @@ export const guardedLookup =
     );
   };
 
+type Undici = typeof import('undici');
+/** undici is loaded at the first outside call (a site read, a publish), not with the server (load-once.ts). */
+const loadUndici = loadOnce((): Promise<Undici> => import('undici'));
+
 /** Every socket of the agent opens through here: the last word on where a connection may go. */
 const guardedConnector = (
+  { buildConnector }: Undici,
   allowlist: Set<string>,
   resolve: Resolver,
   timeoutMs: number,
@@ -331,12 +337,13 @@ export const createSafeFetch = ({
     const timeoutMs = options.timeoutMs ?? SAFE_FETCH_DEFAULTS.timeoutMs;
     const signal = AbortSignal.timeout(timeoutMs);
     // One agent per call: its connections are to checked addresses of this call only.
-    const agent = new Agent({ connect: guardedConnector(allowed, resolve, timeoutMs) });
+    const undici = await loadUndici();
+    const agent = new undici.Agent({ connect: guardedConnector(undici, allowed, resolve, timeoutMs) });
     try {
       let url = parseUrl(input);
       for (let redirects = 0; ; redirects++) {
         assertSafeUrl(url, allowed);
-        const response = await fetch(url, {
+        const response = await undici.fetch(url, {
           dispatcher: agent,
           redirect: 'manual',
           signal,
@@ -423,11 +430,12 @@ export const createSafeRequest = ({
     const maxBytes = init.maxBytes ?? SAFE_FETCH_DEFAULTS.maxBytes;
     const timeoutMs = init.timeoutMs ?? SAFE_FETCH_DEFAULTS.timeoutMs;
     const signal = AbortSignal.timeout(timeoutMs);
-    const agent = new Agent({ connect: guardedConnector(allowed, resolve, timeoutMs) });
+    const undici = await loadUndici();
+    const agent = new undici.Agent({ connect: guardedConnector(undici, allowed, resolve, timeoutMs) });
     try {
       const url = parseUrl(input);
       assertSafeUrl(url, allowed);
-      const response = await fetch(url, {
+      const response = await undici.fetch(url, {
         dispatcher: agent,
         method: init.method,
         redirect: 'manual',

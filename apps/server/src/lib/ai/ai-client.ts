@@ -47,7 +47,7 @@ export const createAiClient = (config: AiConfig): AiClient => {
     withRetry(
       { caller: request.signal, firstChunkMs: request.timeoutMs ?? config.timeoutMs },
       async (limits) => {
-        const completion = await openai.chat.completions.create(
+        const completion = await (await openai()).chat.completions.create(
           {
             model: config.model,
             messages: sdkMessages(request.messages),
@@ -71,7 +71,7 @@ export const createAiClient = (config: AiConfig): AiClient => {
   const streamText = (request: StreamTextRequest): Promise<StreamTextResult> =>
     withRetry(streamLimits(request), async (limits, state) => {
       const answer = await streamRound(
-        openai,
+        await openai(),
         { model: config.model, messages: sdkMessages(request.messages) },
         limits,
         state,
@@ -85,8 +85,8 @@ export const createAiClient = (config: AiConfig): AiClient => {
 
   const streamChat = (request: StreamChatRequest): Promise<StreamChatResult> =>
     streamChatRounds(request, (messages, tools, onDelta) =>
-      withRetry(streamLimits(request), (limits, state) =>
-        streamRound(openai, { model: config.model, messages, ...tools }, limits, state, onDelta),
+      withRetry(streamLimits(request), async (limits, state) =>
+        streamRound(await openai(), { model: config.model, messages, ...tools }, limits, state, onDelta),
       ),
     );
 

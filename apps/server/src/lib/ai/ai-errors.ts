@@ -1,4 +1,5 @@
-import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import type { APIError } from 'openai';
+import { loadedOpenAiSdk } from './openai-client';
 
 /**
  * Why a model call failed, in words safe for a log line and for `fallbackReason`: never the key, the
@@ -69,10 +70,12 @@ const retryAfterOf = (error: APIError): number | null => {
  */
 export const classifySdkError = (error: unknown): AiCallError => {
   if (error instanceof AiCallError) return error;
-  if (error instanceof APIConnectionTimeoutError) return new AiCallError('timed out', true);
-  if (error instanceof APIUserAbortError) return new AiCallError('failed', false);
-  if (error instanceof APIConnectionError) return new AiCallError('could not be reached', true);
-  if (error instanceof APIError) {
+  // The SDK is loaded at the first call (openai-client.ts): before that no error can be one of its own.
+  const sdk = loadedOpenAiSdk();
+  if (sdk && error instanceof sdk.APIConnectionTimeoutError) return new AiCallError('timed out', true);
+  if (sdk && error instanceof sdk.APIUserAbortError) return new AiCallError('failed', false);
+  if (sdk && error instanceof sdk.APIConnectionError) return new AiCallError('could not be reached', true);
+  if (sdk && error instanceof sdk.APIError) {
     const status = error.status;
     if (status === undefined) return new AiCallError('answered an error mid-answer', false);
     const transient = status === 408 || status === 409 || status === 429 || status >= 500;

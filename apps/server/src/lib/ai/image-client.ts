@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import type OpenAI from 'openai';
 import type { Config } from '../../env';
+import { loadSharp } from '../images/load-sharp';
 import { AiCallError, AiUnusableAnswer, classifySdkError } from './ai-errors';
 import { createOpenAiClient } from './openai-client';
 
@@ -40,6 +41,7 @@ export const checkGeneratedImage = async (base64: string): Promise<GeneratedImag
   if (!mime) throw new AiUnusableAnswer('answered something that is not a picture');
   let width = 0;
   let height = 0;
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
     width = meta.width ?? 0;
@@ -68,9 +70,9 @@ export const createImageModel = (config: ImageModelConfig): ImageModel => {
     generate: async ({ prompt, signal }) => {
       const timeout = AbortSignal.timeout(config.timeoutMs);
       const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
-      let answer: Awaited<ReturnType<typeof openai.images.generate>>;
+      let answer: Awaited<ReturnType<OpenAI['images']['generate']>>;
       try {
-        answer = await openai.images.generate(
+        answer = await (await openai()).images.generate(
           {
             model: config.model,
             prompt: prompt.slice(0, PROMPT_MAX),

@@ -1,5 +1,6 @@
-import sharp, { type Metadata, type SharpOptions } from 'sharp';
+import type { Metadata, SharpOptions } from 'sharp';
 import { AppError } from '../../http/errors';
+import { loadSharp } from './load-sharp';
 
 export type PictureFormat = 'png' | 'jpeg' | 'webp';
 
@@ -42,6 +43,7 @@ export const processPicture = async (
 ): Promise<ProcessedPicture> => {
   const unreadable = () => new AppError(422, 'unreadable_file', rules.unreadable);
   const options: SharpOptions = { limitInputPixels: rules.maxPixels, failOn: 'error' };
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();

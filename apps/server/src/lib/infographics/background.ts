@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { INFOGRAPHIC_MAX_PIXELS } from '@sales-assist/contract';
-import sharp from 'sharp';
+import { loadSharp } from '../images/load-sharp';
 import { InfographicPictureError } from './errors';
 
 /** Backgrounds already fitted to a size, by bytes and size: drawing the same theme again skips sharp. */
@@ -15,6 +15,7 @@ export const backgroundDataUrl = async (bytes: Buffer, width: number, height: nu
   const key = `${createHash('sha256').update(bytes).digest('hex')}:${width}x${height}`;
   const hit = fitted.get(key);
   if (hit) return hit;
+  const sharp = await loadSharp();
   let jpeg: Buffer;
   try {
     jpeg = await sharp(bytes, { limitInputPixels: INFOGRAPHIC_MAX_PIXELS })

@@ -1,4 +1,3 @@
-import { Resvg } from '@resvg/resvg-js';
 import {
   type TInfographicContentInput,
   type TInfographicDesignInput,
@@ -8,7 +7,8 @@ import {
   ZInfographicContent,
   ZInfographicDesign,
 } from '@sales-assist/contract';
-import satori from 'satori';
+import type satori from 'satori';
+import { loadOnce } from '../load-once';
 import { backgroundDataUrl } from './background';
 import { InfographicAssetMissingError, InfographicFontError } from './errors';
 import { fitLayout } from './fit-layout';
@@ -68,7 +68,12 @@ const satoriFonts = (faces: LoadedFace[]) => {
   return list;
 };
 
+/** The drawing packages, loaded at the first picture drawn, not with the server (lib/load-once.ts). */
+const loadSatori = loadOnce(async () => (await import('satori')).default);
+const loadResvg = loadOnce(async () => (await import('@resvg/resvg-js')).Resvg);
+
 const toSvg = async (element: Node, width: number, height: number, faces: LoadedFace[]): Promise<string> => {
+  const satori = await loadSatori();
   try {
     // satori's types want a React node; the plain element objects are exactly what it reads.
     return await satori(element as unknown as Parameters<typeof satori>[0], {
@@ -86,8 +91,8 @@ const toSvg = async (element: Node, width: number, height: number, faces: Loaded
   }
 };
 
-const toPng = (svg: string, width: number): Buffer =>
-  new Resvg(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } })
+const toPng = async (svg: string, width: number): Promise<Buffer> =>
+  new (await loadResvg())(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } })
     .render()
     .asPng();
 
@@ -211,5 +216,5 @@ export const renderInfographic = async (input: {
     fallback.regular,
     fallback.bold,
   ]);
-  return { png: toPng(svg, width), width, height, fit };
+  return { png: await toPng(svg, width), width, height, fit };
 };

@@ -1,12 +1,5 @@
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../../env';
 import { assertKey } from './storage-key';
 import type { Storage, StorageBody, StoredObject } from './types';
@@ -19,8 +12,21 @@ type S3Config = Extract<StorageConfig, { kind: 's3' }>;
  */
 export const MAX_S3_STREAMED_BYTES = 64 * 1024 * 1024;
 
-const isNotFound = (error: unknown): boolean =>
-  error instanceof S3ServiceException &&
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+
+/**
+ * The AWS SDK is loaded at the first call to a bucket, not with the server: it costs ~0.15 s of CPU at
+ * every start, and only an install with STORAGE_S3_BUCKET ever uses it (docs/decisions.md, "Production
+ * serving and the compiled server").
+ */
+let sdkLoading: Promise<S3Sdk> | null = null;
+const loadSdk = (): Promise<S3Sdk> => {
+  sdkLoading ??= import('@aws-sdk/client-s3');
+  return sdkLoading;
+};
+
+const isNotFound = (sdk: S3Sdk, error: unknown): boolean =>
+  error instanceof sdk.S3ServiceException &&
   (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
 
 const bytesOf = async (body: StorageBody): Promise<Uint8Array> => {
@@ -36,8 +42,8 @@ const bytesOf = async (body: StorageBody): Promise<Uint8Array> => {
   return Buffer.concat(chunks, size);
 };
 
-export const createS3Client = (config: S3Config): S3Client =>
-  new S3Client({
+export const createS3Client = async (config: S3Config): Promise<S3Client> =>
+  new (await loadSdk()).S3Client({
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
     forcePathStyle: config.forcePathStyle,
@@ -54,7 +60,16 @@ export const createS3Client = (config: S3Config): S3Client =>
  * several machines share the files. A PutObject is atomic by itself: the object appears whole or not
  * at all. Keys are checked like the local ones and put under the configured prefix.
  */
-export const createS3Storage = (config: S3Config, client: S3Client = createS3Client(config)): Storage => {
+export const createS3Storage = (config: S3Config): Storage => {
+  // Made at the first call, once (the SDK with it), and shared by every call after.
+  let connecting: Promise<{ sdk: S3Sdk; client: S3Client }> | null = null;
+  const connect = () => {
+    connecting ??= Promise.all([loadSdk(), createS3Client(config)]).then(([sdk, client]) => ({
+      sdk,
+      client,
+    }));
+    return connecting;
+  };
   const objectKey = (key: string): string => {
     assertKey(key);
     return config.prefix ? `${config.prefix}/${key}` : key;
@@ -67,8 +82,9 @@ export const createS3Storage = (config: S3Config, client: S3Client = createS3Cli
     put: async (key, body, contentType) => {
       const Key = objectKey(key);
       const bytes = await bytesOf(body);
+      const { sdk, client } = await connect();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket,
           Key,
           Body: bytes,
@@ -80,30 +96,35 @@ export const createS3Storage = (config: S3Config, client: S3Client = createS3Cli
 
     get: async (key): Promise<StoredObject | null> => {
       const Key = objectKey(key);
+      const { sdk, client } = await connect();
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key }));
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket, Key }));
         const body = answer.Body;
         if (!body) return null;
         // In Node the SDK hands back a readable stream (an IncomingMessage with helpers mixed in).
         const stream = body instanceof Readable ? body : Readable.from(body as AsyncIterable<Uint8Array>);
         return { body: stream, size: answer.ContentLength ?? 0 };
       } catch (error) {
-        if (isNotFound(error)) return null;
+        if (isNotFound(sdk, error)) return null;
         throw error;
       }
     },
 
     delete: async (key) => {
       // S3 answers 204 for a missing key too.
-      await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+      const Key = objectKey(key);
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key }));
     },
 
     exists: async (key) => {
+      const Key = objectKey(key);
+      const { sdk, client } = await connect();
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: objectKey(key) }));
+        await client.send(new sdk.HeadObjectCommand({ Bucket, Key }));
         return true;
       } catch (error) {
-        if (isNotFound(error)) return false;
+        if (isNotFound(sdk, error)) return false;
         throw error;
       }
     },

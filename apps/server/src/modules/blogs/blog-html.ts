@@ -1,12 +1,13 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 import type { BlogSection } from '../../lib/content-writer/types';
+import { requireOnce } from '../../lib/load-once';
 
 /**
  * What a blog body may hold: the tags the editor writes (TipTap's starter kit and links) and nothing
  * that runs or loads anything. Scripts, styles, event handlers (onerror…), frames, forms and
  * javascript: links are dropped, so a body is safe to store and to show, whoever wrote it.
  */
-const OPTIONS: sanitizeHtml.IOptions = {
+const optionsWith = (sanitize: typeof sanitizeHtml): sanitizeHtml.IOptions => ({
   allowedTags: [
     'h2',
     'h3',
@@ -36,12 +37,20 @@ const OPTIONS: sanitizeHtml.IOptions = {
     h1: 'h2',
     h5: 'h4',
     h6: 'h4',
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }),
+    a: sanitize.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }),
   },
   nonTextTags: ['style', 'script', 'textarea', 'option', 'noscript', 'iframe', 'object', 'template'],
-};
+});
 
-export const sanitizeBlogHtml = (html: string): string => sanitizeHtml(html, OPTIONS).trim();
+/** sanitize-html (with postcss) is loaded at the first body sanitised, not with the server (lib/load-once.ts). */
+const loadSanitizeHtml = requireOnce<typeof sanitizeHtml>('sanitize-html');
+let options: sanitizeHtml.IOptions | null = null;
+
+export const sanitizeBlogHtml = (html: string): string => {
+  const sanitize = loadSanitizeHtml();
+  options ??= optionsWith(sanitize);
+  return sanitize(html, options).trim();
+};
 
 const escapeText = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -1,4 +1,4 @@
-import { parseHTML } from 'linkedom';
+import { requireOnce } from '../../lib/load-once';
 import { deriveAudience } from './brand/audience';
 import { extractKeyPhrases } from './brand/key-phrases';
 import { deriveOffer } from './brand/offer';
@@ -73,13 +73,16 @@ type ParsedDocument = {
  * phrases) drawn from the page's readable text. Every value is plain text from the DOM's text, never
  * its markup.
  */
+/** linkedom is loaded when the first page is read, not with the server (lib/load-once.ts). */
+const linkedom = requireOnce<typeof import('linkedom')>('linkedom');
+
 export const extractSiteProfile = (html: string, finalUrl: string): SiteProfile => {
   const stripped = withoutRawElements(html);
   // linkedom wants a whole document; a fragment still gets an <html> and a <body> around it.
   const source = /<html[\s>]/i.test(stripped)
     ? stripped
     : `<!doctype html><html><head></head><body>${stripped}</body></html>`;
-  const { document } = parseHTML(source) as unknown as { document: ParsedDocument };
+  const { document } = linkedom().parseHTML(source) as unknown as { document: ParsedDocument };
 
   const meta = (...names: string[]): string | null => {
     for (const name of names) {

@@ -1,4 +1,5 @@
-import { Readability } from '@mozilla/readability';
+import type { Readability as ReadabilityClass } from '@mozilla/readability';
+import { requireOnce } from '../../../lib/load-once';
 import { collapse } from './plain-text';
 
 /** The DOM surface used here; linkedom's nodes provide it (kept structural so no DOM lib types are needed). */
@@ -214,10 +215,14 @@ const lengthOf = (paragraphs: string[]) => paragraphs.reduce((sum, paragraph) =>
  * Readability changes the document it reads: call this after everything else has been read.
  * Pages beyond READABILITY_LIMITS get the page's text.
  */
+/** Loaded when the first page is read, not with the server (lib/load-once.ts). */
+const readability = requireOnce<{ Readability: typeof ReadabilityClass }>('@mozilla/readability');
+
 export const readableParagraphs = (document: unknown, body: TextNode | null): string[] => {
   const page = body ? paragraphsOf(body, { skipChrome: true }) : [];
   let article: string[] = [];
   if (!body || !withinReadabilityLimits(body)) return page;
+  const { Readability } = readability();
   try {
     for (const element of Array.from((document as Queryable).querySelectorAll(CHROME_SELECTOR)))
       element.remove();
