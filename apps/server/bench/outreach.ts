@@ -2,10 +2,11 @@
  * Outreach bench (part of `npm run bench`): 100 campaigns with 100,000 leads in total, each lead with
  * its history of settled steps and one waiting step. The engine's sweep is timed with nothing due,
  * with 1,000 steps due and with 10,000 due, against a bare query on the same database in the same run:
- * its cost must follow the due steps, not the size of the tables.
+ * its cost must follow the due steps, not the size of the tables. Three repeats, on PGlite and, when
+ * DATABASE_URL is set, on PostgreSQL.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import { linkedinAccounts, users } from '../src/db/schema';
 import { loadConfig } from '../src/env';
 import { sweepDueAccounts } from '../src/modules/outreach/sweep';
 import { startServices } from '../src/start-services';
+import { onBothDatabases } from './on-both-databases';
 
 const ACCOUNTS = 10;
 const CAMPAIGNS_PER_ACCOUNT = 10;
@@ -37,9 +39,14 @@ const measure = async (label: string, run: () => Promise<unknown>) => {
   return result;
 };
 
-export const runOutreachBench = async (): Promise<void> => {
+/** The idle sweep's goal (it must cost what is due, not the size of the tables). */
+const IDLE_GOAL_MS = 50;
+/** The sweeps are measured this many times, for the spread. */
+const REPEATS = 3;
+
+const runOne = async (databaseUrl: string): Promise<void> => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sales-assist-outreach-bench-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl });
   const database = await openDatabase(config);
   const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
   const services = await startServices(config, database, quiet, { engine: false });
@@ -110,26 +117,46 @@ export const runOutreachBench = async (): Promise<void> => {
       `${counts?.steps} steps (seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s)\n`,
   );
 
-  const baseline = await measure('SELECT 1 on the same database (baseline)', () => db.execute(sql`SELECT 1`));
   const sweep = () => sweepDueAccounts(deps);
-  const idle = await measure('engine sweep, nothing due', sweep);
   const makeDue = async (n: number) => {
     await db.execute(sql`
       UPDATE outreach_steps SET due_at = ${now.toISOString()}::timestamptz - interval '1 minute'
        WHERE id IN (SELECT id FROM outreach_steps WHERE state = 'scheduled' ORDER BY id LIMIT ${n})`);
     await db.execute(sql`ANALYZE outreach_steps`);
   };
-  await makeDue(1000);
-  const due1k = await measure('engine sweep, 1,000 steps due (10 accounts)', sweep);
-  await makeDue(10_000);
-  const due10k = await measure('engine sweep, 10,000 steps due (10 accounts)', sweep);
   const ratio = (a: number, b: number) => `×${(a / b).toFixed(1)}`;
+  // Each repeat starts with nothing due again, then makes 1,000 and 10,000 steps due.
+  const idleRuns: number[] = [];
+  for (let repeat = 1; repeat <= REPEATS; repeat++) {
+    console.log(`repeat ${repeat} of ${REPEATS} (load average ${loadavg()[0]?.toFixed(1)})`);
+    await db.execute(sql`
+      UPDATE outreach_steps SET due_at = ${now.toISOString()}::timestamptz + (1 + id % 20) * interval '1 day'
+       WHERE state = 'scheduled'`);
+    await db.execute(sql`ANALYZE outreach_steps`);
+    const baseline = await measure('SELECT 1 on the same database (baseline)', () =>
+      db.execute(sql`SELECT 1`),
+    );
+    const idle = await measure('engine sweep, nothing due', sweep);
+    await makeDue(1000);
+    const due1k = await measure('engine sweep, 1,000 steps due (10 accounts)', sweep);
+    await makeDue(10_000);
+    const due10k = await measure('engine sweep, 10,000 steps due (10 accounts)', sweep);
+    idleRuns.push(idle.p50);
+    console.log(
+      `sweep vs one raw query (p50): idle ${ratio(idle.p50, baseline.p50)}, 1,000 due ${ratio(due1k.p50, baseline.p50)}, ` +
+        `10,000 due ${ratio(due10k.p50, baseline.p50)}\n`,
+    );
+  }
+  idleRuns.sort((a, b) => a - b);
+  const met = idleRuns.filter((ms) => ms < IDLE_GOAL_MS).length;
   console.log(
-    `\nsweep vs one raw query (p50): idle ${ratio(idle.p50, baseline.p50)}, 1,000 due ${ratio(due1k.p50, baseline.p50)}, ` +
-      `10,000 due ${ratio(due10k.p50, baseline.p50)} (goal: idle under 50 ms, growing with the due steps)`,
+    `idle sweep p50 over ${REPEATS} repeats: ${idleRuns[0]?.toFixed(2)}–${idleRuns.at(-1)?.toFixed(2)} ms   goal under ${IDLE_GOAL_MS} ms: ${met === REPEATS ? 'met' : 'NOT met'} (${met} of ${REPEATS})`,
   );
 
   await services.stop();
   await database.close();
   await rm(dataDir, { recursive: true, force: true });
 };
+
+/** On the embedded database, then on PostgreSQL when DATABASE_URL is set. */
+export const runOutreachBench = (): Promise<void> => onBothDatabases('outreach bench', runOne);

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { NOTIFY_CHANNELS, type NotifyChannel } from './notify-channels';
 import { guardAgainstFullWal } from './pglite-full-wal-guard';
+import { prepareHotReads } from './pglite-prepared';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -156,6 +157,10 @@ type PgliteOptions = {
   loadDataDir?: Blob;
 };
 
+/** PGlite's memory settings (PostgreSQL's defaults: 128MB and 64MB). */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+export const PGLITE_MAINTENANCE_WORK_MEM = '16MB';
+
 /** `dataDir` undefined: an in-memory database (tests). */
 export const openPglite = async (
   dataDir: string | undefined,
@@ -166,12 +171,24 @@ export const openPglite = async (
     // pg_trgm: the admin user search (a GIN trigram index); PostgreSQL ships it in contrib.
     const options = {
       extensions: { pg_trgm },
+      // PGlite's own memory (docs/decisions.md, "Memory bounded"): its WebAssembly memory only grows, and
+      // PostgreSQL's 128 MB of shared buffers, filled as pages are read, grew it past its initial 128 MiB
+      // for good. 32 MB of buffers keeps it there: the data files are read through the system's file cache
+      // anyway. VACUUM's working memory from 64 MB to 16 MB (ample for the dead rows of one round).
+      startParams: [
+        ...PGlite.defaultStartParams,
+        '-c',
+        `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
+        '-c',
+        `maintenance_work_mem=${PGLITE_MAINTENANCE_WORK_MEM}`,
+      ],
       ...(!dataDir && pgliteOptions.loadDataDir ? { loadDataDir: pgliteOptions.loadDataDir } : {}),
     };
     const client = dataDir
       ? await PGlite.create(path.join(dataDir, 'pgdata'), options)
       : await PGlite.create(options);
     guardAgainstFullWal(client, (error) => pgliteOptions.onDiskFull?.(error));
+    prepareHotReads(client);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     // PGlite queues statements on its one connection, so a round simply waits its turn between requests.

@@ -85,8 +85,24 @@ export const templateNameOf = (row: Pick<CampaignRow, 'templateId' | 'templateNa
   MESSAGE_TEMPLATES.find((template) => template.id === row.templateId)?.text ??
   MESSAGE_TEMPLATES[0].text;
 
+/** The columns a campaign's list row is made of. */
+export type CampaignListRow = Pick<
+  CampaignRow,
+  | 'id'
+  | 'isSelected'
+  | 'name'
+  | 'createdAt'
+  | 'status'
+  | 'statusReason'
+  | 'leadCount'
+  | 'source'
+  | 'goal'
+  | 'stepsDone'
+  | 'stepsTotal'
+>;
+
 /** Spec §3 Campaign (list row). */
-export const campaignView = (row: CampaignRow, endedEarly: EndedEarly): TCampaign => ({
+export const campaignView = (row: CampaignListRow, endedEarly: EndedEarly): TCampaign => ({
   ID: row.id,
   IsSelected: row.isSelected,
   'Campaign List': row.name,

@@ -6,10 +6,25 @@ import { campaigns } from '../../db/schema';
 import { campaignView } from './campaign-view';
 import { endedEarlyColumns } from './ended-early';
 
+/** Only what a list row shows (campaignView): not the plan, the actions or the messages settings. */
+const ROW_COLUMNS = {
+  id: campaigns.id,
+  isSelected: campaigns.isSelected,
+  name: campaigns.name,
+  createdAt: campaigns.createdAt,
+  status: campaigns.status,
+  statusReason: campaigns.statusReason,
+  leadCount: campaigns.leadCount,
+  source: campaigns.source,
+  goal: campaigns.goal,
+  stepsDone: campaigns.stepsDone,
+  stepsTotal: campaigns.stepsTotal,
+};
+
 const preparePage = (db: Db) =>
   db
     .select({
-      campaign: campaigns,
+      campaign: ROW_COLUMNS,
       ...endedEarlyColumns,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })

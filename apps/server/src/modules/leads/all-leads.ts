@@ -5,8 +5,12 @@ import type { Db } from '../../db/open-database';
 import { leadPageAnchors, leads, lists } from '../../db/schema';
 import { LEAD_COLUMNS, leadView } from './lead-view';
 
-/** A deep page starts from the nearest anchor, so no page skips more than this many rows. */
-export const PAGE_ANCHOR_STEP = 1000;
+/**
+ * A deep page starts from the nearest anchor, so no page skips more than this many rows. 250: a skip
+ * still reads index entries (and, until a vacuum marks the pages visible, their rows' visibility), so a
+ * short step keeps every page cheap; 1,000,000 leads make 4,000 anchors, read by position in the statement.
+ */
+export const PAGE_ANCHOR_STEP = 250;
 // A page spans at most two steps only while a page is no longer than a step.
 if (MAX_PAGE_SIZE > PAGE_ANCHOR_STEP) throw new Error('PAGE_ANCHOR_STEP must be at least MAX_PAGE_SIZE');
 
@@ -62,20 +66,78 @@ const pageAnchors = async (deps: Deps, userId: string, total: number): Promise<n
   return computeAnchors(deps, userId);
 };
 
+const TOTAL = sql<string>`(SELECT coalesce(sum(${lists.leadCount}), 0) FROM ${lists} WHERE ${lists.userId} = ${sql.placeholder('userId')})`;
+
+/**
+ * The first pages: the id the page starts at is found by skipping `offset` entries of the (user_id, id)
+ * primary key alone (an index-only scan: the skipped rows' columns are never read), then the page's rows
+ * are read from there. The rows bring the total along (an uncorrelated subquery, computed once).
+ */
 const prepareFirstPages = (db: Db) =>
   db
-    .select({
-      ...LEAD_COLUMNS,
-      total: sql<string>`(SELECT coalesce(sum(${lists.leadCount}), 0) FROM ${lists} WHERE ${lists.userId} = ${sql.placeholder('userId')})`,
-    })
+    .select({ ...LEAD_COLUMNS, total: TOTAL })
     .from(leads)
-    .where(eq(leads.userId, sql.placeholder('userId')))
+    .where(
+      and(
+        eq(leads.userId, sql.placeholder('userId')),
+        lte(
+          leads.id,
+          sql`(SELECT ${leads.id} FROM ${leads} WHERE ${leads.userId} = ${sql.placeholder('userId')}
+               ORDER BY ${leads.id} DESC OFFSET ${sql.placeholder('offset')} LIMIT 1)`,
+        ),
+      ),
+    )
     .orderBy(desc(leads.id))
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
     .prepare('all_leads_first_pages');
-/** Built once per database, not per call (PostgreSQL then plans it once per connection). */
-const firstPages = new WeakMap<Db, ReturnType<typeof prepareFirstPages>>();
+
+/**
+ * A deep page in one statement while the page anchors hold (the lead total and the highest id they were
+ * computed at are still the user's, checked inside): its start is found by skipping at most a step of
+ * ids from its anchor, bounded by the anchor two steps on, then its rows are read from there. Anchors
+ * that no longer hold make the bounds NULL and the page empty, and the caller takes the long way.
+ */
+const prepareDeepPages = (db: Db) =>
+  db
+    .select({ ...LEAD_COLUMNS, total: TOTAL })
+    .from(leads)
+    .where(
+      and(
+        eq(leads.userId, sql.placeholder('userId')),
+        lte(
+          leads.id,
+          sql`(SELECT start.id FROM ${leads} start
+               WHERE start.user_id = ${sql.placeholder('userId')}
+                 AND start.id <= (SELECT anchors.ids[${sql.placeholder('step')}::int + 1]
+                                  FROM ${leadPageAnchors} anchors
+                                  WHERE anchors.user_id = ${sql.placeholder('userId')}
+                                    AND anchors.lead_total = ${TOTAL}
+                                    AND anchors.max_id = (SELECT coalesce(max(top.id), 0) FROM ${leads} top
+                                                          WHERE top.user_id = ${sql.placeholder('userId')}))
+                 AND start.id > coalesce((SELECT anchors.ids[${sql.placeholder('step')}::int + 3]
+                                          FROM ${leadPageAnchors} anchors
+                                          WHERE anchors.user_id = ${sql.placeholder('userId')}), 0)
+               ORDER BY start.id DESC OFFSET ${sql.placeholder('skip')} LIMIT 1)`,
+        ),
+      ),
+    )
+    .orderBy(desc(leads.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('all_leads_deep_pages');
+
+/** Built once per database, not per call (PostgreSQL then plans them once per connection). */
+const statements = new WeakMap<
+  Db,
+  { first: ReturnType<typeof prepareFirstPages>; deep: ReturnType<typeof prepareDeepPages> }
+>();
+const statementsOf = (db: Db) => {
+  let prepared = statements.get(db);
+  if (!prepared) {
+    prepared = { first: prepareFirstPages(db), deep: prepareDeepPages(db) };
+    statements.set(db, prepared);
+  }
+  return prepared;
+};
 
 /**
  * Spec §7 all_leads: one page of all the caller's leads, newest first (page is zero-based, row is the
@@ -105,26 +167,28 @@ export const allLeads = async (
       .orderBy(desc(leads.id))
       .limit(input.row)
       .offset(skip);
-  if (offset < PAGE_ANCHOR_STEP) {
-    // The first pages, which nearly every call asks for, in one statement: the rows bring the total
-    // along (an uncorrelated subquery, computed once); only a page with no rows asks for it apart.
-    let statement = firstPages.get(deps.db);
-    if (!statement) {
-      statement = prepareFirstPages(deps.db);
-      firstPages.set(deps.db, statement);
-    }
-    const rows = await statement.execute({ userId, limit: input.row, offset });
-    const total = rows[0] ? Number(rows[0].total) : await userTotal(deps, userId);
-    return { leads: rows.map(leadView), total };
-  }
+  const prepared = statementsOf(deps.db);
+  const step = Math.floor(offset / PAGE_ANCHOR_STEP);
+  // One statement for nearly every call: the page with its total. Only a page with no rows (past the end,
+  // or anchors that no longer hold) asks for the rest apart.
+  const rows =
+    offset < PAGE_ANCHOR_STEP
+      ? await prepared.first.execute({ userId, limit: input.row, offset })
+      : await prepared.deep.execute({
+          userId,
+          limit: input.row,
+          step,
+          skip: offset - step * PAGE_ANCHOR_STEP,
+        });
+  if (rows[0]) return { leads: rows.map(leadView), total: Number(rows[0].total) };
+  if (offset < PAGE_ANCHOR_STEP) return { leads: [], total: await userTotal(deps, userId) };
   const total = await userTotal(deps, userId);
   if (offset >= total) return { leads: [], total };
   const anchors = await pageAnchors(deps, userId, total);
-  const step = Math.floor(offset / PAGE_ANCHOR_STEP);
   const from = anchors[step];
   if (from === undefined) return { leads: [], total };
   // Bounded on both sides: whatever plan the database picks, even without statistics, it reads at
   // most two steps of rows.
-  const rows = await page(offset - step * PAGE_ANCHOR_STEP, { from, above: anchors[step + 2] });
-  return { leads: rows.map(leadView), total };
+  const found = await page(offset - step * PAGE_ANCHOR_STEP, { from, above: anchors[step + 2] });
+  return { leads: found.map(leadView), total };
 };

@@ -3,13 +3,15 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/open-database';
 import { creditLedger, socialConnections, type UserRow, users } from '../../db/schema';
+import type { SessionFigures } from '../../http/caller-cache';
 import { AppError } from '../../http/errors';
 import { knownTimeZone } from '../../lib/time-zone';
 
 // The same sum as credits/credit-balance.ts, and the platforms with a working account (as
 // integrations/list-integrations.ts counts them: connected, token not past its end), as one statement built
-// once per database: /api/me is called on every page load, and its caller comes from the cache, so this is
-// its only statement.
+// once per database; with the soonest end of a working token, when the platforms change without a write.
+// /api/me is called on every page load: its caller and these figures come from the caller cache (dropped at
+// commit by the credit ledger and connection triggers), so in the steady state it runs no statement.
 const prepareSessionFigures = (db: Db) =>
   db
     .select({
@@ -20,29 +22,40 @@ const prepareSessionFigures = (db: Db) =>
           and ${socialConnections.status} = 'connected'
           and (${socialConnections.tokenExpiresAt} is null
             or ${socialConnections.tokenExpiresAt} > ${sql.placeholder('now')}::timestamptz))`,
+      nextTokenEnd: sql<string | null>`(select min(${socialConnections.tokenExpiresAt})::text
+        from ${socialConnections}
+        where ${socialConnections.userId} = ${sql.placeholder('userId')}
+          and ${socialConnections.status} = 'connected'
+          and ${socialConnections.tokenExpiresAt} > ${sql.placeholder('now')}::timestamptz)`,
     })
     .from(creditLedger)
     .where(eq(creditLedger.userId, sql.placeholder('userId')))
     .prepare('me_balance_and_connections');
 const statements = new WeakMap<Db, ReturnType<typeof prepareSessionFigures>>();
 
-const sessionFigures = async (
-  deps: Pick<AppDeps, 'db' | 'clock'>,
-  userId: string,
-): Promise<{ credits: number; connected: Set<string> }> => {
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'callers'>;
+
+const sessionFigures = async (deps: Deps, userId: string): Promise<SessionFigures> => {
+  const kept = deps.callers.getFigures(userId);
+  if (kept) return kept;
   let statement = statements.get(deps.db);
   if (!statement) {
     statement = prepareSessionFigures(deps.db);
     statements.set(deps.db, statement);
   }
+  const mark = deps.callers.mark();
   const [row] = await statement.execute({ userId, now: deps.clock.now().toISOString() });
-  return {
+  const figures = {
     credits: Number(row?.balance ?? 0),
     connected: new Set(row?.platforms ? row.platforms.split(',') : []),
   };
+  const tokenEnd = row?.nextTokenEnd ? Date.parse(row.nextTokenEnd) : Number.NaN;
+  const tokenLeftMs = tokenEnd - deps.clock.now().getTime();
+  deps.callers.setFigures(userId, figures, mark, Number.isNaN(tokenLeftMs) ? undefined : tokenLeftMs);
+  return figures;
 };
 
-export const meOf = async (deps: Pick<AppDeps, 'db' | 'clock'>, user: UserRow): Promise<TMeResponse> => {
+export const meOf = async (deps: Deps, user: UserRow): Promise<TMeResponse> => {
   const { credits, connected } = await sessionFigures(deps, user.id);
   return {
     email: user.email,
