@@ -15,7 +15,7 @@ import { shot } from './support/screenshot';
 const WIDTHS = [1024, 1280, 1440];
 const CSV_HEADER = 'Name,Headline,Location,Company,Connection Degree,Source,Linkedin URL,Profile Image URL';
 const LIST_NAME = 'Fit list';
-const CAMPAIGN_NAME = 'Fit';
+const CAMPAIGN_NAME = 'Fit campaign for the autumn launch';
 
 type THeaders = { Authorization: string };
 

@@ -48,7 +48,8 @@ export const CampaignDetailsStep = ({ campaignId }: { campaignId: number }) => {
         ) : (
           <>
             <Group justify="space-between" align="flex-start" gap="md">
-              <Stack gap="xs" miw={0} style={{ flex: 1 }}>
+              {/* At least 320 px for the name before the actions wrap below it, so a narrow screen never cuts it. */}
+              <Stack gap="xs" miw={0} style={{ flex: '1 1 320px' }}>
                 <CampaignTitle
                   name={data.campaign_name}
                   onRename={(name) => rename.mutate({ id: campaignId, name, oldName: data.campaign_name })}

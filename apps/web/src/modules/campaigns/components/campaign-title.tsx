@@ -11,7 +11,7 @@ export const CampaignTitle = ({ name, onRename }: TCampaignTitleProps) => {
   if (draft === null) {
     return (
       <Group gap={6} wrap="nowrap" miw={0}>
-        <Title order={3} lineClamp={1} title={name}>
+        <Title order={3} lineClamp={2} title={name} style={{ overflowWrap: 'anywhere' }}>
           {name}
         </Title>
         <Tooltip label="Rename campaign" withArrow>
