@@ -37,6 +37,18 @@ export type JobQueue = {
      */
     options?: { concurrency?: number; batchSize?: number },
   ) => Promise<void>;
+  /**
+   * Like work, but the handler takes each fetch whole (up to `batchSize` jobs), so it can read, claim and
+   * settle them together; fetching goes on without the polling pause while fetches come back full. A throw
+   * fails the whole batch, whose jobs are then retried (the handler must be safe to run again).
+   */
+  workBatches: <N extends JobName>(
+    name: N,
+    handler: (jobs: { data: JobPayloads[N]; last: boolean }[]) => Promise<void>,
+    options: { concurrency: number; batchSize: number },
+  ) => Promise<void>;
+  /** Wakes this process's workers of `name` to fetch now rather than at their next poll. */
+  wake: (name: JobName) => void;
   /** Sends a job of `name` on this cron schedule (UTC), once per tick however many workers run. */
   every: (name: JobName, cron: string) => Promise<void>;
   /** The jobs of `name` still waiting (created or retrying) and when each may start, for sweeps that find lost ones. */
@@ -177,6 +189,24 @@ export const startJobQueue = async (
           if (failed) throw failed.reason;
         },
       );
+    },
+    workBatches: async (name, handler, workOptions) => {
+      if (!worker) throw new Error(`this process only sends jobs: no worker for ${name} here`);
+      await ensureQueue(name);
+      await boss.work<JobPayloads[typeof name]>(
+        name,
+        {
+          pollingIntervalSeconds: options.pollingSeconds ?? 2,
+          localConcurrency: workOptions.concurrency,
+          batchSize: workOptions.batchSize,
+          burstWhenBatchFull: true,
+        },
+        (jobs) => handler(jobs.map((job) => ({ data: job.data, last: job.retryCount >= RETRY.retryLimit }))),
+      );
+    },
+    wake: (name) => {
+      for (const running of boss.getWipData())
+        if (running.name === name && running.state === 'active') boss.notifyWorker(running.id);
     },
     every: async (name, cron) => {
       if (!worker) throw new Error(`this process only sends jobs: no schedule for ${name} here`);

@@ -3,15 +3,12 @@ import { recoverStalledBlogPosts } from '../modules/blogs/recover-blog-posts';
 import { writeBlogPost } from '../modules/blogs/write-blog-post';
 import { writeCampaignMessages } from '../modules/campaign-messages/write-campaign-messages';
 import { runSearchImport } from '../modules/linkedin/search-import/run-search-import';
-import { publishScheduledPost } from '../modules/publishing/engine/publish-scheduled-post';
 import { startPublishRecovery } from '../modules/publishing/engine/recover';
 import { sweepScheduledPosts } from '../modules/publishing/engine/sweep';
+import { workPublishPosts } from '../modules/publishing/engine/work-publish-posts';
 import { recoverStalledSocialTexts } from '../modules/socials/recover-social-posts';
 import { renderSocialImage } from '../modules/socials/render-social-image';
 import type { JobQueue } from './job-queue';
-
-/** Up to 8 × 5 = 40 posts in flight per worker process (modules/publishing/engine, docs/decisions.md). */
-const PUBLISH_WORKERS = { concurrency: 8, batchSize: 5 };
 
 type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
@@ -44,15 +41,9 @@ export const registerWorkers = async (
   await jobs.work('render-social-image', ({ itemId, version }) => renderSocialImage(deps, itemId, version), {
     concurrency: 2,
   });
-  // Scheduled posts: many side by side (each mostly waits on a platform), fetched in batches that are
-  // drained without the polling pause, so a minute with 1,000 posts due is published within seconds.
-  await jobs.work(
-    'publish-post',
-    async ({ scheduledPostId }) => {
-      await publishScheduledPost(deps, scheduledPostId);
-    },
-    PUBLISH_WORKERS,
-  );
+  // Scheduled posts: fetched in large batches at the minute they are due, taken and settled together,
+  // called side by side within each platform's slots (modules/publishing/engine/work-publish-posts.ts).
+  const publishing = await workPublishPosts(jobs, deps);
   // Hourly (at 17 past, away from the minutes most posts are due) and now: posts that lost their job,
   // attempts a dead process left in doubt, LinkedIn sign-ins ending.
   await jobs.work('publish-sweep', async () => {
@@ -68,5 +59,10 @@ export const registerWorkers = async (
   await recoverStalledBlogPosts(deps);
   // Social posts whose request died mid-writing are removed and their unit given back.
   await recoverStalledSocialTexts(deps);
-  return recovery;
+  return {
+    stop: () => {
+      publishing.stop();
+      recovery.stop();
+    },
+  };
 };

@@ -12,8 +12,8 @@ import {
   sinceLastEnd,
 } from './attempts';
 import { ENGINE, type PublishOutcome } from './engine-settings';
-import { markContentPublished } from './mark-content-published';
-import { settleFailed, settleHeld, settlePaused, settlePublished } from './settle';
+import { settleFailed, settleHeld, settlePaused } from './settle';
+import { settlePublished } from './settle-published';
 import { tellPublishFailed, tellPublishHeld } from './tell-user';
 
 type Context = { piece: PublishPiece; publisher: Publisher };
@@ -63,15 +63,13 @@ const answerDuplicate = async (
       cannotCheck: lookupError instanceof Error ? lookupError.message : String(lookupError),
     }));
   if ('found' in result) {
-    if (await settlePublished(deps, held, result.found, ours))
-      await markContentPublished(deps, context.piece.item);
+    await settlePublished(deps, held, result.found, ours);
     return 'published';
   }
   if ('notFound' in result) return fail(deps, held, error);
   // The platform names the post it already has, and only our unanswered send can have made it.
   if (error.duplicateOf) {
-    if (await settlePublished(deps, held, { externalId: error.duplicateOf, url: '' }, ours))
-      await markContentPublished(deps, context.piece.item);
+    await settlePublished(deps, held, { externalId: error.duplicateOf, url: '' }, ours);
     return 'published';
   }
   if (await settleHeld(deps, held, result.cannotCheck, endOf(error, 'held')))

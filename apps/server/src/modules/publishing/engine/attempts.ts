@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, not, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps';
 import type { DbOrTx } from '../../../db/open-database';
 import {
@@ -14,51 +14,69 @@ import { leaseFrom, liveAttemptOf } from './leases';
 export type Held = { post: ScheduledPostRow; attempt: PublishAttemptRow };
 
 /**
- * Takes a due `scheduled` post for a publish attempt and writes the attempt down, in one statement (so one
- * transaction), before any platform call. The conditional UPDATE lets exactly one worker through; every
- * other finds nothing to update. One statement rather than a transaction of three: a minute with 1,000 posts
- * due counts every round trip. The attempt starts with its lease, which the caller keeps (holdLease) while it
- * works. Answers the taken post and its attempt, or null when it is not to be taken.
+ * Takes due `scheduled` posts for a publish attempt each and writes the attempts down, in one statement (so
+ * one transaction), before any platform call. The conditional UPDATE lets exactly one worker through for
+ * each post; every other finds nothing to update. The rows are locked in id order first, so two workers
+ * taking overlapping batches wait for each other rather than deadlock, and a post the other one took is
+ * no longer `scheduled` when the wait ends. One statement for a whole batch: a minute with 1,000 posts due
+ * counts every round trip. The attempts start with their lease, which the caller keeps (holdLease) while it
+ * works. Answers the posts taken, by id, with their attempts; a post not in the answer is not to be taken.
  */
 export const takeForPublish = async (
   deps: AppDeps,
-  post: ScheduledPostRow,
+  posts: ScheduledPostRow[],
   dueBy: Date,
-): Promise<Held | null> => {
+): Promise<Map<number, Held>> => {
+  const taken = new Map<number, Held>();
+  if (posts.length === 0) return taken;
   const now = deps.clock.now();
   const leaseUntil = leaseFrom(now);
   const result = await deps.db.execute(sql`
-    with taken as (
-      update ${scheduledPosts}
-      set status = 'publishing', attempts = attempts + 1, updated_at = ${now}
-      where id = ${post.id} and status = 'scheduled' and scheduled_for <= ${dueBy}
+    with due as (
+      select id from ${scheduledPosts}
+      where ${inArray(
+        scheduledPosts.id,
+        posts.map((post) => post.id),
+      )} and status = 'scheduled' and scheduled_for <= ${dueBy}
         and (not_before is null or not_before <= ${dueBy})
-      returning id, user_id, attempts
+      order by id
+      for update
+    ), taken as (
+      update ${scheduledPosts} p
+      set status = 'publishing', attempts = p.attempts + 1, updated_at = ${now}
+      from due where p.id = due.id
+      returning p.id, p.user_id, p.attempts
     )
     insert into ${publishAttempts} (scheduled_post_id, user_id, number, action, started_at, lease_until)
     select id, user_id, attempts, 'publish', ${now}, ${leaseUntil} from taken
-    returning id, number`);
-  const [row] = rowsOf<{ id: number | string; number: number }>(result);
-  if (!row) return null;
-  const number = Number(row.number);
-  return {
-    post: { ...post, status: 'publishing', attempts: number, updatedAt: now },
-    attempt: {
-      id: Number(row.id),
-      scheduledPostId: post.id,
-      userId: post.userId,
-      number,
-      action: 'publish',
-      startedAt: now,
-      finishedAt: null,
-      outcome: null,
-      errorKind: null,
-      errorCode: null,
-      message: null,
-      externalId: null,
-      leaseUntil,
-    },
-  };
+    returning id, scheduled_post_id, number`);
+  const byId = new Map(posts.map((post) => [post.id, post]));
+  for (const row of rowsOf<{ id: number | string; scheduled_post_id: number | string; number: number }>(
+    result,
+  )) {
+    const post = byId.get(Number(row.scheduled_post_id));
+    if (!post) continue;
+    const number = Number(row.number);
+    taken.set(post.id, {
+      post: { ...post, status: 'publishing', attempts: number, updatedAt: now },
+      attempt: {
+        id: Number(row.id),
+        scheduledPostId: post.id,
+        userId: post.userId,
+        number,
+        action: 'publish',
+        startedAt: now,
+        finishedAt: null,
+        outcome: null,
+        errorKind: null,
+        errorCode: null,
+        message: null,
+        externalId: null,
+        leaseUntil,
+      },
+    });
+  }
+  return taken;
 };
 
 /**

@@ -14,8 +14,16 @@ export const leaseFrom = (now: Date): Date => new Date(now.getTime() + ENGINE.LE
 export const leaseEndOf = (attempt: Pick<PublishAttemptRow, 'leaseUntil' | 'startedAt'>): Date =>
   attempt.leaseUntil ?? leaseFrom(attempt.startedAt);
 
-/** The attempts this process runs against one database, renewed together on one timer. */
-type Keeper = { held: Set<number>; timer: NodeJS.Timeout | null; renewing: boolean };
+/**
+ * The attempts this process runs against one database, renewed together on one timer, with when each one's
+ * lease ends as far as this process knows (its last successful renewal).
+ */
+type Keeper = {
+  held: Set<number>;
+  until: Map<number, number>;
+  timer: NodeJS.Timeout | null;
+  renewing: boolean;
+};
 
 // By database: a test process may run two engines (two "processes") on two databases side by side.
 const keepers = new WeakMap<Db, Keeper>();
@@ -23,7 +31,7 @@ const keepers = new WeakMap<Db, Keeper>();
 const keeperOf = (db: Db): Keeper => {
   let keeper = keepers.get(db);
   if (!keeper) {
-    keeper = { held: new Set(), timer: null, renewing: false };
+    keeper = { held: new Set(), until: new Map(), timer: null, renewing: false };
     keepers.set(db, keeper);
   }
   return keeper;
@@ -38,13 +46,21 @@ export const renewLeases = async (deps: Pick<AppDeps, 'db' | 'clock'>): Promise<
   const keeper = keeperOf(deps.db);
   const ids = [...keeper.held];
   if (ids.length === 0) return 0;
+  const leaseUntil = leaseFrom(deps.clock.now());
   const renewed = await deps.db
     .update(publishAttempts)
-    .set({ leaseUntil: leaseFrom(deps.clock.now()) })
+    .set({ leaseUntil })
     .where(and(inArray(publishAttempts.id, ids), isNull(publishAttempts.finishedAt)))
     .returning({ id: publishAttempts.id });
   const still = new Set(renewed.map((row) => row.id));
-  for (const id of ids) if (!still.has(id)) keeper.held.delete(id);
+  for (const id of ids) {
+    if (still.has(id)) {
+      if (keeper.held.has(id)) keeper.until.set(id, leaseUntil.getTime());
+    } else {
+      keeper.held.delete(id);
+      keeper.until.delete(id);
+    }
+  }
   return renewed.length;
 };
 
@@ -61,11 +77,13 @@ const stopIfIdle = (keeper: Keeper) => {
  */
 export const holdLease = (
   deps: Pick<AppDeps, 'db' | 'clock'>,
-  attemptId: number,
+  attempt: { id: number; leaseUntil: Date | null },
   log: { error: (obj: object, msg: string) => void } = console,
 ): (() => void) => {
   const keeper = keeperOf(deps.db);
+  const attemptId = attempt.id;
   keeper.held.add(attemptId);
+  keeper.until.set(attemptId, (attempt.leaseUntil ?? leaseFrom(deps.clock.now())).getTime());
   if (!keeper.timer) {
     keeper.timer = setInterval(() => {
       if (keeper.renewing) return;
@@ -81,8 +99,26 @@ export const holdLease = (
   }
   return () => {
     keeper.held.delete(attemptId);
+    keeper.until.delete(attemptId);
     stopIfIdle(keeper);
   };
+};
+
+/**
+ * Whether this process may still call the platform for an attempt it holds: no renewal found it taken over,
+ * and its lease, as last renewed, has at least one renewal period left. A call is never started on a lease
+ * that may have ended meanwhile: a post that waited for a platform slot while this process stalled (a long
+ * pause of the event loop, a database that did not answer the renewals) may already be read back and
+ * published by another worker. Such a post is left to the read-back that follows its lease's end.
+ */
+export const stillLeased = (deps: Pick<AppDeps, 'db' | 'clock'>, attemptId: number): boolean => {
+  const keeper = keeperOf(deps.db);
+  const until = keeper.until.get(attemptId);
+  return (
+    keeper.held.has(attemptId) &&
+    until !== undefined &&
+    until - deps.clock.now().getTime() >= ENGINE.LEASE_RENEW_MS
+  );
 };
 
 /** The attempts this process holds right now (for tests and the bench). */
@@ -90,12 +126,16 @@ export const heldAttempts = (db: Db): number[] => [...keeperOf(db).held];
 
 /**
  * On the embedded database at start: the data directory's lock proves every earlier process gone, so
- * every running attempt's lease is ended now and the attempt is read back at once.
+ * every running attempt's lease is ended `at` (the recovery's own instant, so its look for ended leases
+ * finds them however long this statement took) and the attempt is read back at once.
  */
-export const endEveryLease = async (deps: Pick<AppDeps, 'db' | 'clock'>): Promise<number> => {
+export const endEveryLease = async (
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  at: Date = deps.clock.now(),
+): Promise<number> => {
   const ended = await deps.db
     .update(publishAttempts)
-    .set({ leaseUntil: deps.clock.now() })
+    .set({ leaseUntil: at })
     .where(isNull(publishAttempts.finishedAt))
     .returning({ id: publishAttempts.id });
   return ended.length;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps';
 import {
   type ContentItemRow,
@@ -10,6 +10,7 @@ import {
 } from '../../../db/schema';
 import type { Publisher, PublishPiece } from '../publisher';
 import { PLATFORM_NAMES } from '../publishers/content-checks';
+import { openAccountToken } from './account-tokens';
 
 /** A scheduled post with its content and account (null when gone), read in one query. */
 export type LoadedPost = {
@@ -18,16 +19,25 @@ export type LoadedPost = {
   connection: SocialConnectionRow | null;
 };
 
-export const loadScheduledPost = async (deps: AppDeps, id: number): Promise<LoadedPost | null> => {
-  const [row] = await deps.db
+/** Scheduled posts with their content and accounts, read in one query (a batch of jobs reads its posts once). */
+export const loadScheduledPosts = async (deps: AppDeps, ids: number[]): Promise<Map<number, LoadedPost>> => {
+  if (ids.length === 0) return new Map();
+  const rows = await deps.db
     .select()
     .from(scheduledPosts)
     .leftJoin(contentItems, eq(contentItems.id, scheduledPosts.contentItemId))
     .leftJoin(socialConnections, eq(socialConnections.id, scheduledPosts.connectionId))
-    .where(eq(scheduledPosts.id, id));
-  if (!row) return null;
-  return { post: row.scheduled_posts, item: row.content_items, connection: row.social_connections };
+    .where(ids.length === 1 ? eq(scheduledPosts.id, ids[0] ?? 0) : inArray(scheduledPosts.id, ids));
+  return new Map(
+    rows.map((row) => [
+      row.scheduled_posts.id,
+      { post: row.scheduled_posts, item: row.content_items, connection: row.social_connections },
+    ]),
+  );
 };
+
+export const loadScheduledPost = async (deps: AppDeps, id: number): Promise<LoadedPost | null> =>
+  (await loadScheduledPosts(deps, [id])).get(id) ?? null;
 
 /** Why a post cannot even be tried: what the user reads on the calendar and in the notice. */
 export type Unpublishable = { kind: string; reason: string; reconnect: boolean };
@@ -80,6 +90,6 @@ export const pieceOf = (
     };
   return {
     publisher,
-    piece: { post, item, connection, token: deps.vault.open(connection.sealedToken) },
+    piece: { post, item, connection, token: openAccountToken(deps.vault, connection.sealedToken) },
   };
 };

@@ -8,11 +8,15 @@ import { attemptsInDoubt, attemptsOf, type Held, sinceLastEnd, takeForReadBack }
 import { ENGINE, type PublishOutcome } from './engine-settings';
 import { holdLease } from './leases';
 import { type LoadedPost, pieceOf } from './load-piece';
-import { markContentPublished } from './mark-content-published';
-import { settleHeld, settleNotFound, settlePaused, settlePublished } from './settle';
+import type { PlatformSlots } from './platform-slots';
+import { settleHeld, settleNotFound, settlePaused } from './settle';
+import { settlePublished } from './settle-published';
 import { tellPublishHeld } from './tell-user';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** `slots`: the platform calls' slots the read-back's call takes, as a publish call does (none: no limit). */
+type ReadBackOptions = { settleMs?: number; slots?: PlatformSlots };
 
 /**
  * A post whose last publish attempt has no known outcome (the answer was lost, or the process died while
@@ -24,12 +28,12 @@ export const readBack = async (
   deps: AppDeps,
   loaded: LoadedPost,
   publishers: Partial<Record<ScheduledPostRow['platform'], Publisher>>,
-  options: { settleMs?: number } = {},
+  options: ReadBackOptions = {},
 ): Promise<PublishOutcome | 'again'> => {
   const { post } = loaded;
   const held = await takeForReadBack(deps, post);
   if (!held) return 'busy';
-  const release = holdLease(deps, held.attempt.id);
+  const release = holdLease(deps, held.attempt);
   try {
     return await askPlatform(deps, loaded, held, publishers, options);
   } finally {
@@ -43,7 +47,7 @@ const askPlatform = async (
   loaded: LoadedPost,
   held: Held,
   publishers: Partial<Record<ScheduledPostRow['platform'], Publisher>>,
-  options: { settleMs?: number },
+  options: ReadBackOptions,
 ): Promise<PublishOutcome | 'again'> => {
   const { post } = loaded;
   const history = await attemptsOf(deps, post.id);
@@ -65,15 +69,14 @@ const askPlatform = async (
   if ((options.settleMs ?? ENGINE.READ_BACK_SETTLE_MS) > 0)
     await sleep(options.settleMs ?? ENGINE.READ_BACK_SETTLE_MS);
   try {
-    const result = await ready.publisher.lookFor(deps, ready.piece, firstInDoubt.startedAt);
+    const lookFor = () => ready.publisher.lookFor(deps, ready.piece, firstInDoubt.startedAt);
+    const account = post.connectionId ?? `${post.platform} ${post.targetAccountId}`;
+    const result = await (options.slots ? options.slots.run(post.platform, account, lookFor) : lookFor());
     if ('found' in result) {
-      if (
-        await settlePublished(deps, held, result.found, {
-          outcome: 'found',
-          message: 'Read back: the platform has the post.',
-        })
-      )
-        await markContentPublished(deps, ready.piece.item);
+      await settlePublished(deps, held, result.found, {
+        outcome: 'found',
+        message: 'Read back: the platform has the post.',
+      });
       return 'published';
     }
     if ('cannotCheck' in result) {

@@ -87,7 +87,7 @@ export const recoverPublishing = async (
   options: { atStart?: boolean } = {},
 ): Promise<RecoveryReport> => {
   const now = deps.clock.now();
-  if (options.atStart) await endEveryLease(deps);
+  if (options.atStart) await endEveryLease(deps, now);
   const cutoff = options.atStart ? now : new Date(now.getTime() - ENGINE.LOST_JOB_GRACE_MS);
   const inDoubt = await leasesEnded(deps, now);
   for (const post of inDoubt) await queuePublish(deps, post);

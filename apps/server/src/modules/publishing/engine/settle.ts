@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps';
 import { publishAttempts, type ScheduledPostRow, scheduledPosts } from '../../../db/schema';
-import type { PublishedPost } from '../../../lib/publishing/types';
 import { rowsOf } from '../../campaigns/sql-rows';
 import type { AttemptEnd, Held } from './attempts';
 
@@ -11,6 +10,8 @@ type NextState = Pick<
   'status' | 'notBefore' | 'pausedReason' | 'failureKind' | 'failureReason'
 > &
   Partial<Pick<ScheduledPostRow, 'externalId' | 'externalUrl' | 'publishedAt'>>;
+
+// Published posts are settled by settle-published.ts, which writes the posts of a burst together.
 
 /**
  * The post's next state and its attempt's outcome, written together in one statement (so one transaction,
@@ -40,28 +41,6 @@ const settle = async (deps: AppDeps, held: Held, end: AttemptEnd, next: NextStat
     select count(*)::int as moved from moved`);
   return Number(rowsOf<{ moved: number }>(result)[0]?.moved ?? 0) > 0;
 };
-
-export const settlePublished = (
-  deps: AppDeps,
-  held: Held,
-  published: PublishedPost,
-  how: { outcome: 'published' | 'found'; message?: string },
-) =>
-  settle(
-    deps,
-    held,
-    { outcome: how.outcome, externalId: published.externalId, message: how.message ?? null },
-    {
-      status: 'published',
-      externalId: published.externalId,
-      externalUrl: published.url || null,
-      publishedAt: deps.clock.now(),
-      notBefore: null,
-      pausedReason: null,
-      failureKind: null,
-      failureReason: null,
-    },
-  );
 
 /**
  * Waits for the platform (a rate limit, a quota, a platform that is down): a publish goes back to
