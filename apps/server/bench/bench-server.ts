@@ -27,7 +27,7 @@ export type BenchServer = {
 export const startBenchServer = async (
   databaseUrl: string,
   name: string,
-  options: { engine?: boolean } = {},
+  options: { engine?: boolean; env?: Record<string, string> } = {},
 ): Promise<BenchServer> => {
   const llm = await startLlmStandIn();
   const dataDir = await mkdtemp(path.join(tmpdir(), `sales-assist-${name}-bench-`));
@@ -41,6 +41,8 @@ export const startBenchServer = async (
     // budget that would refuse most of them (docs/decisions.md, "Model budget").
     AI_REQUESTS_PER_MINUTE: '1000000',
     AI_CONCURRENT_REQUESTS: '100000',
+    // A bench that measures the budget itself (the chat bench's 50 streams from one account) sets it back.
+    ...options.env,
   });
   const database = await openDatabase(config);
   const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };

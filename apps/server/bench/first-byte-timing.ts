@@ -1,9 +1,9 @@
 /**
  * What the streaming benches (chat, content) share to measure the server's own time to a stream's
- * first byte: one call over a fresh connection, as a browser's first call, and p50/p95 lines.
+ * first byte: one call over a fresh connection, as a browser's first call, made from a thread of its own
+ * (outside the server's event loop), and p50/p95 lines.
  */
-import { request as httpRequest } from 'node:http';
-import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 
 const percentile = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
@@ -30,47 +30,77 @@ export type Timed = {
   ended: string | null;
 };
 
+/**
+ * The client, as a CommonJS script for a worker thread: it times calls on its own event loop, so a server
+ * in this process busy with the rest of an answer (the model's stand-in, the tools) does not delay when the
+ * client sees a byte the server already sent. Measured from outside the server's loop, as a browser would.
+ */
+const CLIENT_SCRIPT = `
+const { request } = require('node:http');
+const { performance } = require('node:perf_hooks');
+const { parentPort } = require('node:worker_threads');
+parentPort.on('message', ({ id, port, options }) => {
+  const start = performance.now();
+  let firstByte = 0;
+  let firstDelta = null;
+  let body = '';
+  const req = request(
+    { host: '127.0.0.1', port, method: options.method, path: options.path, agent: false,
+      headers: { ...options.headers, ...(options.body ? { 'content-type': 'application/json' } : {}) } },
+    (res) => {
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => {
+        const now = performance.now();
+        if (!firstByte) firstByte = now - start;
+        body += chunk;
+        if (firstDelta === null && body.includes('event: delta')) firstDelta = now - start;
+      });
+      res.on('end', () => {
+        const events = [...body.matchAll(/^event: (\\w+)$/gm)].map((match) => match[1] || '');
+        parentPort.postMessage({ id, result: { status: res.statusCode || 0, firstByte, firstDelta,
+          total: performance.now() - start, ended: events.at(-1) ?? null } });
+      });
+    },
+  );
+  req.on('error', (error) => parentPort.postMessage({ id, error: error.message }));
+  req.end(options.body);
+});
+`;
+
+type CallOptions = {
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+};
+
+let client: { worker: Worker; waiting: Map<number, (answer: WorkerAnswer) => void>; next: number } | null =
+  null;
+type WorkerAnswer = { id: number; result?: Timed; error?: string };
+
+const clientThread = () => {
+  if (client) return client;
+  const worker = new Worker(CLIENT_SCRIPT, { eval: true });
+  const waiting = new Map<number, (answer: WorkerAnswer) => void>();
+  worker.on('message', (answer: WorkerAnswer) => {
+    waiting.get(answer.id)?.(answer);
+    waiting.delete(answer.id);
+  });
+  // The thread never keeps the bench alive: the calls waiting on it do. (After the listener, which refs it.)
+  worker.unref();
+  client = { worker, waiting, next: 0 };
+  return client;
+};
+
 /** One call over a fresh connection (no keep-alive agent): times from sending, and the last event. */
-export const timedCall = (
-  port: number,
-  options: { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string },
-): Promise<Timed> =>
+export const timedCall = (port: number, options: CallOptions): Promise<Timed> =>
   new Promise((resolve, reject) => {
-    const start = performance.now();
-    let firstByte = 0;
-    let firstDelta: number | null = null;
-    let body = '';
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        method: options.method,
-        path: options.path,
-        agent: false,
-        headers: { ...options.headers, ...(options.body ? { 'content-type': 'application/json' } : {}) },
-      },
-      (res) => {
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          const now = performance.now();
-          if (!firstByte) firstByte = now - start;
-          body += chunk;
-          if (firstDelta === null && body.includes('event: delta')) firstDelta = now - start;
-        });
-        res.on('end', () => {
-          const events = [...body.matchAll(/^event: (\w+)$/gm)].map((match) => match[1] ?? '');
-          resolve({
-            status: res.statusCode ?? 0,
-            firstByte,
-            firstDelta,
-            total: performance.now() - start,
-            ended: events.at(-1) ?? null,
-          });
-        });
-      },
+    const thread = clientThread();
+    const id = thread.next++;
+    thread.waiting.set(id, (answer) =>
+      answer.result ? resolve(answer.result) : reject(new Error(answer.error ?? 'the call failed')),
     );
-    req.on('error', reject);
-    req.end(options.body);
+    thread.worker.postMessage({ id, port, options });
   });
 
 /**

@@ -15,10 +15,13 @@ import { startSession } from '../src/modules/auth/start-session';
 import { startServices } from '../src/start-services';
 import { runBrandProfileBench } from './brand-profile';
 import { runChatBench } from './chat';
+import { runColdStartBench } from './cold-start';
 import { runContentStreamBench } from './content-streams';
+import { runFirstVisitBench } from './first-visit';
 import { runHttpBench } from './http';
 import { runImagesBench } from './images';
 import { runLeadsBench } from './leads';
+import { runMemoryBench } from './memory';
 import { runOutreachBench } from './outreach';
 import { runPublishBench } from './publish';
 
@@ -103,8 +106,9 @@ const main = async () => {
   await rm(dataDir, { recursive: true, force: true });
 };
 
-// `npm run bench -- outreach` (or `leads`, `api`, `http`, `content`, `images`, `publish`, `chat`) runs one part only; a part of a
-// group also runs by its own name (`brand-profile` and `linkedin-history` are parts of `content`).
+// `npm run bench -- outreach` (or `leads`, `api`, `http`, `content`, `images`, `publish`, `chat`, `cold-start`,
+// `first-visit`, `memory`) runs one part only; a part of a group also runs by its own name (`brand-profile` and
+// `linkedin-history` are parts of `content`).
 const only = process.argv[2];
 if (!only || only === 'api') await main();
 if (!only || only === 'leads') await runLeadsBench();
@@ -115,3 +119,6 @@ if (!only || only === 'content' || only === 'linkedin-history') await runContent
 if (!only || only === 'images') await runImagesBench();
 if (!only || only === 'publish') await runPublishBench();
 if (!only || only === 'chat') await runChatBench();
+if (!only || only === 'memory') await runMemoryBench();
+if (!only || only === 'cold-start') await runColdStartBench();
+if (!only || only === 'first-visit') await runFirstVisitBench();

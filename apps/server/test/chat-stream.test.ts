@@ -2,6 +2,7 @@ import { CHAT_MESSAGES, type TChat, type TChatDetail, type TChatMessage } from '
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { aiUsage, chatMessages, chats } from '../src/db/schema';
+import { checkExchange } from '../src/modules/chat/start-exchange';
 import { chatTools } from '../src/modules/chat/tools';
 import { recordingJobs, seedCampaignList } from './support/campaign-factories';
 import { seedChatAccounts, seedRunningCampaign } from './support/chat-tool-factories';
@@ -329,6 +330,44 @@ describe('stop, errors and stalls', () => {
       (value) => value.messages.every((message) => message.status !== 'streaming'),
     );
     expect(saved.messages.map((message) => message.role)).toEqual(['user', 'assistant']);
+  });
+
+  it('opens the stream before the rows are written: start names the ids the rows then get, question first', async () => {
+    const chat = await newChat();
+    const pending = await checkExchange(h.deps, alice.user.id, chat.id, 'Written after the check');
+    // Checked only: nothing is written yet, and the same chat is refused here until the rows are saved.
+    expect(await h.deps.db.select().from(chatMessages).where(eq(chatMessages.chatId, chat.id))).toEqual([]);
+    await expect(checkExchange(h.deps, alice.user.id, chat.id, 'Again')).rejects.toMatchObject({
+      status: 409,
+    });
+    expect(pending.userMessageId).toBeLessThan(pending.assistantMessageId);
+    expect(await pending.save()).toBe('saved');
+    const rows = await h.deps.db
+      .select({ id: chatMessages.id, role: chatMessages.role, status: chatMessages.status })
+      .from(chatMessages)
+      .where(eq(chatMessages.chatId, chat.id))
+      .orderBy(chatMessages.id);
+    expect(rows).toEqual([
+      { id: pending.userMessageId, role: 'user', status: 'complete' },
+      { id: pending.assistantMessageId, role: 'assistant', status: 'streaming' },
+    ]);
+    // Now the database says the chat is busy.
+    await expect(checkExchange(h.deps, alice.user.id, chat.id, 'Again')).rejects.toMatchObject({
+      status: 409,
+    });
+  });
+
+  it('a chat deleted between the check and the save: nothing is written, and the stream ends with error', async () => {
+    const chat = await newChat();
+    const pending = await checkExchange(h.deps, alice.user.id, chat.id, 'Anyone there?');
+    await h.call('DELETE', `/api/chats/${chat.id}`, { token: alice.accessToken });
+    expect(await pending.save()).toBe('gone');
+    expect(await h.deps.db.select().from(chatMessages).where(eq(chatMessages.chatId, chat.id))).toEqual([]);
+    // Another user's chat is not found at the check, before any stream opens.
+    const other = await newChat();
+    await expect(checkExchange(h.deps, bob.user.id, other.id, 'Not mine')).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
   it('a model that errors mid-stream: the partial answer is kept, failed, and the error event says why', async () => {

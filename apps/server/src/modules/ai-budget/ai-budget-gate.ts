@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { callerOf } from '../../http/authenticate';
 import { AppError } from '../../http/errors';
-import { aiAllowanceOf, aiAllowanceReached } from '../plan-limits/ai-allowance';
+import { aiAllowanceReached } from '../plan-limits/ai-allowance';
+import { checkAiBudget } from './ai-budget-check';
 import { type AiConcurrency, createAiConcurrency } from './ai-concurrency';
-import { countAiRequest } from './ai-minute-budget';
 
 /**
  * Which model a route may call: `text` the language model (content writer, chat), `picture` the language
@@ -74,13 +74,13 @@ export const addAiBudget = (app: FastifyInstance, deps: GateDeps): AiConcurrency
     const release = concurrency.take(userId);
     if (!release) throw tooManyAtOnce(budget.concurrentRequests);
     try {
-      const now = deps.clock.now();
-      const allowance = await aiAllowanceOf(deps.db, userId, now);
-      if (allowance.limit !== null && allowance.used >= allowance.limit) {
-        throw aiAllowanceReached({ ...allowance, limit: allowance.limit });
-      }
-      const retryAfter = await countAiRequest(deps.db, { userId, limit: budget.requestsPerMinute, now });
-      if (retryAfter !== null) throw tooFast(retryAfter);
+      const checked = await checkAiBudget(deps.db, {
+        userId,
+        perMinute: budget.requestsPerMinute,
+        now: deps.clock.now(),
+      });
+      if (checked.outcome === 'allowance') throw aiAllowanceReached(checked.allowance);
+      if (checked.outcome === 'minute') throw tooFast(checked.retryAfterSeconds);
     } catch (error) {
       release();
       throw error;

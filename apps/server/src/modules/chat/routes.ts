@@ -16,7 +16,7 @@ import { openSseStream } from '../../http/sse-stream';
 import { listChats } from './list-chats';
 import { chatDetail, createChat, deleteChat, renameChat } from './manage-chats';
 import { runExchange } from './run-exchange';
-import { startExchange, startRegeneration } from './start-exchange';
+import { checkExchange, startRegeneration } from './start-exchange';
 
 const tags = ['chat'];
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
@@ -27,7 +27,9 @@ const STREAM_DESCRIPTION =
   'assistant_message_id}, then `tool` {tool} and `delta` {text} as they come, then exactly one of `done` ' +
   '{message, title} (title: the chat title written by this exchange, else null) or `error` {message, error}. ' +
   'Closing the connection (Stop) aborts the model call and keeps the partial answer as `stopped`. Refusals ' +
-  '(bad body, another user’s chat: 404, an answer still being written: 409) answer JSON before the stream opens.';
+  '(bad body, another user’s chat: 404, an answer still being written: 409) answer JSON before the stream opens; ' +
+  'a chat deleted (or another process’s message started in it) between that check and the saving of the ' +
+  'question ends the stream with `error` {message: null}, nothing saved.';
 
 /** /chat: Sales Assist Chat, conversations and their streamed answers, each user's own. */
 export const chatRoutes =
@@ -108,7 +110,8 @@ export const chatRoutes =
         },
       },
       async (request, reply) => {
-        const exchange = await startExchange(
+        // Checked (the caller's idle chat) with one read; the rows are written once the stream has opened.
+        const exchange = await checkExchange(
           deps,
           callerOf(request).user.id,
           request.params.id,
@@ -132,7 +135,13 @@ export const chatRoutes =
       },
       async (request, reply) => {
         const exchange = await startRegeneration(deps, callerOf(request).user.id, request.params.id);
-        await runExchange(deps, exchange, openSseStream(reply), request.log);
+        // Its rows were written before the stream opened: the answer to write again replaces the old one.
+        await runExchange(
+          deps,
+          { ...exchange, save: async () => 'saved' },
+          openSseStream(reply),
+          request.log,
+        );
       },
     );
   };

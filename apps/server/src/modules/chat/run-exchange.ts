@@ -1,4 +1,9 @@
-import type { TChatMessage, TChatStreamEvent, TChatToolUse } from '@sales-assist/contract';
+import {
+  CHAT_MESSAGES,
+  type TChatMessage,
+  type TChatStreamEvent,
+  type TChatToolUse,
+} from '@sales-assist/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { chatMessages } from '../../db/schema';
@@ -7,7 +12,7 @@ import { AiCallError, isAiAborted, recordAiUsage } from '../../lib/ai';
 import { ANSWER_ROUNDS, answerDeadlineMs } from './answer-limits';
 import { chatMessageView } from './chat-view';
 import { chatSystemPrompt, earlierMessages, modelMessages } from './model-messages';
-import type { Exchange } from './start-exchange';
+import type { Exchange, PendingExchange } from './start-exchange';
 import { createToolRunner, toolDefinitions } from './tool-runner';
 import { answerWithoutModel, type ChatToolContext } from './tools';
 import { writeChatTitle } from './write-title';
@@ -57,7 +62,7 @@ const finishAnswer = async (
  */
 export const runExchange = async (
   deps: AppDeps,
-  exchange: Exchange,
+  exchange: PendingExchange,
   sse: SseStream,
   log: Log,
 ): Promise<void> => {
@@ -102,6 +107,27 @@ export const runExchange = async (
     user_message_id: exchange.userMessageId,
     assistant_message_id: exchange.assistantMessageId,
   });
+  // The rows are written once the stream is open (its first byte waits for no write), and before the model
+  // is called. Nothing is written when the chat went or another answer began meanwhile, or the write failed.
+  // Node sends a chunked response's first write on the next tick, and PGlite runs a statement synchronously
+  // once its turn comes: a turn of the event loop first lets `start` leave before the statement holds it.
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  const saved = await exchange.save().catch((error: unknown) => {
+    log.error({ err: error }, 'a chat question could not be saved');
+    return 'failed' as const;
+  });
+  if (saved !== 'saved') {
+    clearTimeout(deadline);
+    sse.signal.removeEventListener('abort', stopOnLeave);
+    const reason = {
+      gone: CHAT_MESSAGES.chatNotFound,
+      busy: CHAT_MESSAGES.busy,
+      failed: ANSWER_ERRORS.failed,
+    };
+    send({ type: 'error', message: null, error: reason[saved] });
+    sse.end();
+    return;
+  }
   try {
     const earlier = await earlierMessages(deps, exchange.userId, exchange.chatId, exchange.userMessageId);
     if (deps.ai) {

@@ -75,20 +75,40 @@ const insertAnswerRow = async (tx: DbOrTx, chat: ChatRow, now: Date): Promise<nu
   return row.id;
 };
 
+/** What saving an exchange's rows found: saved, the chat gone meanwhile, or another answer started in it. */
+export type SaveOutcome = 'saved' | 'gone' | 'busy';
+
 /**
- * The question and the answer's row, in one statement: a dead process's `streaming` row in the chat is
- * marked interrupted, and both rows are inserted (the chat's updated_at set) only when the chat is the
- * caller's and no answer is being written in it. Answers whether the chat is the caller's, and the ids.
+ * An exchange checked but not yet written: the chat is the caller's and idle, the two rows' ids are taken
+ * from the sequence, and `save` writes them (once the stream has opened). `save` answers what it found.
  */
-const saveExchangeRows = async (
-  db: DbOrTx,
-  deps: Deps,
-  userId: string,
-  chatId: string,
-  question: string,
-): Promise<{ owned: boolean; userMessageId?: number; assistantMessageId?: number }> => {
+export type PendingExchange = Exchange & { save: () => Promise<SaveOutcome> };
+
+/**
+ * Chats whose exchange is being started in this process, from the check to the rows' commit: the check
+ * only reads, so without this two messages sent at once could both pass it. Keyed by the database, so two
+ * apps on one database in one process (the tests) see each other's claims like one process would.
+ */
+const starting = new WeakMap<DbOrTx, Set<string>>();
+const startingIn = (db: DbOrTx): Set<string> => {
+  let set = starting.get(db);
+  if (!set) {
+    set = new Set();
+    starting.set(db, set);
+  }
+  return set;
+};
+
+/**
+ * The question and the answer's row, in one statement, with the ids the check took: a dead process's
+ * `streaming` row in the chat is marked interrupted, and both rows are inserted (the chat's updated_at
+ * set) only when the chat is still the caller's and no answer is being written in it, so a change between
+ * the check and this statement (a deletion, another process's message) writes nothing.
+ */
+const saveExchangeRows = async (db: DbOrTx, deps: Deps, exchange: Exchange): Promise<SaveOutcome> => {
   const now = deps.clock.now().toISOString();
   const staleBefore = new Date(Date.parse(now) - staleStreamingMs(deps.config)).toISOString();
+  const { chatId, userId } = exchange;
   const result = (await db.execute(sql`
     with owned as (
       select id from chats where id = ${chatId}::uuid and user_id = ${userId}::uuid
@@ -97,76 +117,104 @@ const saveExchangeRows = async (
       where chat_id in (select id from owned) and status = 'streaming' and created_at < ${staleBefore}::timestamptz
       returning id
     ), saved as (
-      insert into chat_messages (chat_id, user_id, role, content, status, tools, created_at)
-      select owned.id, ${userId}::uuid, v.role, v.content, v.status, v.tools, ${now}::timestamptz
+      insert into chat_messages (id, chat_id, user_id, role, content, status, tools, created_at)
+      select v.id, owned.id, ${userId}::uuid, v.role, v.content, v.status, v.tools, ${now}::timestamptz
       from owned,
-        (values (1, 'user', ${question}::text, 'complete', null::jsonb),
-                (2, 'assistant', '', 'streaming', '[]'::jsonb)) as v(n, role, content, status, tools)
+        (values (${exchange.userMessageId}::int8, 'user', ${exchange.question}::text, 'complete', null::jsonb),
+                (${exchange.assistantMessageId}::int8, 'assistant', '', 'streaming', '[]'::jsonb))
+          as v(id, role, content, status, tools)
       where not exists (
         select 1 from chat_messages m
         where m.chat_id = owned.id and m.status = 'streaming' and m.created_at >= ${staleBefore}::timestamptz
       )
-      order by v.n
-      returning id, role
+      returning id
     ), touched as (
       update chats set updated_at = ${now}::timestamptz
       where id in (select id from owned) and exists (select 1 from saved)
       returning id
     )
-    select (select count(*) from owned)::int as owned, saved.id::int8 as id, saved.role
-    from (select 1) as one left join saved on true`)) as unknown as {
-    rows: { owned: number; id: string | number | null; role: string | null }[];
+    select (select count(*) from owned)::int as owned, (select count(*) from saved)::int as saved`)) as unknown as {
+    rows: { owned: number; saved: number }[];
   };
-  const idOf = (role: string) => {
-    const row = result.rows.find((each) => each.role === role);
-    return row?.id == null ? undefined : Number(row.id);
-  };
-  return {
-    owned: (result.rows[0]?.owned ?? 0) > 0,
-    ...(idOf('user') !== undefined ? { userMessageId: idOf('user') } : {}),
-    ...(idOf('assistant') !== undefined ? { assistantMessageId: idOf('assistant') } : {}),
-  };
+  const [row] = result.rows;
+  if (!row || row.owned === 0) return 'gone';
+  return row.saved > 0 ? 'saved' : 'busy';
 };
 
 /**
- * POST /chats/{id}/messages, before the model is called: the user's message is saved (and the chat moves
- * to the top of the side list) and the answer's row is written as `streaming` (the stream's first byte
- * waits for this). On PostgreSQL the chat is locked first, in a transaction, so the statement that looks
- * for a running answer takes its snapshot once the lock is held and two messages sent at once cannot both
- * stream; the embedded database runs one statement at a time, so the statement alone is enough there.
- * Another user's chat: 404; an answer being written: 409.
+ * POST /chats/{id}/messages, before the stream opens: one read answers whether the chat is the caller's
+ * (else 404) and idle (an answer being written: 409) and takes the two rows' ids from the sequence, so the
+ * stream's `start` event, its first byte, can go out at once. The rows are written by `save` after it (the
+ * question before the model is called). On PostgreSQL `save` locks the chat first, in a transaction, so
+ * its statement takes its snapshot once the lock is held and two messages sent at once from two processes
+ * cannot both stream (the later one then ends with an `error` event, having written nothing); within a
+ * process the claim below refuses the second with 409 before its stream opens. The embedded database runs
+ * one statement at a time, so the statement alone is enough there.
  */
-export const startExchange = async (
+export const checkExchange = async (
   deps: Deps,
   userId: string,
   chatId: string,
   question: string,
-): Promise<Exchange> => {
-  const save = async (db: DbOrTx) => {
-    if (!isEmbedded(deps.db)) {
-      await db
-        .select({ id: chats.id })
-        .from(chats)
-        .where(and(eq(chats.id, chatId), eq(chats.userId, userId)))
-        .for('update');
-    }
-    const saved = await saveExchangeRows(db, deps, userId, chatId, question);
-    if (!saved.owned) throw notFound(CHAT_MESSAGES.chatNotFound);
-    if (saved.userMessageId === undefined || saved.assistantMessageId === undefined) {
-      throw conflict(CHAT_MESSAGES.busy);
-    }
-    return { userMessageId: saved.userMessageId, assistantMessageId: saved.assistantMessageId };
+): Promise<PendingExchange> => {
+  const claims = startingIn(deps.db);
+  if (claims.has(chatId)) throw conflict(CHAT_MESSAGES.busy);
+  claims.add(chatId);
+  let released = false;
+  const release = (): void => {
+    if (released) return;
+    released = true;
+    claims.delete(chatId);
   };
-  const ids = isEmbedded(deps.db) ? await save(deps.db) : await deps.db.transaction(save);
-  return { chatId, userId, question, ...ids };
+  try {
+    const staleBefore = new Date(deps.clock.now().getTime() - staleStreamingMs(deps.config)).toISOString();
+    // The ids come from the table's own sequence: ascending, so the question sorts before its answer.
+    const result = (await deps.db.execute(sql`
+      select exists (
+          select 1 from chat_messages m
+          where m.chat_id = c.id and m.status = 'streaming' and m.created_at >= ${staleBefore}::timestamptz
+        ) as busy,
+        nextval('chat_messages_id_seq')::int8 as first_id, nextval('chat_messages_id_seq')::int8 as second_id
+      from chats c where c.id = ${chatId}::uuid and c.user_id = ${userId}::uuid`)) as unknown as {
+      rows: { busy: boolean; first_id: string | number; second_id: string | number }[];
+    };
+    const [row] = result.rows;
+    if (!row) throw notFound(CHAT_MESSAGES.chatNotFound);
+    if (row.busy) throw conflict(CHAT_MESSAGES.busy);
+    const [userMessageId, assistantMessageId] = [Number(row.first_id), Number(row.second_id)].sort(
+      (a, b) => a - b,
+    ) as [number, number];
+    const exchange: Exchange = { chatId, userId, question, userMessageId, assistantMessageId };
+    const save = async (): Promise<SaveOutcome> => {
+      try {
+        if (isEmbedded(deps.db)) return await saveExchangeRows(deps.db, deps, exchange);
+        return await deps.db.transaction(async (tx) => {
+          await tx
+            .select({ id: chats.id })
+            .from(chats)
+            .where(and(eq(chats.id, chatId), eq(chats.userId, userId)))
+            .for('update');
+          return saveExchangeRows(tx, deps, exchange);
+        });
+      } finally {
+        release();
+      }
+    };
+    return { ...exchange, save };
+  } catch (error) {
+    release();
+    throw error;
+  }
 };
 
 /**
  * POST /chats/{id}/regenerate: the last answer is deleted and written again for the question before it.
  * Refused (409) when the chat's last message is not a finished answer.
  */
-export const startRegeneration = (deps: Deps, userId: string, chatId: string): Promise<Exchange> =>
-  deps.db.transaction(async (tx) => {
+export const startRegeneration = async (deps: Deps, userId: string, chatId: string): Promise<Exchange> => {
+  // A message being started in this process has not written its rows yet: the database cannot see it.
+  if (startingIn(deps.db).has(chatId)) throw conflict(CHAT_MESSAGES.busy);
+  return deps.db.transaction(async (tx) => {
     const chat = await lockIdleChat(tx, deps, userId, chatId);
     const [last, question] = await tx
       .select()
@@ -188,3 +236,4 @@ export const startRegeneration = (deps: Deps, userId: string, chatId: string): P
       assistantMessageId,
     };
   });
+};

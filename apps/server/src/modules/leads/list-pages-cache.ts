@@ -6,10 +6,11 @@ const TTL_MS = 30_000;
 /** Pages kept per user (page and size combinations); past it the oldest goes. */
 const MAX_PAGES_PER_USER = 32;
 /**
- * The kept JSON text in all, in characters (a page of 100 leads is ~40,000): past it the users read the
- * longest ago go first, so memory stays bounded however many users and page sizes are asked for.
+ * The kept JSON text in all, in characters (a page of 100 leads is ~40,000; 8 M is 200 such pages, 8-16 MB
+ * as one- or two-byte strings): past it the users read the longest ago go first, so memory stays bounded
+ * however many users and page sizes are asked for.
  */
-const MAX_CHARS = 32 * 1024 * 1024;
+export const LIST_PAGES_MAX_CHARS = 8 * 1024 * 1024;
 
 export type ListPagesCache = {
   /**
@@ -40,7 +41,7 @@ type Entry = { json: string; expiresAt: number };
  */
 export const createListPagesCache = ({
   now = Date.now,
-  maxChars = MAX_CHARS,
+  maxChars = LIST_PAGES_MAX_CHARS,
 }: {
   now?: () => number;
   maxChars?: number;

@@ -44,7 +44,7 @@ const isoDate = (date: DateTime): string => date.toISODate() ?? '';
  * the period ended (or never, when the subscription was cut off outside Stripe's events): the months then
  * go on from the same anchor, so counts still restart on time.
  */
-const subscriptionPeriodAt = (
+export const subscriptionPeriodAt = (
   now: Date,
   sub: { start: Date; end: Date; interval: 'month' | 'year' },
 ): { period: string; resetsOn: string } => {
