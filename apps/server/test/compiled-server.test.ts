@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startLinkedInSandbox } from '@sales-assist/linkedin-sandbox';
 import { giveMetaAnApp, startPlatformSandbox } from '@sales-assist/platform-sandbox';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './support/free-port';
+import { newServerDatabase } from './support/test-database';
 
 /**
  * What `npm start`, `npm run serve` and `npm run worker` run: the server compiled to JavaScript by
@@ -24,16 +24,6 @@ let dataDir: string;
 let databaseUrl = '';
 let dropDatabase = async (): Promise<void> => undefined;
 
-const runSql = async (serverUrl: string, statement: string): Promise<void> => {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
-
 beforeAll(async () => {
   const built = spawnSync(process.execPath, [path.join(SERVER_DIR, 'scripts/build.ts'), outDir], {
     encoding: 'utf8',
@@ -42,12 +32,9 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'sales-assist-compiled-'));
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
-    const name = `sa_compiled_${randomBytes(6).toString('hex')}`;
-    await runSql(serverUrl, `CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = () => runSql(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    const created = await newServerDatabase(serverUrl, 'sa_compiled');
+    databaseUrl = created.url;
+    dropDatabase = created.drop;
   }
 }, 120_000);
 

@@ -9,7 +9,6 @@ import {
   startLinkedInSandbox,
 } from '@sales-assist/linkedin-sandbox';
 import { and, asc, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, createLogger } from '../src/app';
 import { type Database, openDatabase } from '../src/db/open-database';
@@ -21,6 +20,7 @@ import { seedUser } from './support/factories';
 import { freePort } from './support/free-port';
 import type { Harness } from './support/harness';
 import { connectLinkedIn, seedLaunchedCampaign } from './support/outreach-factories';
+import { newServerDatabase } from './support/test-database';
 
 // "Never twice across a kill -9": the real server in a child process, on its own data directory (and
 // its own PostgreSQL database when DATABASE_URL is set), against a LinkedIn sandbox started apart from
@@ -34,32 +34,12 @@ const LI_AT = `AQEDAkill${randomBytes(4).toString('hex')}`;
 
 let sandbox: LinkedInSandbox;
 let dataDir: string;
+/** On PostgreSQL (DATABASE_URL), a database of this test's own, dropped afterwards. */
 let databaseUrl: string | undefined;
+let dropDatabase = async (): Promise<void> => undefined;
 let env: Record<string, string>;
 let server: ChildProcess | null = null;
 let output = '';
-
-/** A fresh database on the PostgreSQL server of DATABASE_URL (dropped at the end), or none: embedded. */
-const createDatabase = async (): Promise<string | undefined> => {
-  const base = process.env.DATABASE_URL;
-  if (!base) return undefined;
-  const name = `sa_kill_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-
-const dropDatabase = async (url: string) => {
-  const base = process.env.DATABASE_URL ?? '';
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${new URL(url).pathname.slice(1)} WITH (FORCE)`);
-  await admin.end();
-};
 
 /** The server's database, opened from this process while no server runs (the embedded one is locked). */
 const withDatabase = async <T>(use: (database: Database) => Promise<T>): Promise<T> => {
@@ -110,7 +90,12 @@ const stopServer = async (signal: NodeJS.Signals): Promise<void> => {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'sales-assist-kill-'));
-  databaseUrl = await createDatabase();
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const created = await newServerDatabase(serverUrl, 'sa_kill');
+    databaseUrl = created.url;
+    dropDatabase = created.drop;
+  }
   sandbox = await startLinkedInSandbox({
     port: 0,
     daySeconds: 2,
@@ -137,7 +122,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await stopServer('SIGKILL');
   await sandbox.close();
-  if (databaseUrl) await dropDatabase(databaseUrl);
+  await dropDatabase();
   await rm(dataDir, { recursive: true, force: true });
 });
 

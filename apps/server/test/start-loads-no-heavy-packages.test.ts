@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildCompiledServer,
@@ -12,6 +10,7 @@ import {
   untilHealthy,
 } from '../bench/compiled-server';
 import { freePort } from './support/free-port';
+import { newServerDatabase } from './support/test-database';
 
 /**
  * The packages only some calls need are loaded at their first use, never by a start (lib/load-once.ts,
@@ -40,27 +39,14 @@ let dir: string;
 let databaseUrl = '';
 let dropDatabase = async (): Promise<void> => undefined;
 
-const runSql = async (serverUrl: string, statement: string): Promise<void> => {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
-
 beforeAll(async () => {
   server = buildCompiledServer();
   dir = await mkdtemp(path.join(tmpdir(), 'sales-assist-lazy-packages-'));
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
-    const name = `sa_lazy_${randomBytes(6).toString('hex')}`;
-    await runSql(serverUrl, `CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = () => runSql(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    const created = await newServerDatabase(serverUrl, 'sa_lazy');
+    databaseUrl = created.url;
+    dropDatabase = created.drop;
   }
 }, 120_000);
 

@@ -15,23 +15,46 @@ export const openTestDatabase = async (databaseUrl: string | undefined): Promise
     const snapshot = inject('pgliteSnapshot');
     return openPglite(undefined, snapshot ? { loadDataDir: new Blob([await readFile(snapshot)]) } : {});
   }
-  const name = `sa_test_${randomBytes(6).toString('hex')}`;
-  const template = inject('postgresTemplate');
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
+  const created = await newServerDatabase(databaseUrl, 'sa_test', inject('postgresTemplate'));
+  const database = await openPostgres(created.url);
   return {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: databaseUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await created.drop();
     },
+  };
+};
+
+/** One statement on the PostgreSQL server of `serverUrl`, on a connection of its own. */
+const runOnServer = async (serverUrl: string, statement: string): Promise<void> => {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+};
+
+/**
+ * A new database named `prefix_<random>` on the PostgreSQL server of `serverUrl` (a copy of `template`
+ * when given, else empty: a server started on it migrates it itself), with its URL and how to drop it.
+ */
+export const newServerDatabase = async (
+  serverUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> => {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await runOnServer(
+    serverUrl,
+    template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`,
+  );
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 };
