@@ -15,6 +15,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../test/support/free-port';
 import {
+  BENCH_SECRETS,
   buildCompiledServer,
   serverArgs,
   startServerProcess,
@@ -27,7 +28,6 @@ const RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
 const TSX_RUNS = 3;
 const CRASH_RUNS = 2;
 const GOAL_MS = 3000;
-const SECRETS = { JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0', VAULT_KEY: '1'.repeat(64) };
 
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
 const load = (): string =>
@@ -100,7 +100,7 @@ const wall = (starts: Start[]): number[] => starts.map((start) => start.ms);
 
 const benchOn = async (databaseUrl: string, compiled: string): Promise<void> => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sales-assist-cold-start-bench-'));
-  const env = { ...SECRETS, DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
+  const env = { ...BENCH_SECRETS, DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
   const args = serverArgs({ compiled });
   const label = (text: string) => `  ${text}`.padEnd(48);
   try {

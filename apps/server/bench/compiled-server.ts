@@ -7,6 +7,11 @@ import path from 'node:path';
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 export const REPO_ROOT = path.resolve(SERVER_DIR, '../..');
 export const WEB_DIST_DIR = path.join(REPO_ROOT, 'apps/web/dist');
+/** The secrets every bench's server process starts with (bench data only, never a real account's). */
+export const BENCH_SECRETS = {
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+  VAULT_KEY: '1'.repeat(64),
+};
 
 /**
  * The server compiled from the current sources (scripts/build.ts), as `npm run serve` runs it, into a

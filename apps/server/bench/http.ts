@@ -16,12 +16,12 @@ import { openDatabase } from '../src/db/open-database';
 import { users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { freePort } from '../test/support/free-port';
+import { BENCH_SECRETS } from './compiled-server';
 import { onBothDatabases } from './on-both-databases';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PASSWORD = 'Bench-Pass1';
-const SECRETS = { JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0', VAULT_KEY: '1'.repeat(64) };
 const SERVER_MAIN = path.join(import.meta.dirname, '../src/main.ts');
 
 /** Other accounts and their data, so every per-request lookup is an index lookup in a populated table. */
@@ -206,7 +206,7 @@ const load = async (
 
 const benchOne = async (kind: 'pglite' | 'postgres', databaseUrl: string): Promise<void> => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sales-assist-http-bench-'));
-  const env = { ...SECRETS, DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
+  const env = { ...BENCH_SECRETS, DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
   const email = await seed(env);
   const port = await freePort();
   const server = await startServer(env, port);

@@ -17,6 +17,7 @@ import { openDatabase } from '../src/db/open-database';
 import { hashPassword } from '../src/lib/passwords';
 import { freePort } from '../test/support/free-port';
 import {
+  BENCH_SECRETS,
   buildCompiledServer,
   serverArgs,
   startServerProcess,
@@ -30,7 +31,6 @@ const NEW_ACCOUNTS_PER_MINUTE = 100;
 /** Calls in flight at once during the load. */
 const CONCURRENCY = 20;
 const PASSWORD = 'Bench-Pass1';
-const SECRETS = { JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0', VAULT_KEY: '1'.repeat(64) };
 const GOALS = { idleMb: 400, loadMb: 600, growthMbPerMinute: 2 };
 const LISTS_PER_ACCOUNT = 3;
 const LEADS_PER_LIST = 60;
@@ -111,7 +111,7 @@ const mixedCall = async (base: string, account: Account, turn: number): Promise<
 const benchOne = async (databaseUrl: string, main: string): Promise<void> => {
   const place = databaseUrl ? 'PostgreSQL' : 'embedded PGlite';
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sales-assist-memory-bench-'));
-  const env = { ...SECRETS, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, TRUST_PROXY: 'true' };
+  const env = { ...BENCH_SECRETS, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, TRUST_PROXY: 'true' };
   const accounts = NEW_ACCOUNTS_PER_MINUTE * (MINUTES + 1);
   await seed(env, accounts);
   const port = await freePort();

@@ -79,15 +79,7 @@ export const createCallerCache = (
   const forgetSession = (sessionId: string): void => {
     changes += 1;
     const entry = bySession.get(sessionId);
-    if (!entry) return;
-    bySession.delete(sessionId);
-    const userId = entry.caller.user.id;
-    const ids = sessionsByUser.get(userId);
-    ids?.delete(sessionId);
-    if (ids?.size === 0) {
-      sessionsByUser.delete(userId);
-      figuresByUser.delete(userId);
-    }
+    if (entry) drop(sessionId, entry);
   };
   const forgetFigures = (userId: string): void => {
     changes += 1;
