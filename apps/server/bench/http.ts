@@ -142,6 +142,14 @@ const TARGETS: Target[] = [
     goal: UNCACHED_GOAL,
   },
 ];
+/**
+ * BENCH_HTTP_CALLS=all_leads (comma-separated parts of the labels) measures only those calls beside the
+ * baseline, for a quicker before/after of one call; all of them by default.
+ */
+const CHOSEN = (process.env.BENCH_HTTP_CALLS ?? '').split(',').filter(Boolean);
+const MEASURED = CHOSEN.length
+  ? TARGETS.filter((target) => !target.goal || CHOSEN.some((part) => target.label.includes(part)))
+  : TARGETS;
 /** Each call is measured this many times, in rounds of all calls, so a busy moment touches all alike. */
 const ROUNDS = 3;
 
@@ -228,11 +236,11 @@ const benchOne = async (kind: 'pglite' | 'postgres', databaseUrl: string): Promi
     const database = kind === 'postgres' ? new URL(databaseUrl).pathname.slice(1) : null;
     const cpu = () => cpuMs(serverPid, database);
     type Measured = { rps: number; p50: number; p99: number; cpuPerRequestUs: number | null };
-    const runs = new Map<Target, Measured[]>(TARGETS.map((target) => [target, []]));
+    const runs = new Map<Target, Measured[]>(MEASURED.map((target) => [target, []]));
     const healthOf: Measured[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       console.log(`round ${round} of ${ROUNDS} (load average ${loadavg()[0]?.toFixed(1)})`);
-      for (const target of TARGETS) {
+      for (const target of MEASURED) {
         const headers = target.auth ? authorization : {};
         await load(base, target, headers, 2, cpu); // warm-up: JIT, pool connections
         const measured = await load(base, target, headers, SECONDS, cpu);
@@ -256,7 +264,7 @@ const benchOne = async (kind: 'pglite' | 'postgres', databaseUrl: string): Promi
     }
     // Each call's share of health in the same round, over the rounds: the spread, and the goal met in each.
     console.log(`\nshare of /api/health's requests per second, ${ROUNDS} rounds (min–max, median):`);
-    for (const target of TARGETS) {
+    for (const target of MEASURED) {
       const goal = target.goal?.[kind];
       if (goal === undefined) continue;
       const shares = (runs.get(target) ?? []).map((run, i) => (run.rps / (healthOf[i]?.rps ?? 1)) * 100);
@@ -283,5 +291,11 @@ const benchOne = async (kind: 'pglite' | 'postgres', databaseUrl: string): Promi
   }
 };
 
+/** BENCH_HTTP_POSTGRES_ONLY=1 (with DATABASE_URL) leaves the PGlite half out, for a quicker comparison. */
+const POSTGRES_ONLY = Boolean(process.env.BENCH_HTTP_POSTGRES_ONLY && process.env.DATABASE_URL);
+
 export const runHttpBench = (): Promise<void> =>
-  onBothDatabases('HTTP bench', (databaseUrl) => benchOne(databaseUrl ? 'postgres' : 'pglite', databaseUrl));
+  onBothDatabases('HTTP bench', async (databaseUrl) => {
+    if (!databaseUrl && POSTGRES_ONLY) return console.log('BENCH_HTTP_POSTGRES_ONLY: PGlite left out');
+    await benchOne(databaseUrl ? 'postgres' : 'pglite', databaseUrl);
+  });

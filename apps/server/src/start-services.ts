@@ -132,11 +132,13 @@ export const startServices = async (
   );
   // Payments in sandbox mode: the sandbox delivers its signed events to this app (a process serving HTTP).
   if (role !== 'worker') {
-    await registerSandboxWebhook(deps.payments, config.appOrigin).catch((error: unknown) => {
-      throw new Error(
-        `The platform sandbox did not take the payments webhook endpoint (${(error as Error).message})`,
-      );
-    });
+    await registerSandboxWebhook(deps.payments, config.appOrigin, config.stripe.timeoutMs).catch(
+      (error: unknown) => {
+        throw new Error(
+          `The platform sandbox did not take the payments webhook endpoint (${(error as Error).message})`,
+        );
+      },
+    );
   }
   const runsEngine = works && options.engine !== false;
   let workers: { stop: () => void } | null = null;

@@ -115,23 +115,42 @@ describe('list screens: one statement a page, not from the page cache', () => {
           rows: { id: number | string }[];
         }
       ).rows.map((row) => Number(row.id));
-    const page = (pageNo: number) => {
-      h.deps.listPages.forgetUser(user.id);
-      return statementsOf(() => get(accessToken, `/api/linkedinAI/all_leads?page=${pageNo}&row=10`));
+    // Another (page, size) each call: none is answered from the page cache.
+    const page = (pageNo: number) =>
+      statementsOf(() => get(accessToken, `/api/linkedinAI/all_leads?page=${pageNo}&row=10`));
+    const expectPage = async (answer: Awaited<ReturnType<typeof page>>, pageNo: number) => {
+      expect(answer.result.total).toBe(leadCount);
+      expect(answer.result.leads.map((lead: { id: number }) => lead.id)).toEqual(
+        await plain(pageNo * 10, 10),
+      );
     };
-    const first = await page(3);
-    expect(first.statements).toBe(1);
-    expect(first.result.total).toBe(leadCount);
-    expect(first.result.leads.map((lead: { id: number }) => lead.id)).toEqual(await plain(30, 10));
 
-    // The first deep page computes the anchors; from then on every deep page is one statement.
-    await page(PAGE_ANCHOR_STEP / 10 + 1);
-    for (const pageNo of [PAGE_ANCHOR_STEP / 10 + 7, (PAGE_ANCHOR_STEP * 2) / 10 + 3]) {
-      const deep = await page(pageNo);
-      expect(deep.statements).toBe(1);
-      expect(deep.result.total).toBe(leadCount);
-      expect(deep.result.leads.map((lead: { id: number }) => lead.id)).toEqual(await plain(pageNo * 10, 10));
+    // The first visit reads the total; the first deep page reads the page anchors too (computing them).
+    await expectPage(await page(3), 3);
+    await expectPage(await page(PAGE_ANCHOR_STEP / 10 + 1), PAGE_ANCHOR_STEP / 10 + 1);
+    // From then on, while the user's leads stay as they are, every page is one statement: its rows.
+    for (const pageNo of [4, PAGE_ANCHOR_STEP / 10 + 7, (PAGE_ANCHOR_STEP * 2) / 10 + 3]) {
+      const answer = await page(pageNo);
+      expect(answer.statements).toBe(1);
+      await expectPage(answer, pageNo);
     }
+    expect(h.deps.listPages.has(user.id, 'all_leads:4:10')).toBe(true);
+
+    // A change to the user's leads drops the kept total and anchors: the next pages read them again.
+    await h.deps.db.execute(
+      sql`DELETE FROM leads WHERE id = (SELECT max(id) FROM leads WHERE user_id = ${user.id}::uuid)`,
+    );
+    await h.deps.db.execute(
+      sql`UPDATE lists SET lead_count = lead_count - 1 WHERE user_id = ${user.id}::uuid`,
+    );
+    // The database tells the app at commit; the kept page goes with the kept total and anchors.
+    await expect.poll(() => h.deps.listPages.has(user.id, 'all_leads:4:10')).toBe(false);
+    const after = await page((PAGE_ANCHOR_STEP * 2) / 10 + 4);
+    expect(after.statements).toBeGreaterThan(1);
+    expect(after.result.total).toBe(leadCount - 1);
+    expect(after.result.leads.map((lead: { id: number }) => lead.id)).toEqual(
+      await plain(((PAGE_ANCHOR_STEP * 2) / 10 + 4) * 10, 10),
+    );
   });
 
   it('all_lists and fetch_campaigns answer a page with one statement', async () => {

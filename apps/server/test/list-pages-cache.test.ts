@@ -194,6 +194,45 @@ describe('the list pages cache on its own', () => {
     await idle.answer('a', 'p', page('x'));
     expect(idle.has('a', 'p')).toBe(false);
   });
+
+  it('remembers a user’s page facts past their 32 pages, until the user changes or time runs out', async () => {
+    let time = 0;
+    const cache = await listening({ now: () => time });
+    let reads = 0;
+    const total = (value: number) => async () => {
+      reads += 1;
+      return value;
+    };
+    expect(await cache.remember('a', 'lead_total', total(5))).toBe(5);
+    // Many pages later the fact is still kept: it is not one of the pages.
+    for (let i = 0; i < 40; i++) await cache.answer('a', `p${i}`, page('x'));
+    expect(await cache.remember('a', 'lead_total', total(6))).toBe(5);
+    expect(reads).toBe(1);
+    // Another user's change leaves it; the user's own change drops it.
+    cache.forgetUser('b');
+    expect(await cache.remember('a', 'lead_total', total(6))).toBe(5);
+    cache.forgetUser('a');
+    expect(await cache.remember('a', 'lead_total', total(7))).toBe(7);
+    // A change while it is read: answered, not kept.
+    let release = () => {};
+    const slow = cache.remember(
+      'a',
+      'anchors',
+      () => new Promise<number>((resolve) => (release = () => resolve(1))),
+    );
+    await Promise.resolve();
+    cache.forgetUser('a');
+    release();
+    expect(await slow).toBe(1);
+    expect(await cache.remember('a', 'anchors', total(2))).toBe(2);
+    // Past its time limit it is read again.
+    time += 30_000;
+    expect(await cache.remember('a', 'anchors', total(3))).toBe(3);
+    // Not listening: never kept.
+    const idle = createListPagesCache();
+    await idle.remember('a', 'lead_total', total(8));
+    expect(await idle.remember('a', 'lead_total', total(9))).toBe(9);
+  });
 });
 
 describe('verified access tokens', () => {

@@ -35,17 +35,18 @@ describe('payments configuration', () => {
     expect(() => loadConfig({ ...base, ...noPublishable })).toThrow(/STRIPE_PUBLISHABLE_KEY is not/);
   });
 
-  it('real Stripe: the pinned API version, Stripe.js from js.stripe.com unless told otherwise', () => {
+  it('real Stripe: the pinned API version, Stripe.js from js.stripe.com unless told otherwise', async () => {
     const payments = createPayments(loadConfig({ ...base, ...keys }), null);
     expect(payments).toMatchObject({
       sandbox: false,
       publishableKey: 'pk_test_123',
       webhookSecret: 'whsec_123',
       scriptUrl: STRIPE_JS_DEFAULT_URL,
+      sandboxApi: null,
     });
     expect(STRIPE_JS_DEFAULT_URL).toBe('https://js.stripe.com/endive/stripe.js');
-    expect(payments.stripe.getApiField('version')).toBe(STRIPE_API_VERSION);
-    expect(payments.stripe.getApiField('host')).toBe('api.stripe.com');
+    expect((await payments.stripe()).getApiField('version')).toBe(STRIPE_API_VERSION);
+    expect((await payments.stripe()).getApiField('host')).toBe('api.stripe.com');
     const other = createPayments(
       loadConfig({ ...base, ...keys, STRIPE_JS_URL: 'https://stripe.example.com/v3/stripe.js' }),
       null,
@@ -53,7 +54,7 @@ describe('payments configuration', () => {
     expect(other.scriptUrl).toBe('https://stripe.example.com/v3/stripe.js');
   });
 
-  it("sandbox: the SDK goes to the sandbox's address with its keys, and Stripe.js is its stand-in", () => {
+  it("sandbox: the SDK goes to the sandbox's address with its keys, and Stripe.js is its stand-in", async () => {
     const app = { secretKey: 'sk_test_sb', publishableKey: 'pk_test_sb', webhookSecret: 'whsec_sb' };
     const payments = createPayments(loadConfig({ ...base }), { url: 'http://127.0.0.1:4710', app });
     expect(payments).toMatchObject({
@@ -61,10 +62,14 @@ describe('payments configuration', () => {
       publishableKey: 'pk_test_sb',
       webhookSecret: 'whsec_sb',
       scriptUrl: 'http://127.0.0.1:4710/stripe/v3/stripe.js',
+      // What the start's webhook registration posts to, without the SDK.
+      sandboxApi: { url: 'http://127.0.0.1:4710', secretKey: 'sk_test_sb' },
     });
-    expect(payments.stripe.getApiField('host')).toBe('127.0.0.1');
-    expect(payments.stripe.getApiField('port')).toBe(4710);
-    expect(payments.stripe.getApiField('protocol')).toBe('http');
+    // One client, made at the first call and shared by every call after.
+    expect(await payments.stripe()).toBe(await payments.stripe());
+    expect((await payments.stripe()).getApiField('host')).toBe('127.0.0.1');
+    expect((await payments.stripe()).getApiField('port')).toBe(4710);
+    expect((await payments.stripe()).getApiField('protocol')).toBe('http');
     expect(() => createPayments(loadConfig({ ...base }), null)).toThrow(/STRIPE_SECRET_KEY/);
   });
 });

@@ -93,7 +93,7 @@ describe('buying Premium monthly', () => {
     expect(mount.json().client_secret).toMatch(new RegExp(`^${sessionId}_secret_`));
 
     // What Stripe was asked for: embedded, a subscription at the plan's price, our metadata, the return URL.
-    const session = await h.deps.payments.stripe.checkout.sessions.retrieve(sessionId, {
+    const session = await (await h.deps.payments.stripe()).checkout.sessions.retrieve(sessionId, {
       expand: ['line_items'],
     });
     expect(session).toMatchObject({
@@ -255,14 +255,14 @@ describe('buying credits', () => {
     expect(await pricing()).toMatchObject({ subscription: null, has_billing_account: false });
     const id = (await checkout(user, { kind: 'credits', pack_id: 'credits-1500' })).json().id;
     // Checkout is asked to invoice the payment (the portal's history lists invoices only).
-    const session = await h.deps.payments.stripe.checkout.sessions.retrieve(id);
+    const session = await (await h.deps.payments.stripe()).checkout.sessions.retrieve(id);
     expect(session.invoice_creation).toMatchObject({
       enabled: true,
       invoice_data: { description: '1,500 credits', metadata: { kind: 'credits', pack_id: 'credits-1500' } },
     });
     await pay(id);
     const customer = String(session.customer);
-    const invoices = await h.deps.payments.stripe.invoices.list({ customer });
+    const invoices = await (await h.deps.payments.stripe()).invoices.list({ customer });
     expect(invoices.data).toHaveLength(1);
     const [invoice] = invoices.data;
     expect(invoice).toMatchObject({

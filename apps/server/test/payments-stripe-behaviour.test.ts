@@ -3,7 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingCustomers, stripeEvents } from '../src/db/schema';
 import { createStripeWebhook } from '../src/lib/payments/create-stripe-webhook';
-import { WEBHOOK_EVENTS, webhookUrlOf } from '../src/lib/payments/register-sandbox-webhook';
+import {
+  registerSandboxWebhook,
+  WEBHOOK_EVENTS,
+  webhookUrlOf,
+} from '../src/lib/payments/register-sandbox-webhook';
 import { seedUser } from './support/factories';
 import type { Harness } from './support/harness';
 import {
@@ -30,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const stripe = () => sandboxStripe(h);
-const sdk = () => h.deps.payments.stripe;
+const sdk = () => h.deps.payments.stripe();
 
 const settle = async (eventIds?: string[]) => {
   expect(await stripe().deliveriesSettled(eventIds, 15_000)).toBe(true);
@@ -51,25 +55,47 @@ describe('the app’s own endpoint', () => {
   it('is registered through the API with the pinned version, so its events come in that shape', () => {
     const endpoints = stripe().webhookEndpoints();
     expect(endpoints.map((endpoint) => endpoint.api_version)).toEqual(['2026-03-25.dahlia']);
+    // Registered at start by a plain form POST, without the SDK: the app's URL and every event it handles.
+    expect(endpoints[0]).toMatchObject({
+      url: webhookUrlOf(h.config.appOrigin),
+      enabled_events: [...WEBHOOK_EVENTS],
+      description: 'Sales Assist fulfilment',
+    });
+  });
+
+  it('registering again changes nothing; a refused registration says why; real Stripe registers nothing', async () => {
+    const api = h.deps.payments.sandboxApi;
+    if (!api) throw new Error('the harness runs payments in sandbox mode');
+    await registerSandboxWebhook(h.deps.payments, h.config.appOrigin, 5000);
+    expect(stripe().webhookEndpoints()).toHaveLength(1);
+    await expect(
+      registerSandboxWebhook(
+        { sandboxApi: { ...api, secretKey: 'sk_test_unknown' } },
+        h.config.appOrigin,
+        5000,
+      ),
+    ).rejects.toThrow(/^HTTP 401: /);
+    await registerSandboxWebhook({ sandboxApi: null }, 'http://127.0.0.1:2', 5000);
+    expect(stripe().webhookEndpoints()).toHaveLength(1);
   });
 
   it('the operator’s command makes one at APP_ORIGIN with the pinned version, once, and gives its secret', async () => {
     const origin = 'http://127.0.0.1:1';
-    const made = await createStripeWebhook(sdk(), origin);
+    const made = await createStripeWebhook(await sdk(), origin);
     expect(made).toMatchObject({
       created: true,
       url: `${origin}/api/stripe/webhook`,
       secret: expect.stringMatching(/^whsec_/),
     });
-    const endpoint = await sdk().webhookEndpoints.retrieve(made.id);
+    const endpoint = await (await sdk()).webhookEndpoints.retrieve(made.id);
     expect(endpoint).toMatchObject({ api_version: '2026-03-25.dahlia', enabled_events: [...WEBHOOK_EVENTS] });
-    expect(await createStripeWebhook(sdk(), origin)).toEqual({
+    expect(await createStripeWebhook(await sdk(), origin)).toEqual({
       created: false,
       id: made.id,
       url: `${origin}/api/stripe/webhook`,
       apiVersion: '2026-03-25.dahlia',
     });
-    await sdk().webhookEndpoints.del(made.id);
+    await (await sdk()).webhookEndpoints.del(made.id);
   });
 });
 
@@ -77,9 +103,12 @@ describe('an endpoint made in the Dashboard: the account’s older API version, 
   it('an old-shape invoice.paid before the subscription is known grants 500 of 500; created (incomplete) after updated (active) keeps Premium; replays change nothing', async () => {
     // The operator's endpoint, as the Dashboard makes it: no api_version, so the account's default.
     const url = webhookUrlOf(h.config.appOrigin);
-    for (const endpoint of (await sdk().webhookEndpoints.list()).data)
-      await sdk().webhookEndpoints.del(endpoint.id);
-    const dashboard = await sdk().webhookEndpoints.create({ url, enabled_events: [...WEBHOOK_EVENTS] });
+    for (const endpoint of (await (await sdk()).webhookEndpoints.list()).data)
+      await (await sdk()).webhookEndpoints.del(endpoint.id);
+    const dashboard = await (await sdk()).webhookEndpoints.create({
+      url,
+      enabled_events: [...WEBHOOK_EVENTS],
+    });
     expect(dashboard.api_version).toBeNull();
 
     const user = await seedUser(h, { tier: 'Basic' });
@@ -144,8 +173,8 @@ describe('an endpoint made in the Dashboard: the account’s older API version, 
     const first = await stripePeriodOf(h, bought.subscriptionId);
     stripe().holdDeliveries();
     // Cancel at the period's end and take it back (two updates), then the renewal (update, invoice).
-    await sdk().subscriptions.update(bought.subscriptionId, { cancel_at_period_end: true });
-    await sdk().subscriptions.update(bought.subscriptionId, { cancel_at_period_end: false });
+    await (await sdk()).subscriptions.update(bought.subscriptionId, { cancel_at_period_end: true });
+    await (await sdk()).subscriptions.update(bought.subscriptionId, { cancel_at_period_end: false });
     stripe().renewSubscription(bought.subscriptionId);
     stripe().releaseDeliveries({ order: 'reverse' });
     await settle();
@@ -169,10 +198,10 @@ describe('a customer deleted in Stripe', () => {
     expect((await customerRowOf(h, user.user.id))?.stripeCustomerId).toBe(bought.customerId);
 
     // Deleted in the Dashboard: its subscription ends with it.
-    await sdk().customers.del(bought.customerId);
+    await (await sdk()).customers.del(bought.customerId);
     await settle();
     expect(await tierOf(h, user.user.id)).toBe('Basic');
-    expect(await sdk().customers.retrieve(bought.customerId)).toMatchObject({ deleted: true });
+    expect(await (await sdk()).customers.retrieve(bought.customerId)).toMatchObject({ deleted: true });
     // Its portal is gone too: as without a customer.
     const portal = await h.call('POST', '/api/billing-portal', { token: user.accessToken });
     expect(portal.statusCode).toBe(404);
@@ -182,7 +211,7 @@ describe('a customer deleted in Stripe', () => {
     await settle(again.eventIds);
     expect(again.customerId).not.toBe(bought.customerId);
     expect((await customerRowOf(h, user.user.id))?.stripeCustomerId).toBe(again.customerId);
-    const customer = await sdk().customers.retrieve(again.customerId);
+    const customer = await (await sdk()).customers.retrieve(again.customerId);
     expect(customer).toMatchObject({ email: user.email, metadata: { user_id: user.user.id } });
     expect(await tierOf(h, user.user.id)).toBe('Premium');
     expect((await planCredits(user.user.id)).map((entry) => entry.reference)).toEqual([
@@ -201,7 +230,7 @@ describe('a customer deleted in Stripe', () => {
       .update(billingCustomers)
       .set({ stripeCustomerId: forgotten })
       .where(eq(billingCustomers.userId, user.user.id));
-    await sdk().subscriptions.cancel(bought.subscriptionId);
+    await (await sdk()).subscriptions.cancel(bought.subscriptionId);
     await settle();
     const checkout = await h.call('POST', '/api/checkout', {
       token: user.accessToken,
@@ -211,7 +240,7 @@ describe('a customer deleted in Stripe', () => {
     const row = await customerRowOf(h, user.user.id);
     expect(row?.stripeCustomerId).toMatch(/^cus_/);
     expect(row?.stripeCustomerId).not.toBe(forgotten);
-    const session = await sdk().checkout.sessions.retrieve(checkout.json().id);
+    const session = await (await sdk()).checkout.sessions.retrieve(checkout.json().id);
     expect(session.customer).toBe(row?.stripeCustomerId);
   }, 30_000);
 });
@@ -222,8 +251,10 @@ describe('the customer portal on a fresh Stripe account', () => {
     const bought = await buyPremium(h, user);
     await settle(bought.eventIds);
     // The account has no default configuration: Stripe refuses a session that names none.
-    expect((await sdk().billingPortal.configurations.list({ is_default: true })).data).toEqual([]);
-    await expect(sdk().billingPortal.sessions.create({ customer: bought.customerId })).rejects.toMatchObject({
+    expect((await (await sdk()).billingPortal.configurations.list({ is_default: true })).data).toEqual([]);
+    await expect(
+      (await sdk()).billingPortal.sessions.create({ customer: bought.customerId }),
+    ).rejects.toMatchObject({
       statusCode: 400,
       message: expect.stringContaining('No configuration provided'),
     });
@@ -231,7 +262,7 @@ describe('the customer portal on a fresh Stripe account', () => {
     expect(first.statusCode, first.body).toBe(200);
     const second = await h.call('POST', '/api/billing-portal', { token: user.accessToken });
     expect(second.statusCode).toBe(200);
-    const configurations = (await sdk().billingPortal.configurations.list()).data;
+    const configurations = (await (await sdk()).billingPortal.configurations.list()).data;
     expect(configurations).toHaveLength(1);
     expect(configurations[0]).toMatchObject({
       active: true,

@@ -169,7 +169,9 @@ describe('a subscription through its life', () => {
 
   it('a late or altered payload never undoes Stripe’s state: the state is read from Stripe', async () => {
     const { user, sub } = await premiumUser();
-    await h.deps.payments.stripe.subscriptions.update(sub.subscriptionId, { cancel_at_period_end: true });
+    await (await h.deps.payments.stripe()).subscriptions.update(sub.subscriptionId, {
+      cancel_at_period_end: true,
+    });
     const cancelled = stripe()
       .events()
       .findLast((event) => event.type === 'customer.subscription.updated');

@@ -61,7 +61,7 @@ export const unix = (iso: string): number => Math.floor(new Date(iso).getTime() 
 export type PostableEvent = { id: string; type: string; data: { object: Record<string, unknown> } };
 
 /** Posts an event to the webhook as Stripe would: the exact bytes, signed with the app's secret. */
-export const postEvent = (
+export const postEvent = async (
   h: Harness,
   event: PostableEvent,
   options: { secret?: string; timestamp?: number; payload?: string; signature?: string | null } = {},
@@ -71,7 +71,7 @@ export const postEvent = (
     options.signature === null
       ? undefined
       : (options.signature ??
-        h.deps.payments.stripe.webhooks.generateTestHeaderString({
+        (await h.deps.payments.stripe()).webhooks.generateTestHeaderString({
           payload: JSON.stringify(event),
           secret: options.secret ?? h.deps.payments.webhookSecret,
           ...(options.timestamp ? { timestamp: options.timestamp } : {}),
@@ -128,7 +128,7 @@ export const newId = (prefix: string): string => `${prefix}_test_${hex()}`;
  * events themselves, in the order they choose.
  */
 export const stopSandboxDeliveries = async (h: Harness): Promise<void> => {
-  const stripe = h.deps.payments.stripe;
+  const stripe = await h.deps.payments.stripe();
   for (const endpoint of (await stripe.webhookEndpoints.list()).data)
     await stripe.webhookEndpoints.update(endpoint.id, { disabled: true });
 };
@@ -165,7 +165,7 @@ export const buyPremium = async (
     sessionId,
     options.card ? { card: options.card } : {},
   );
-  const session = await h.deps.payments.stripe.checkout.sessions.retrieve(sessionId);
+  const session = await (await h.deps.payments.stripe()).checkout.sessions.retrieve(sessionId);
   return {
     sessionId,
     subscriptionId: String(session.subscription),
@@ -177,7 +177,7 @@ export const buyPremium = async (
 
 /** A subscription's period as Stripe holds it (on its item since 2025-03-31). */
 export const stripePeriodOf = async (h: Harness, subscriptionId: string) => {
-  const item = (await h.deps.payments.stripe.subscriptions.retrieve(subscriptionId)).items.data[0];
+  const item = (await (await h.deps.payments.stripe()).subscriptions.retrieve(subscriptionId)).items.data[0];
   return {
     start: new Date((item?.current_period_start ?? 0) * 1000),
     end: new Date((item?.current_period_end ?? 0) * 1000),

@@ -1,5 +1,7 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { type Config, STRIPE_JS_DEFAULT_URL } from '../../env';
+import { loadOnce } from '../load-once';
+import { loadStripeSdk } from './stripe-sdk';
 
 /**
  * The Stripe API version every call is made with, pinned so a change of the account's default version
@@ -15,7 +17,8 @@ export type SandboxStripeApp = { secretKey: string; publishableKey: string; webh
 
 /** Payments as the app reaches them: real Stripe with STRIPE_SECRET_KEY, the platform sandbox without. */
 export type Payments = {
-  stripe: Stripe;
+  /** The SDK's client, made at the first call that needs it (the SDK is loaded then: stripe-sdk.ts). */
+  stripe: () => Promise<Stripe>;
   /** Verifies the Stripe-Signature of webhooks (STRIPE_WEBHOOK_SECRET, or the sandbox's). */
   webhookSecret: string;
   /** Given to the browser with each Checkout Session (Stripe.js needs it). */
@@ -23,6 +26,11 @@ export type Payments = {
   /** Where the browser loads Stripe.js from: Stripe's own, or the sandbox's stand-in. */
   scriptUrl: string;
   sandbox: boolean;
+  /**
+   * Sandbox mode: the sandbox's address and secret key, for the webhook registration every start makes
+   * without the SDK (register-sandbox-webhook.ts). null with real Stripe.
+   */
+  sandboxApi: { url: string; secretKey: string } | null;
 };
 
 /** Where the sandbox serves its Stripe.js stand-in. */
@@ -52,14 +60,18 @@ export const createPayments = (
     timeout: config.stripe.timeoutMs,
     appInfo: { name: 'Sales Assist' },
   };
+  // Made at the first payment call, not with the server: the SDK loads with it (stripe-sdk.ts).
+  const client = (key: string, settings: Stripe.StripeConfig) =>
+    loadOnce(async () => new (await loadStripeSdk())(key, settings));
   const { secretKey, publishableKey, webhookSecret } = config.stripe;
   if (secretKey && publishableKey && webhookSecret) {
     return {
-      stripe: new Stripe(secretKey, options),
+      stripe: client(secretKey, options),
       webhookSecret,
       publishableKey,
       scriptUrl: config.stripe.jsUrl ?? STRIPE_JS_DEFAULT_URL,
       sandbox: false,
+      sandboxApi: null,
     };
   }
   if (!sandbox?.app)
@@ -67,10 +79,11 @@ export const createPayments = (
       'Payments need STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or the platform sandbox',
     );
   return {
-    stripe: new Stripe(sandbox.app.secretKey, { ...options, ...addressOf(sandbox.url) }),
+    stripe: client(sandbox.app.secretKey, { ...options, ...addressOf(sandbox.url) }),
     webhookSecret: sandbox.app.webhookSecret,
     publishableKey: sandbox.app.publishableKey,
     scriptUrl: config.stripe.jsUrl ?? sandboxStripeJsUrl(sandbox.url),
     sandbox: true,
+    sandboxApi: { url: sandbox.url, secretKey: sandbox.app.secretKey },
   };
 };

@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES } from '@sales-assist/contract';
-import Stripe from 'stripe';
 import { AppError, notFound } from '../../http/errors';
+import { isStripeError } from './stripe-sdk';
 
 /**
  * A call to Stripe from a request the user made: Stripe down, slow or refusing our call is a 502 with a
@@ -10,7 +10,7 @@ export const stripeCall = async <T>(call: () => Promise<T>, missing?: string): P
   try {
     return await call();
   } catch (error) {
-    if (!(error instanceof Stripe.errors.StripeError)) throw error;
+    if (!isStripeError(error)) throw error;
     if (missing && error.code === 'resource_missing') throw notFound(missing);
     throw new AppError(502, 'payment_provider_error', PAYMENT_MESSAGES.providerUnavailable);
   }

@@ -1,5 +1,5 @@
 import { MAX_PAGE_SIZE, type TAllLeadsResponse } from '@sales-assist/contract';
-import { and, desc, eq, gt, lte, max, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, max, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/open-database';
 import { leadPageAnchors, leads, lists } from '../../db/schema';
@@ -8,13 +8,13 @@ import { LEAD_COLUMNS, leadView } from './lead-view';
 /**
  * A deep page starts from the nearest anchor, so no page skips more than this many rows. 250: a skip
  * still reads index entries (and, until a vacuum marks the pages visible, their rows' visibility), so a
- * short step keeps every page cheap; 1,000,000 leads make 4,000 anchors, read by position in the statement.
+ * short step keeps every page cheap; 1,000,000 leads make 4,000 anchors, kept in memory beside the pages.
  */
 export const PAGE_ANCHOR_STEP = 250;
 // A page spans at most two steps only while a page is no longer than a step.
 if (MAX_PAGE_SIZE > PAGE_ANCHOR_STEP) throw new Error('PAGE_ANCHOR_STEP must be at least MAX_PAGE_SIZE');
 
-type Deps = Pick<AppDeps, 'db'>;
+type Deps = Pick<AppDeps, 'db' | 'listPages'>;
 
 const userTotal = async (deps: Deps, userId: string): Promise<number> => {
   const [row] = await deps.db
@@ -66,16 +66,14 @@ const pageAnchors = async (deps: Deps, userId: string, total: number): Promise<n
   return computeAnchors(deps, userId);
 };
 
-const TOTAL = sql<string>`(SELECT coalesce(sum(${lists.leadCount}), 0) FROM ${lists} WHERE ${lists.userId} = ${sql.placeholder('userId')})`;
-
 /**
  * The first pages: the id the page starts at is found by skipping `offset` entries of the (user_id, id)
  * primary key alone (an index-only scan: the skipped rows' columns are never read), then the page's rows
- * are read from there. The rows bring the total along (an uncorrelated subquery, computed once).
+ * are read from there.
  */
 const prepareFirstPages = (db: Db) =>
   db
-    .select({ ...LEAD_COLUMNS, total: TOTAL })
+    .select(LEAD_COLUMNS)
     .from(leads)
     .where(
       and(
@@ -92,14 +90,13 @@ const prepareFirstPages = (db: Db) =>
     .prepare('all_leads_first_pages');
 
 /**
- * A deep page in one statement while the page anchors hold (the lead total and the highest id they were
- * computed at are still the user's, checked inside): its start is found by skipping at most a step of
- * ids from its anchor, bounded by the anchor two steps on, then its rows are read from there. Anchors
- * that no longer hold make the bounds NULL and the page empty, and the caller takes the long way.
+ * A deep page from its anchor: its start is found by skipping at most a step of ids from the anchor on
+ * the primary key alone, bounded by the anchor two steps on (so whatever plan the database picks, even
+ * without statistics, it reads at most two steps of index entries), then its rows are read from there.
  */
 const prepareDeepPages = (db: Db) =>
   db
-    .select({ ...LEAD_COLUMNS, total: TOTAL })
+    .select(LEAD_COLUMNS)
     .from(leads)
     .where(
       and(
@@ -108,15 +105,8 @@ const prepareDeepPages = (db: Db) =>
           leads.id,
           sql`(SELECT start.id FROM ${leads} start
                WHERE start.user_id = ${sql.placeholder('userId')}
-                 AND start.id <= (SELECT anchors.ids[${sql.placeholder('step')}::int + 1]
-                                  FROM ${leadPageAnchors} anchors
-                                  WHERE anchors.user_id = ${sql.placeholder('userId')}
-                                    AND anchors.lead_total = ${TOTAL}
-                                    AND anchors.max_id = (SELECT coalesce(max(top.id), 0) FROM ${leads} top
-                                                          WHERE top.user_id = ${sql.placeholder('userId')}))
-                 AND start.id > coalesce((SELECT anchors.ids[${sql.placeholder('step')}::int + 3]
-                                          FROM ${leadPageAnchors} anchors
-                                          WHERE anchors.user_id = ${sql.placeholder('userId')}), 0)
+                 AND start.id <= ${sql.placeholder('from')}
+                 AND start.id > ${sql.placeholder('above')}
                ORDER BY start.id DESC OFFSET ${sql.placeholder('skip')} LIMIT 1)`,
         ),
       ),
@@ -141,8 +131,11 @@ const statementsOf = (db: Db) => {
 
 /**
  * Spec §7 all_leads: one page of all the caller's leads, newest first (page is zero-based, row is the
- * page size). Pages read the (user_id, id) primary key from the top, or from the nearest page anchor
- * when deep; the total is the sum of the lists' lead counts. Nothing counts or reads all the leads.
+ * page size). The total (the sum of the lists' lead counts) and, for a deep page, the page anchors are
+ * kept beside the user's pages (list-pages-cache.ts `remember`: dropped at commit of any change to the
+ * user's lists or leads), so a page is one statement that reads only its own rows and at most a step of
+ * index entries; they are read again (anchors from lead_page_anchors while they hold) after a change.
+ * Nothing counts or reads all the leads.
  */
 export const allLeads = async (
   deps: Deps,
@@ -150,45 +143,25 @@ export const allLeads = async (
   input: { page: number; row: number },
 ): Promise<TAllLeadsResponse> => {
   const offset = input.page * input.row;
-  const mine = eq(leads.userId, userId);
-  const page = (skip: number, range?: { from: number; above: number | undefined }) =>
-    deps.db
-      .select(LEAD_COLUMNS)
-      .from(leads)
-      .where(
-        range
-          ? and(
-              mine,
-              lte(leads.id, range.from),
-              range.above === undefined ? undefined : gt(leads.id, range.above),
-            )
-          : mine,
-      )
-      .orderBy(desc(leads.id))
-      .limit(input.row)
-      .offset(skip);
   const prepared = statementsOf(deps.db);
-  const step = Math.floor(offset / PAGE_ANCHOR_STEP);
-  // One statement for nearly every call: the page with its total. Only a page with no rows (past the end,
-  // or anchors that no longer hold) asks for the rest apart.
-  const rows =
-    offset < PAGE_ANCHOR_STEP
-      ? await prepared.first.execute({ userId, limit: input.row, offset })
-      : await prepared.deep.execute({
-          userId,
-          limit: input.row,
-          step,
-          skip: offset - step * PAGE_ANCHOR_STEP,
-        });
-  if (rows[0]) return { leads: rows.map(leadView), total: Number(rows[0].total) };
-  if (offset < PAGE_ANCHOR_STEP) return { leads: [], total: await userTotal(deps, userId) };
-  const total = await userTotal(deps, userId);
+  const total = await deps.listPages.remember(userId, 'lead_total', () => userTotal(deps, userId));
+  if (offset < PAGE_ANCHOR_STEP) {
+    const rows = await prepared.first.execute({ userId, limit: input.row, offset });
+    return { leads: rows.map(leadView), total };
+  }
   if (offset >= total) return { leads: [], total };
-  const anchors = await pageAnchors(deps, userId, total);
+  const anchors = await deps.listPages.remember(userId, 'lead_page_anchors', () =>
+    pageAnchors(deps, userId, total),
+  );
+  const step = Math.floor(offset / PAGE_ANCHOR_STEP);
   const from = anchors[step];
   if (from === undefined) return { leads: [], total };
-  // Bounded on both sides: whatever plan the database picks, even without statistics, it reads at
-  // most two steps of rows.
-  const found = await page(offset - step * PAGE_ANCHOR_STEP, { from, above: anchors[step + 2] });
-  return { leads: found.map(leadView), total };
+  const rows = await prepared.deep.execute({
+    userId,
+    limit: input.row,
+    from,
+    above: anchors[step + 2] ?? 0,
+    skip: offset - step * PAGE_ANCHOR_STEP,
+  });
+  return { leads: rows.map(leadView), total };
 };

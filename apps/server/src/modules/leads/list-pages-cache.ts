@@ -6,6 +6,11 @@ const TTL_MS = 30_000;
 /** Pages kept per user (page and size combinations); past it the oldest goes. */
 const MAX_PAGES_PER_USER = 32;
 /**
+ * Users whose page facts (lead total, page anchors: `remember`) are kept; past it the least recently read
+ * goes. A user's anchors are one number per 250 leads (32 KB for 1,000,000 leads).
+ */
+const MAX_FACT_USERS = 1000;
+/**
  * The kept JSON text in all, in characters (a page of 100 leads is ~40,000; 8 M is 200 such pages, 8-16 MB
  * as one- or two-byte strings): past it the users read the longest ago go first, so memory stays bounded
  * however many users and page sizes are asked for.
@@ -22,6 +27,12 @@ export type ListPagesCache = {
     key: string,
     read: () => Promise<{ json: string; keep: boolean }>,
   ) => Promise<string>;
+  /**
+   * A fact the user's pages are computed from (their lead total, their page anchors), kept, like the pages,
+   * until the user's lists or leads change: `read`'s answer, or the kept one. Unlike a page, a fact is not
+   * one of the 32 pages a user keeps, so paging through many pages still finds it.
+   */
+  remember: <T>(userId: string, key: string, read: () => Promise<T>) => Promise<T>;
   /** Whether a page is kept (tests). */
   has: (userId: string, key: string) => boolean;
   /** A user's lists or leads changed: their next pages read the database. */
@@ -54,6 +65,8 @@ export const createListPagesCache = ({
   // its page is then not kept. Per user, so changes to other users (an import's batches) do not stop it.
   const reading = new Map<string, Set<{ stale: boolean }>>();
   let unlisten: (() => Promise<void>) | null = null;
+  // Least recently read user first, as byUser.
+  const facts = new Map<string, Map<string, { value: unknown; expiresAt: number }>>();
 
   const dropUser = (userId: string): void => {
     for (const entry of byUser.get(userId)?.values() ?? []) chars -= entry.json.length;
@@ -66,10 +79,12 @@ export const createListPagesCache = ({
   };
   const forgetUser = (userId: string): void => {
     dropUser(userId);
+    facts.delete(userId);
     for (const read of reading.get(userId) ?? []) read.stale = true;
   };
   const clear = (): void => {
     byUser.clear();
+    facts.clear();
     chars = 0;
     for (const reads of reading.values()) for (const read of reads) read.stale = true;
   };
@@ -109,22 +124,51 @@ export const createListPagesCache = ({
     chars += json.length;
   };
 
+  /** Runs `read`, telling `done` whether no change to the user came while it ran (so it may be kept). */
+  const watched = async <T>(userId: string, read: () => Promise<T>, done: (value: T) => void) => {
+    const mark = { stale: false };
+    const reads = reading.get(userId) ?? new Set();
+    reads.add(mark);
+    reading.set(userId, reads);
+    try {
+      const value = await read();
+      if (live && !mark.stale) done(value);
+      return value;
+    } finally {
+      reads.delete(mark);
+      if (reads.size === 0 && reading.get(userId) === reads) reading.delete(userId);
+    }
+  };
+  const keepFact = (userId: string, key: string, value: unknown): void => {
+    const kept = facts.get(userId) ?? new Map();
+    facts.delete(userId);
+    facts.set(userId, kept);
+    kept.set(key, { value, expiresAt: now() + TTL_MS });
+    while (facts.size > MAX_FACT_USERS) {
+      const oldest = facts.keys().next();
+      if (oldest.done) break;
+      facts.delete(oldest.value);
+    }
+  };
+
   return {
     answer: async (userId, key, read) => {
       const kept = get(userId, key);
       if (kept !== undefined) return kept;
-      const mark = { stale: false };
-      const reads = reading.get(userId) ?? new Set();
-      reads.add(mark);
-      reading.set(userId, reads);
-      try {
-        const { json, keep } = await read();
-        if (keep && live && !mark.stale) set(userId, key, json);
-        return json;
-      } finally {
-        reads.delete(mark);
-        if (reads.size === 0 && reading.get(userId) === reads) reading.delete(userId);
+      const { json } = await watched(userId, read, ({ json, keep }) => {
+        if (keep) set(userId, key, json);
+      });
+      return json;
+    },
+    remember: async <T>(userId: string, key: string, read: () => Promise<T>): Promise<T> => {
+      const kept = live ? facts.get(userId) : undefined;
+      const fact = kept?.get(key);
+      if (kept && fact && fact.expiresAt > now()) {
+        facts.delete(userId);
+        facts.set(userId, kept);
+        return fact.value as T;
       }
+      return watched(userId, read, (value) => keepFact(userId, key, value));
     },
     has: (userId, key) => get(userId, key) !== undefined,
     forgetUser,

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import type { DbOrTx } from '../../db/open-database';
 import { billingCustomers } from '../../db/schema';
 import type { Payments } from '../../lib/payments/create-payments';
+import { isStripeError } from '../../lib/payments/stripe-sdk';
 
 export const customerIdOf = async (db: DbOrTx, userId: string): Promise<string | null> => {
   const [row] = await db
@@ -27,10 +27,10 @@ export const userIdOfCustomer = async (db: DbOrTx, customerId: string): Promise<
  */
 const customerLives = async (payments: Payments, customerId: string): Promise<boolean> => {
   try {
-    const customer = await payments.stripe.customers.retrieve(customerId);
+    const customer = await (await payments.stripe()).customers.retrieve(customerId);
     return !('deleted' in customer && customer.deleted);
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeError && error.code === 'resource_missing') return false;
+    if (isStripeError(error) && error.code === 'resource_missing') return false;
     throw error;
   }
 };
@@ -49,7 +49,7 @@ export const ensureCustomer = async (
 ): Promise<string> => {
   const known = await customerIdOf(db, user.id);
   if (known && (await customerLives(payments, known))) return known;
-  const customer = await payments.stripe.customers.create(
+  const customer = await (await payments.stripe()).customers.create(
     { email: user.email, metadata: { user_id: user.id } },
     { idempotencyKey: known ? `customer-${user.id}-replaces-${known}` : `customer-${user.id}` },
   );

@@ -17,7 +17,7 @@ export const billingPortalOf = async (
 ): Promise<TBillingPortalResponse> => {
   const customer = await customerIdOf(deps.db, userId);
   if (!customer) throw notFound(PAYMENT_MESSAGES.noCustomer);
-  const stripe = deps.payments.stripe;
+  const stripe = await deps.payments.stripe();
   const session = await stripeCall(async () => {
     const configuration = await portalConfigurationOf(stripe, deps.config.appOrigin);
     try {

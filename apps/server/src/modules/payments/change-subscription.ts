@@ -4,11 +4,12 @@ import {
   type TChangeSubscriptionResponse,
 } from '@sales-assist/contract';
 import { and, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { AppDeps } from '../../app-deps';
 import { plans } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { stripeCall } from '../../lib/payments/stripe-call';
+import { isStripeCardError } from '../../lib/payments/stripe-sdk';
 import { holdingSubscriptionOf, isFree, priceOf } from './plan-catalogue';
 import { idOf } from './stripe-objects';
 
@@ -42,7 +43,7 @@ export const changeSubscription = async (
   if (holding.planId === plan.id && holding.interval === request.interval)
     throw conflict(PAYMENT_MESSAGES.samePlanAndInterval);
 
-  const stripe = deps.payments.stripe;
+  const stripe = await deps.payments.stripe();
   const current = await stripeCall(() => stripe.subscriptions.retrieve(holding.stripeSubscriptionId));
   const item = current.items.data[0];
   const product = idOf(item?.price.product as string | { id: string } | null | undefined);
@@ -88,8 +89,7 @@ export const changeSubscription = async (
       },
     );
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeCardError)
-      throw new AppError(402, 'card_declined', PAYMENT_MESSAGES.changeDeclined);
+    if (isStripeCardError(error)) throw new AppError(402, 'card_declined', PAYMENT_MESSAGES.changeDeclined);
     return stripeCall(() => Promise.reject(error));
   }
   const invoice = typeof updated.latest_invoice === 'object' ? updated.latest_invoice : null;

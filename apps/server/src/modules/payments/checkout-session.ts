@@ -40,7 +40,7 @@ export const checkoutSessionOf = async (
 ): Promise<TCheckoutSessionResponse> => {
   const row = await ownSession(deps, userId, sessionId);
   const session = await stripeCall(
-    () => deps.payments.stripe.checkout.sessions.retrieve(row.id),
+    async () => (await deps.payments.stripe()).checkout.sessions.retrieve(row.id),
     PAYMENT_MESSAGES.sessionNotFound,
   );
   return {
@@ -67,7 +67,7 @@ export const sessionStatusOf = async (
 ): Promise<TSessionStatusResponse> => {
   const row = await ownSession(deps, userId, sessionId);
   const session = await stripeCall(
-    () => deps.payments.stripe.checkout.sessions.retrieve(row.id),
+    async () => (await deps.payments.stripe()).checkout.sessions.retrieve(row.id),
     PAYMENT_MESSAGES.sessionNotFound,
   );
   const invoiceId = idOf(session.invoice);

@@ -116,8 +116,8 @@ export const createCheckout = async (
   // A double click within the same minute opens the same session rather than two. The customer is in the
   // key: one replaced since (deleted in Stripe) makes another request, which Stripe would refuse to replay.
   const minute = Math.floor(deps.clock.now().getTime() / 60_000);
-  const session = await stripeCall(() =>
-    deps.payments.stripe.checkout.sessions.create(
+  const session = await stripeCall(async () =>
+    (await deps.payments.stripe()).checkout.sessions.create(
       {
         ui_mode: 'embedded_page',
         mode: sale.mode,

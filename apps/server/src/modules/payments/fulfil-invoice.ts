@@ -29,7 +29,9 @@ type InvoiceRead = { invoice: Stripe.Invoice; subscription: Current<Stripe.Subsc
  */
 const readInvoice = async (deps: FulfilDeps, event: Stripe.Event): Promise<InvoiceRead> => {
   const id = eventObjectId(event);
-  const invoice = id ? await readCurrent(() => deps.payments.stripe.invoices.retrieve(id)) : null;
+  const invoice = id
+    ? await readCurrent(async () => (await deps.payments.stripe()).invoices.retrieve(id))
+    : null;
   if (!invoice) return null;
   const subscription = await currentSubscription(deps, invoiceSubscriptionIdOf(invoice.object));
   return { invoice: invoice.object, subscription };

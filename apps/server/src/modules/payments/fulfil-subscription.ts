@@ -117,7 +117,7 @@ export const currentSubscription = (
   subscriptionId: string | null,
 ): Promise<Current<Stripe.Subscription> | null> =>
   subscriptionId
-    ? readCurrent(() => deps.payments.stripe.subscriptions.retrieve(subscriptionId))
+    ? readCurrent(async () => (await deps.payments.stripe()).subscriptions.retrieve(subscriptionId))
     : Promise.resolve(null);
 
 /** Writes the subscription as Stripe holds it now, then the account's tier. */

@@ -21,9 +21,11 @@ export const receiveWebhook = async (
   const header = Array.isArray(signature) ? signature[0] : signature;
   if (!Buffer.isBuffer(rawBody) || !header)
     throw new AppError(400, 'bad_signature', PAYMENT_MESSAGES.badSignature);
+  // Outside the try: an SDK that fails to load is no bad signature.
+  const stripe = await deps.payments.stripe();
   let event: Stripe.Event;
   try {
-    event = deps.payments.stripe.webhooks.constructEvent(
+    event = stripe.webhooks.constructEvent(
       rawBody,
       header,
       deps.payments.webhookSecret,

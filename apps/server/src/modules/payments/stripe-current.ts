@@ -1,6 +1,7 @@
 import { PAYMENT_MESSAGES } from '@sales-assist/contract';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { AppError } from '../../http/errors';
+import { isStripeError } from '../../lib/payments/stripe-sdk';
 
 /**
  * An event only says that something happened: what the app acts on is the object as Stripe holds it now,
@@ -21,7 +22,7 @@ export const readCurrent = async <T>(read: () => Promise<T>): Promise<Current<T>
     // Taken after the answer: a write from an earlier read never overwrites one from a later read.
     return { object, readAt: new Date() };
   } catch (error) {
-    if (!(error instanceof Stripe.errors.StripeError)) throw error;
+    if (!isStripeError(error)) throw error;
     if (error.code === 'resource_missing') return null;
     throw new AppError(503, 'payment_provider_error', PAYMENT_MESSAGES.providerUnavailable);
   }
