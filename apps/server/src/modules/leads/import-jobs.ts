@@ -46,21 +46,21 @@ export const cleanUpJob = async (
 const UNDO_ROWS = 2_000;
 
 /**
- * Takes the leads a failed job had already moved into its list out again, a short transaction per
- * batch (the list's count with them), then settles the list. Until then the list stays "Importing...",
- * so it never shows part of a file as done. Safe to run twice at once (a restart resuming it while the
- * first run is still going): each delete counts only the rows it removed, and only the run that clears
- * lead_floor settles the list.
+ * Deletes the leads a job wrote into its list (those above `floor`), a short transaction per batch with
+ * the list's count. Safe to run twice at once: each delete counts only the rows it removed.
  */
-const undoMovedLeads = async (deps: Pick<AppDeps, 'db' | 'clock'>, job: ImportJobRow): Promise<void> => {
-  if (job.leadFloor === null) return;
+const deleteLeadsAbove = async (
+  deps: Pick<AppDeps, 'db'>,
+  job: Pick<ImportJobRow, 'listId'>,
+  floor: number,
+): Promise<void> => {
   for (;;) {
     const removed = await deps.db.transaction(async (tx) => {
       const result = await tx.execute(sql`
         WITH gone AS (
           DELETE FROM leads WHERE (user_id, id) IN (
             SELECT user_id, id FROM leads
-            WHERE list_id = ${job.listId}::bigint AND id > ${job.leadFloor}::bigint
+            WHERE list_id = ${job.listId}::bigint AND id > ${floor}::bigint
             LIMIT ${UNDO_ROWS})
           RETURNING 1
         )
@@ -74,9 +74,38 @@ const undoMovedLeads = async (deps: Pick<AppDeps, 'db' | 'clock'>, job: ImportJo
       }
       return count;
     });
-    if (removed === 0) break;
+    if (removed === 0) return;
     await nextTurn();
   }
+};
+
+/**
+ * A failing job's own first step, while it still runs (its list and import_status show "Importing..."):
+ * takes out the leads it wrote, as the stored lead floor says, then clears the floor, so failJobs ends
+ * the job and settles its list in one transaction (import_status never says "Error" beside a list
+ * still "Importing..."). A job declared dead meanwhile is left to whoever did (its floor stays).
+ */
+export const takeOutMovedLeads = async (
+  deps: Pick<AppDeps, 'db'>,
+  job: Pick<ImportJobRow, 'id' | 'listId'>,
+): Promise<void> => {
+  const running = and(eq(importJobs.id, job.id), eq(importJobs.state, 'running'));
+  const [row] = await deps.db.select({ leadFloor: importJobs.leadFloor }).from(importJobs).where(running);
+  if (row?.leadFloor == null) return;
+  await deleteLeadsAbove(deps, job, row.leadFloor);
+  await deps.db.update(importJobs).set({ leadFloor: null }).where(running);
+};
+
+/**
+ * Takes the leads a failed job had already moved into its list out again, a short transaction per
+ * batch (the list's count with them), then settles the list. Until then the list stays "Importing...",
+ * so it never shows part of a file as done. Safe to run twice at once (a restart resuming it while the
+ * first run is still going): each delete counts only the rows it removed, and only the run that clears
+ * lead_floor settles the list.
+ */
+const undoMovedLeads = async (deps: Pick<AppDeps, 'db' | 'clock'>, job: ImportJobRow): Promise<void> => {
+  if (job.leadFloor === null) return;
+  await deleteLeadsAbove(deps, job, job.leadFloor);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const [cleared] = await tx

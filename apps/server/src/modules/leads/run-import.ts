@@ -1,23 +1,26 @@
-import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { LEADS_MESSAGES } from '@sales-assist/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { copyRows, isEmbedded } from '../../db/copy-rows';
-import type { DbOrTx } from '../../db/open-database';
 import { type ImportJobRow, importJobs, leads, lists } from '../../db/schema';
 import { copyRecord } from './csv/csv-format';
-import { decideEncoding } from './csv/file-encoding';
 import { CsvFileError } from './csv/read-csv';
-import { readLeads } from './csv/read-leads';
-import { cleanUpJob, failJobs, HEARTBEAT_MS, stagingTableOf } from './import-jobs';
-import { hasUnreadableText, importNotice, type NoticeCounts } from './import-notice';
+import { type FileScan, scanFile } from './csv/scan-file';
+import { CSV_SOURCE, importIntoEmptyList } from './direct-import';
+import { cleanUpJob, failJobs, HEARTBEAT_MS, stagingTableOf, takeOutMovedLeads } from './import-jobs';
+import { importNotice } from './import-notice';
+import { type Counts, type FileCounts, ImportInterrupted, importBatches, readAhead } from './import-rows';
+import { countAdded, endImport, holdJob } from './import-steps';
 import { isUniqueViolation } from './unique-violation';
 
+export { CSV_SOURCE };
+
 /**
- * Rows per COPY chunk and per progress update: on the embedded database a chunk's COPY holds this
- * process's event loop while it runs, so it stays small (1,000 rows: a few tens of milliseconds).
+ * Rows per COPY chunk and per progress update of the staging table: on the embedded database other
+ * requests' statements wait behind a chunk's COPY, so it stays small (1,000 rows: a few tens of
+ * milliseconds).
  */
 const CHUNK_ROWS = 1_000;
 /**
@@ -27,7 +30,6 @@ const CHUNK_ROWS = 1_000;
  * extra statements cost a few per cent of the import.
  */
 export const MOVE_ROWS = 500;
-export const CSV_SOURCE = 'CSV';
 
 const STAGING_COLUMNS = [
   'row_no',
@@ -41,40 +43,30 @@ const STAGING_COLUMNS = [
 ] as const;
 
 type Log = { error: (obj: object, msg: string) => void };
-type Counts = { processed: number; skipped: number };
-/** What staging learns about the file: its counts and what the notice will tell. */
-type StagingCounts = Counts & NoticeCounts;
-
-class ImportInterrupted extends Error {}
 
 /**
- * The file's usable rows as COPY text, a chunk at a time, reporting progress between chunks. Only the
- * first row of each profile is staged (the same Set verify_upload counts with), so the move needs no
- * lookup across the staged rows. The file is read twice, streamed both times: first to decide its
- * encoding on all of it (a Windows-1252 file whose first accent comes late is not UTF-8), then its rows.
+ * The file's usable rows as COPY text for the staging table, a chunk at a time, reporting progress
+ * between chunks (importBatches keeps only the first row of each profile, so the move needs no lookup
+ * across the staged rows).
  */
 async function* stagingChunks(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   job: ImportJobRow,
-  counts: StagingCounts,
+  scan: FileScan,
+  counts: FileCounts,
   signal: AbortSignal,
 ): AsyncGenerator<string> {
-  const encoding = await decideEncoding(createReadStream(job.filePath));
-  const seen = new Set<string>();
-  let lines: string[] = [];
-  for await (const row of readLeads(createReadStream(job.filePath), { encoding })) {
-    if (signal.aborted) throw new ImportInterrupted();
-    counts.processed++;
-    const lead = row.lead;
-    if (!lead) {
-      counts.skipped++;
-      if (row.reason === 'sales-navigator') counts.salesNavigator++;
-    } else if (!seen.has(lead.linkedinUrl)) {
-      seen.add(lead.linkedinUrl);
-      if (hasUnreadableText(lead)) counts.unreadable++;
-      lines.push(
+  const batches = importBatches(job.filePath, {
+    encoding: scan.encoding,
+    batchRows: CHUNK_ROWS,
+    counts,
+    signal,
+  });
+  for await (const batch of batches) {
+    yield batch
+      .map(({ rowNo, lead }) =>
         copyRecord([
-          counts.processed,
+          rowNo,
           lead.name,
           lead.headline,
           lead.location,
@@ -83,32 +75,14 @@ async function* stagingChunks(
           lead.profileImageUrl,
           lead.linkedinUrl,
         ]),
-      );
-    }
-    if (counts.processed % CHUNK_ROWS === 0) {
-      yield lines.join('');
-      lines = [];
-      await deps.db
-        .update(importJobs)
-        .set({ processed: counts.processed, skipped: counts.skipped, heartbeatAt: deps.clock.now() })
-        .where(eq(importJobs.id, job.id));
-      // The embedded database answers without a turn of the event loop: give other requests theirs.
-      await nextTurn();
-    }
+      )
+      .join('');
+    await deps.db
+      .update(importJobs)
+      .set({ processed: counts.processed, skipped: counts.skipped, heartbeatAt: deps.clock.now() })
+      .where(eq(importJobs.id, job.id));
   }
-  if (lines.length) yield lines.join('');
 }
-
-/** Still ours: locks the job's row for the transaction, or throws when it was declared dead meanwhile. */
-const holdJob = async (tx: DbOrTx, job: ImportJobRow, now: Date): Promise<void> => {
-  const [live] = await tx
-    .update(importJobs)
-    .set({ heartbeatAt: now })
-    .where(and(eq(importJobs.id, job.id), eq(importJobs.state, 'running')))
-    .returning({ id: importJobs.id });
-  // Declared dead meanwhile (a stop, or a sweep that took it for stale): its list is being settled.
-  if (!live) throw new ImportInterrupted();
-};
 
 /**
  * Moves the staged rows numbered (above, upTo] into the list, with the list's lead count and the job's
@@ -146,16 +120,7 @@ export const moveBatch = async (
         )
         SELECT count(*)::int AS imported FROM added`);
       const imported = Number((result as unknown as { rows: { imported: number }[] }).rows[0]?.imported ?? 0);
-      if (imported > 0) {
-        await tx
-          .update(importJobs)
-          .set({ imported: sql`${importJobs.imported} + ${imported}` })
-          .where(eq(importJobs.id, job.id));
-        await tx
-          .update(lists)
-          .set({ leadCount: sql`${lists.leadCount} + ${imported}`, updatedAt: now })
-          .where(eq(lists.id, job.listId));
-      }
+      await countAdded(tx, job, imported, now);
       return imported;
     });
   } catch (error) {
@@ -211,32 +176,7 @@ export const finishImport = async (
     // would hold the process as one long statement did.
     await nextTurn();
   }
-  const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    const [done] = await tx
-      .update(importJobs)
-      .set({
-        state: 'done',
-        processed: counts.processed,
-        skipped: counts.skipped,
-        total: counts.processed,
-        notice: options.notice ?? null,
-        leadFloor: null,
-        finishedAt: now,
-      })
-      .where(and(eq(importJobs.id, job.id), eq(importJobs.state, 'running')))
-      .returning({ imported: importJobs.imported });
-    if (!done) throw new ImportInterrupted();
-    await tx
-      .update(lists)
-      .set({
-        status: job.statusBefore === 'in_campaign' ? 'in_campaign' : 'ready',
-        message: '',
-        updatedAt: now,
-      })
-      .where(eq(lists.id, job.listId));
-    return done.imported;
-  });
+  return endImport(deps, job, counts, options.notice ?? null);
 };
 
 /**
@@ -270,9 +210,37 @@ const reasonOf = (error: unknown): string => {
 };
 
 /**
- * A CSV import from its uploaded file to its list: parse (streaming) → COPY into a staging table in
- * chunks (progress in import_jobs) → INSERT … SELECT into leads in short batches. Any failure takes the
- * rows already moved out again (failJobs) and says why: the list ends without a single row of this
+ * The staged path, for a list that has leads: parse (streaming) → COPY into a staging table in chunks
+ * (progress in import_jobs) → INSERT … SELECT into leads in short batches. Answers the leads added.
+ */
+const importThroughStaging = async (
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  job: ImportJobRow,
+  options: { scan: FileScan; counts: FileCounts; signal: AbortSignal },
+): Promise<number> => {
+  const staging = stagingTableOf(job.id);
+  await deps.db.execute(
+    sql.raw(`CREATE UNLOGGED TABLE ${staging} (row_no integer PRIMARY KEY, name text, headline text, location text,
+      company text, connection_degree text, profile_image_url text, linkedin_url text NOT NULL)`),
+  );
+  await copyRows(
+    deps.db,
+    { table: staging, columns: STAGING_COLUMNS },
+    readAhead(stagingChunks(deps, job, options.scan, options.counts, options.signal)),
+  );
+  // Everything the file holds is staged: it is not needed any more, whatever happens next.
+  await rm(job.filePath, { force: true });
+  return finishImport(deps, job, options.counts, {
+    notice: importNotice(options.counts),
+    signal: options.signal,
+  });
+};
+
+/**
+ * A CSV import from its uploaded file to its list. The file is read once for its encoding and lines
+ * (scanFile), then its rows: into a list without leads straight into leads (direct-import.ts), into one
+ * with leads through a staging table. Any failure takes the rows already written out again, while the
+ * job still shows "Importing...", then says why (failJobs): the list ends without a single row of this
  * file. Never throws.
  */
 export const runImport = async (
@@ -280,7 +248,7 @@ export const runImport = async (
   job: ImportJobRow,
   options: { signal: AbortSignal; log: Log },
 ): Promise<void> => {
-  const counts: StagingCounts = { processed: 0, skipped: 0, unreadable: 0, salesNavigator: 0 };
+  const counts: FileCounts = { processed: 0, skipped: 0, unreadable: 0, salesNavigator: 0 };
   const heartbeat = setInterval(() => {
     deps.db
       .update(importJobs)
@@ -291,22 +259,11 @@ export const runImport = async (
   heartbeat.unref();
   let failure: { error: unknown } | null = null;
   try {
-    const staging = stagingTableOf(job.id);
-    await deps.db.execute(
-      sql.raw(`CREATE UNLOGGED TABLE ${staging} (row_no integer PRIMARY KEY, name text, headline text, location text,
-        company text, connection_degree text, profile_image_url text, linkedin_url text NOT NULL)`),
-    );
-    await copyRows(
-      deps.db,
-      { table: staging, columns: STAGING_COLUMNS },
-      stagingChunks(deps, job, counts, options.signal),
-    );
-    // Everything the file holds is staged: it is not needed any more, whatever happens next.
-    await rm(job.filePath, { force: true });
-    const imported = await finishImport(deps, job, counts, {
-      notice: importNotice(counts),
-      signal: options.signal,
-    });
+    const scan = await scanFile(job.filePath);
+    const steps = { scan, counts, signal: options.signal };
+    const imported = (await importIntoEmptyList(deps, job, steps))
+      ? await endImport(deps, job, counts, importNotice(counts))
+      : await importThroughStaging(deps, job, steps);
     if (isEmbedded(deps.db)) await analyzeAfter(deps, imported);
   } catch (error) {
     failure = { error };
@@ -314,6 +271,11 @@ export const runImport = async (
   try {
     await cleanUpJob(deps, job);
     if (!failure) return;
+    // The leads already written go first, while the job still shows "Importing...": whoever reads
+    // "Error" finds none of them left (failJobs would take them out too, but after saying "Error").
+    await takeOutMovedLeads(deps, job).catch((error: unknown) =>
+      options.log.error({ err: error, jobId: job.id }, 'could not take out a failed CSV import'),
+    );
     // Told only once the file and the staging table are gone: whoever reads "Error" finds nothing left.
     if (!(failure.error instanceof CsvFileError || failure.error instanceof ImportInterrupted)) {
       options.log.error({ err: failure.error, jobId: job.id }, 'CSV import failed');

@@ -44,28 +44,58 @@ export class RecordCounter extends Transform {
     this.firstLine = null;
   }
 
+  /** One byte of the file, in order. */
+  private step(byte: number): void {
+    const afterCr = this.afterCr;
+    this.afterCr = false;
+    if (this.firstLine && byte !== CR && byte !== LF) {
+      this.firstLine.push(byte);
+      if (this.firstLine.length > SEPARATOR_LINE_MAX) this.firstLine = null;
+    }
+    if (byte === QUOTE) {
+      this.quoted = !this.quoted;
+      this.lineHasText = true;
+    } else if (this.quoted) {
+      if (byte > SPACE) this.lineHasText = true;
+    } else if (byte === CR) {
+      this.endLine();
+      this.afterCr = true;
+    } else if (byte === LF) {
+      if (!afterCr) this.endLine();
+    } else if (byte > SPACE) {
+      this.lineHasText = true;
+    }
+  }
+
+  /**
+   * Byte by byte only where a byte can change something; once the line has text, the bytes up to the
+   * next quote (inside quotes) or the next quote or line break (outside) change nothing, and indexOf
+   * skips them natively: a 50 MB upload is counted in tens of milliseconds, not a second.
+   */
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
-    for (let i = 0; i < chunk.length; i++) {
-      const byte = chunk[i] as number;
-      const afterCr = this.afterCr;
-      this.afterCr = false;
-      if (this.firstLine && byte !== CR && byte !== LF) {
-        this.firstLine.push(byte);
-        if (this.firstLine.length > SEPARATOR_LINE_MAX) this.firstLine = null;
+    const end = chunk.length;
+    const find = (byte: number, from: number): number => {
+      const at = chunk.indexOf(byte, from);
+      return at === -1 ? end : at;
+    };
+    let nextQuote = -1;
+    let nextCr = -1;
+    let nextLf = -1;
+    let i = 0;
+    while (i < end) {
+      if (this.lineHasText && !this.afterCr && this.firstLine === null) {
+        if (nextQuote < i) nextQuote = find(QUOTE, i);
+        let next = nextQuote;
+        if (!this.quoted) {
+          if (nextCr < i) nextCr = find(CR, i);
+          if (nextLf < i) nextLf = find(LF, i);
+          next = Math.min(next, nextCr, nextLf);
+        }
+        i = next;
+        if (i >= end) break;
       }
-      if (byte === QUOTE) {
-        this.quoted = !this.quoted;
-        this.lineHasText = true;
-      } else if (this.quoted) {
-        if (byte > SPACE) this.lineHasText = true;
-      } else if (byte === CR) {
-        this.endLine();
-        this.afterCr = true;
-      } else if (byte === LF) {
-        if (!afterCr) this.endLine();
-      } else if (byte > SPACE) {
-        this.lineHasText = true;
-      }
+      this.step(chunk[i] as number);
+      i++;
     }
     callback(null, chunk);
   }
