@@ -60,7 +60,12 @@ const isExternal = (id: string): boolean =>
 const started = performance.now();
 rmSync(outDir, { recursive: true, force: true });
 await build({
-  input: { main: path.join(srcDir, 'main.ts'), worker: path.join(srcDir, 'worker.ts') },
+  input: {
+    main: path.join(srcDir, 'main.ts'),
+    worker: path.join(srcDir, 'worker.ts'),
+    // The embedded database's thread (db/embedded-client.ts starts ./embedded-thread.js beside itself).
+    'embedded-thread': path.join(srcDir, 'db/embedded-thread.ts'),
+  },
   platform: 'node',
   external: isExternal,
   tsconfig: path.join(serverDir, 'tsconfig.json'),
@@ -76,7 +81,7 @@ await build({
 for (const file of RUNTIME_FILES) {
   cpSync(path.join(srcDir, file.from), path.join(outDir, file.to), { recursive: true });
 }
-for (const entry of ['main.js', 'worker.js', 'migrations/meta/_journal.json']) {
+for (const entry of ['main.js', 'worker.js', 'embedded-thread.js', 'migrations/meta/_journal.json']) {
   if (!existsSync(path.join(outDir, entry))) throw new Error(`The server build lacks dist/${entry}`);
 }
 console.log(

@@ -74,5 +74,7 @@ describe.skipIf(disk.dir === null)(`the embedded database on a full disk ${disk.
       cause: expect.stringMatching(/^The embedded database could not write its log because the disk is full/),
     });
     expect(outcome.stops).toHaveLength(1);
-  });
+    // A fresh data directory (initdb and every migration) and tens of thousands of updates until the log
+    // cannot be written: the child's own 120 s time-out is the one that matters.
+  }, 150_000);
 });

@@ -1,20 +1,20 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { EmbeddedClient } from './embedded-client';
 import type { Db } from './open-database';
 
 /** An identifier the code chose itself (a table or column name), never user input. */
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 
 /**
- * The driver client under a drizzle database: drizzle keeps it as `$client` (a PGlite instance or a
- * pg Pool, as open-database.ts made it), which its PgDatabase type does not declare.
+ * The driver client under a drizzle database: drizzle keeps it as `$client` (the embedded database's
+ * client or a pg Pool, as open-database.ts made it), which its PgDatabase type does not declare.
  */
-const clientOf = (db: Db): PGlite | pg.Pool => {
+const clientOf = (db: Db): EmbeddedClient | pg.Pool => {
   const client: unknown = (db as unknown as { $client?: unknown }).$client;
-  if (client instanceof PGlite || client instanceof pg.Pool) return client;
+  if (client instanceof EmbeddedClient || client instanceof pg.Pool) return client;
   throw new Error('copyRows: the database is neither PGlite nor a pg Pool');
 };
 
@@ -33,7 +33,7 @@ export const copyRows = async (
     if (!IDENTIFIER.test(name)) throw new Error(`copyRows: not an identifier: ${name}`);
   }
   const client = clientOf(db);
-  if (client instanceof PGlite) {
+  if (client instanceof EmbeddedClient) {
     const statement = `COPY ${target.table} (${target.columns.join(', ')}) FROM '/dev/blob' WITH (FORMAT csv)`;
     for await (const chunk of chunks) {
       if (chunk) await client.query(statement, [], { blob: new Blob([chunk]) });
@@ -57,4 +57,4 @@ export const copyRows = async (
 };
 
 /** True on embedded PGlite (one process owns the data), false on a PostgreSQL server. */
-export const isEmbedded = (db: Db): boolean => clientOf(db) instanceof PGlite;
+export const isEmbedded = (db: Db): boolean => clientOf(db) instanceof EmbeddedClient;

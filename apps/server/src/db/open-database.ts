@@ -1,16 +1,13 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { EmbeddedClient } from './embedded-client';
 import { NOTIFY_CHANNELS, type NotifyChannel } from './notify-channels';
-import { guardAgainstFullWal } from './pglite-full-wal-guard';
-import { prepareHotReads } from './pglite-prepared';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -168,49 +165,36 @@ export const openPglite = async (
 ): Promise<Database> => {
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   try {
-    // pg_trgm: the admin user search (a GIN trigram index); PostgreSQL ships it in contrib.
-    const options = {
-      extensions: { pg_trgm },
-      // PGlite's own memory (docs/decisions.md, "Memory bounded"): its WebAssembly memory only grows, and
-      // PostgreSQL's 128 MB of shared buffers, filled as pages are read, grew it past its initial 128 MiB
-      // for good. 32 MB of buffers keeps it there: the data files are read through the system's file cache
-      // anyway. VACUUM's working memory from 64 MB to 16 MB (ample for the dead rows of one round).
-      startParams: [
-        ...PGlite.defaultStartParams,
-        '-c',
-        `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
-        '-c',
-        `maintenance_work_mem=${PGLITE_MAINTENANCE_WORK_MEM}`,
-      ],
-      ...(!dataDir && pgliteOptions.loadDataDir ? { loadDataDir: pgliteOptions.loadDataDir } : {}),
-    };
-    const client = dataDir
-      ? await PGlite.create(path.join(dataDir, 'pgdata'), options)
-      : await PGlite.create(options);
-    guardAgainstFullWal(client, (error) => pgliteOptions.onDiskFull?.(error));
-    prepareHotReads(client);
-    const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder });
-    // PGlite queues statements on its one connection, so a round simply waits its turn between requests.
-    let vacuuming: Promise<unknown> | null = null;
-    const vacuumTimer = setInterval(() => {
-      if (vacuuming) return;
-      vacuuming = client
-        .exec('VACUUM')
-        .catch((error: unknown) => pgliteOptions.onVacuumError?.(error))
-        .finally(() => {
-          vacuuming = null;
-        });
-    }, pgliteOptions.vacuumEveryMs ?? VACUUM_EVERY_MS);
-    vacuumTimer.unref();
+    // PGlite runs in a thread of its own (db/embedded-thread.ts), which also migrates and vacuums it.
+    const client = await EmbeddedClient.open(
+      {
+        dataDir: dataDir ? path.join(dataDir, 'pgdata') : undefined,
+        loadDataDir: dataDir ? undefined : pgliteOptions.loadDataDir,
+        // PGlite's own memory (docs/decisions.md, "Memory bounded"): its WebAssembly memory only grows, and
+        // PostgreSQL's 128 MB of shared buffers, filled as pages are read, grew it past its initial 128 MiB
+        // for good. 32 MB of buffers keeps it there: the data files are read through the system's file cache
+        // anyway. VACUUM's working memory from 64 MB to 16 MB (ample for the dead rows of one round).
+        settings: {
+          shared_buffers: PGLITE_SHARED_BUFFERS,
+          maintenance_work_mem: PGLITE_MAINTENANCE_WORK_MEM,
+        },
+        migrationsFolder,
+        vacuumEveryMs: pgliteOptions.vacuumEveryMs ?? VACUUM_EVERY_MS,
+      },
+      {
+        ...(pgliteOptions.onDiskFull ? { onDiskFull: pgliteOptions.onDiskFull } : {}),
+        ...(pgliteOptions.onVacuumError ? { onVacuumError: pgliteOptions.onVacuumError } : {}),
+      },
+    );
     return {
-      db: db as unknown as Db,
+      // drizzle's PGlite driver calls only what EmbeddedClient has: query and transaction.
+      db: drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db,
       kind: 'pglite',
       // Statements without parameters may be several at once (schema scripts): PGlite runs those with exec.
       executeSql: async (text, values) =>
         values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
-      // One connection in one process: a notification is handed over with the result of the statement
-      // that committed it, before that statement's promise settles.
+      // One connection: a notification is handed over with the result of the statement that committed
+      // it, before that statement's promise settles.
       listen: async (channel, listener) => {
         const unlisten = await client.listen(channel, listener.onNotify);
         listener.onLive(true);
@@ -219,10 +203,8 @@ export const openPglite = async (
           await unlisten();
         };
       },
-      dump: () => client.dumpDataDir('none'),
+      dump: () => client.dumpDataDir(),
       close: async () => {
-        clearInterval(vacuumTimer);
-        await vacuuming;
         await client.close();
         unlock();
       },

@@ -26,16 +26,24 @@ const isWalWriteFailure = (error: unknown): boolean => {
  * tmpfs; the report's "busy in a loop" hang. PostgreSQL itself would restart its backend; PGlite cannot in
  * place. So after such a failure every later statement is refused at once with EmbeddedDatabaseStopped
  * (answered 507), and `onStopped` is told once (the log says to free space and restart); the data on disk
- * is intact, and a restart recovers it. Every statement of PGlite goes through these two methods (query,
+ * is intact, and a restart recovers it. Every statement of PGlite goes through these methods (query,
  * exec and transactions alike).
  */
 export const guardAgainstFullWal = (client: PGlite, onStopped: (error: unknown) => void): void => {
   let stopped: EmbeddedDatabaseStopped | null = null;
   const guarded = client as unknown as Record<
-    'execProtocol' | 'execProtocolStream',
+    'execProtocol' | 'execProtocolStream' | 'execProtocolRaw' | 'execProtocolRawStream' | 'query',
     (...args: unknown[]) => Promise<unknown>
   >;
-  for (const name of ['execProtocol', 'execProtocolStream'] as const) {
+  // `query` too: the prepared reads (pglite-prepared.ts, installed before this) read the engine's raw
+  // answer and throw its errors themselves.
+  for (const name of [
+    'execProtocol',
+    'execProtocolStream',
+    'execProtocolRaw',
+    'execProtocolRawStream',
+    'query',
+  ] as const) {
     const original = guarded[name].bind(client);
     guarded[name] = async (...args) => {
       if (stopped) throw stopped;
