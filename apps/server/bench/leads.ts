@@ -20,6 +20,7 @@ import { loadConfig } from '../src/env';
 import { hashPassword } from '../src/lib/passwords';
 import { startSession } from '../src/modules/auth/start-session';
 import { copyRecord, csvRecord } from '../src/modules/leads/csv/csv-format';
+import { LEAD_COPY_COLUMNS } from '../src/modules/leads/direct-import';
 import { startServices } from '../src/start-services';
 import { onBothDatabases } from './on-both-databases';
 
@@ -87,18 +88,8 @@ const csvFileOf = (count: number): string => {
   return lines.join('');
 };
 
-const LEAD_COLUMNS = [
-  'user_id',
-  'list_id',
-  'name',
-  'headline',
-  'location',
-  'company',
-  'connection_degree',
-  'source',
-  'linkedin_url',
-  'profile_image_url',
-] as const;
+/** The import's own COPY columns but the id and the time, which the raw COPY leaves to their defaults. */
+const LEAD_COLUMNS = LEAD_COPY_COLUMNS.filter((column) => column !== 'id' && column !== 'created_at');
 
 async function* leadRows(
   userId: string,

@@ -20,7 +20,8 @@ export const CSV_SOURCE = 'CSV';
  */
 const chunkRowsOf = (deps: Deps): number => (isEmbedded(deps.db) ? 1_000 : 5_000);
 
-const LEAD_COPY_COLUMNS = [
+/** The columns a COPY into leads fills, in the order of each CSV record it sends. */
+export const LEAD_COPY_COLUMNS = [
   'id',
   'user_id',
   'list_id',
