@@ -1,8 +1,8 @@
 /**
  * Publishing bench with a kill in the middle (part of `npm run bench -- publish`): N posts due in one
  * minute across sandbox accounts, published by real server processes (children of this one, as `npm start`
- * runs them) against a platform sandbox started here, apart from them. 1–3 s after the minute the
- * publishing process is killed with SIGKILL:
+ * runs them) against a platform sandbox started here, apart from them. Once 20–70 % of the posts are on the
+ * platforms (3 s after the minute at the latest) the publishing process is killed with SIGKILL:
  * - embedded PGlite: restarted at once (one process may use DATA_DIR); goal: every post settled within
  *   60 s of the restart;
  * - PostgreSQL: a second process lives throughout and finishes the work; goal: every post settled within
@@ -123,8 +123,15 @@ export const runPublishKillBenchOn = async (databaseUrl: string): Promise<void> 
     for (const dataDir of embedded ? dataDirs.slice(0, 1) : dataDirs)
       servers.push(await startServer(envOf(dataDir)));
     const readyLate = Date.now() > minute.getTime();
-    const killAt = minute.getTime() + 1_000 + Math.random() * 2_000;
-    while (Date.now() < killAt) await sleep(20);
+    // Killed mid-work: once a random share (20–70 %) of the posts is on the platforms, so the kill lands
+    // while posts are in flight however fast the minute's posts go out; 3 s after the minute at the latest.
+    const killShare = 0.2 + Math.random() * 0.5;
+    const latest = minute.getTime() + 3_000;
+    while (
+      Date.now() < latest &&
+      (Date.now() < minute.getTime() || postsOnPlatforms(sandbox).onPlatforms < total * killShare)
+    )
+      await sleep(20);
     const [victim] = servers;
     if (!victim) throw new Error('no server');
     await stopServer(victim, 'SIGKILL');
