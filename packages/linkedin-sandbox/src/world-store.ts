@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SandboxContext, SessionFlags } from './context';
 import { madeUpSlugs, restoreMadeUp } from './made-up-people';
@@ -197,8 +197,14 @@ export const worldFile = (dir: string): WorldFile => {
       if (text === last) return;
       mkdirSync(dir, { recursive: true });
       const temporary = `${file}.${process.pid}.tmp`;
-      writeFileSync(temporary, text);
-      renameSync(temporary, file);
+      try {
+        writeFileSync(temporary, text);
+        renameSync(temporary, file);
+      } catch (error) {
+        // A full disk leaves no half-written temporary behind; the old world file stays whole.
+        rmSync(temporary, { force: true });
+        throw error;
+      }
       last = text;
     },
   };

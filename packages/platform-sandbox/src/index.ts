@@ -134,7 +134,25 @@ export const startPlatformSandbox = async (
       wordpress: worlds.wordpress.saved(),
       stripe: worlds.stripe.saved(),
     });
-  const saving = debounced(save, options.saveDelayMs ?? 250);
+  // Told once per run of failed saves (a full disk), not at every try.
+  let failing = false;
+  const saving = debounced(
+    () => {
+      save();
+      if (failing) process.stderr.write('platform sandbox: its worlds are saved again\n');
+      failing = false;
+    },
+    options.saveDelayMs ?? 250,
+    {
+      onError: (error) => {
+        if (!failing)
+          process.stderr.write(
+            `platform sandbox: could not save its worlds to ${store?.path} (${(error as Error).message}); trying again\n`,
+          );
+        failing = true;
+      },
+    },
+  );
   const changed = store ? saving.changed : () => {};
   ctx.worldChanged = changed;
   // The port is kept from the first start on, before any change.
@@ -151,7 +169,7 @@ export const startPlatformSandbox = async (
     platforms,
     close: async () => {
       await app.close();
-      saving.flush();
+      saving.close();
     },
   };
 };

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SavedLinkedIn } from './routes/linkedin-world';
 import type { SavedMeta } from './routes/meta-world';
@@ -81,35 +81,65 @@ export const worldFile = (dir: string): WorldFile => {
     write: (world) => {
       mkdirSync(dir, { recursive: true });
       const temporary = `${file}.${process.pid}.tmp`;
-      writeFileSync(temporary, JSON.stringify({ version: VERSION, ...world }, encode));
-      renameSync(temporary, file);
+      try {
+        writeFileSync(temporary, JSON.stringify({ version: VERSION, ...world }, encode));
+        renameSync(temporary, file);
+      } catch (error) {
+        // A full disk leaves no half-written temporary behind; the old world file stays whole.
+        rmSync(temporary, { force: true });
+        throw error;
+      }
     },
   };
 };
 
 /**
  * Calls `save` once changes stop coming for `ms` (but at least every `maxMs` under a steady stream), so a
- * burst of calls costs one write; `flush` writes a pending change at once (on close).
+ * burst of calls costs one write; `close` writes a pending change at once. A save that fails
+ * (a full disk) runs in a timer, where a throw would end the process: it is reported to `onError` and the
+ * change stays pending, tried again after `maxMs`.
  */
-export const debounced = (save: () => void, ms: number, maxMs = ms * 8) => {
+export const debounced = (
+  save: () => void,
+  ms: number,
+  { maxMs = ms * 8, onError }: { maxMs?: number; onError: (error: unknown) => void },
+) => {
   let timer: NodeJS.Timeout | null = null;
   let firstPending = 0;
-  const run = () => {
+  const schedule = (delay: number) => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(run, delay);
+    timer.unref();
+  };
+  function run() {
     if (timer) clearTimeout(timer);
     timer = null;
-    firstPending = 0;
-    save();
-  };
+    try {
+      save();
+      firstPending = 0;
+    } catch (error) {
+      onError(error);
+      firstPending = Date.now();
+      schedule(maxMs);
+    }
+  }
   return {
     changed: () => {
       const now = Date.now();
       if (!firstPending) firstPending = now;
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(run, Math.max(0, Math.min(ms, firstPending + maxMs - now)));
-      timer.unref();
+      schedule(Math.max(0, Math.min(ms, firstPending + maxMs - now)));
     },
-    flush: () => {
-      if (timer) run();
+    /** Writes a pending change now, and stops: a save that fails here is reported, not tried again. */
+    close: () => {
+      const pending = timer !== null;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      if (!pending) return;
+      try {
+        save();
+      } catch (error) {
+        onError(error);
+      }
     },
   };
 };
