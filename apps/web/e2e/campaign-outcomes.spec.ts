@@ -1,50 +1,10 @@
-import type { APIRequestContext } from '@playwright/test';
-import { CAMPAIGN_ACTIONS } from '@sales-assist/contract';
 import { createAccount } from './support/api-account';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { logIn } from './support/journeys';
 import { signInWithLinkedIn } from './support/linkedin-session';
+import { apiCampaign, csvList } from './support/outreach-seed';
 import { shot } from './support/screenshot';
-
-const CSV_HEADER = 'Name,Headline,Location,Company,Connection Degree,Source,Linkedin URL,Profile Image URL';
-
-/** A list from a CSV; answers its id once it is ready. */
-const csvList = async (
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  name: string,
-  rows: string[],
-): Promise<number> => {
-  const saved = await request.post('/api/linkedinAI/save_leads', {
-    headers,
-    multipart: {
-      list: name,
-      file: {
-        name: 'leads.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from(`${CSV_HEADER}\r\n${rows.join('\r\n')}\r\n`),
-      },
-    },
-  });
-  expect(saved.status()).toBe(200);
-  let id = 0;
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.get('/api/linkedinAI/fetch_all_lists', { headers });
-        const { lists } = (await answer.json()) as {
-          lists: { id: number; name: string; status: string }[];
-        };
-        const list = lists.find((entry) => entry.name === name);
-        id = list?.id ?? 0;
-        return list?.status ?? 'missing';
-      },
-      { timeout: 60_000, intervals: [500] },
-    )
-    .toBe('Not in Campaign');
-  return id;
-};
 
 test('your own template: written with its variables in step 4, checked, and used for every lead', async ({
   page,
@@ -143,28 +103,8 @@ test('a campaign whose every lead failed is Failed, with the reason and the fail
     'Gone One,Former CEO,Paris,Nowhere,2nd,CSV,https://www.linkedin.com/in/q1,None',
     'Gone Two,Former CTO,Paris,Nowhere,2nd,CSV,https://www.linkedin.com/in/q2,None',
   ]);
-  const created = await request.post('/api/linkedinAI/create_campaign', {
-    headers,
-    data: {
-      campaign_name: 'Ghost town',
-      source: 'LinkedIn',
-      campaign_goal: 'Book a Meeting',
-      message_tone: 'Friendly, Approachable',
-      days_post_engagement: '7 days',
-      // The template by its name, not its description.
-      message: 'Compliment, Relate and Sell',
-      connection_request_per_day: 10,
-      withdraw_after: 7,
-      time: 'Weekdays during working hours',
-      timezone: '(IST) Indian Standard Time',
-      list_id: listId,
-      connection_degree: 0,
-      isProfilePic: 0,
-      actions: CAMPAIGN_ACTIONS,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const { campaign_id } = (await created.json()) as { campaign_id: number };
+  // The template by its name, not its description.
+  const campaign_id = await apiCampaign(request, headers, 'Ghost town', listId);
   await expect
     .poll(
       async () => {

@@ -1,11 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
-import { CAMPAIGN_ACTIONS } from '@sales-assist/contract';
 import { STAND_IN_CHAT_LEAD, standInChatTitle } from '../../server/test/support/llm-stand-in';
 import { createAccount } from './support/api-account';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { logIn } from './support/journeys';
 import { signInWithLinkedIn } from './support/linkedin-session';
+import { apiCampaign, csvList } from './support/outreach-seed';
 import { shot } from './support/screenshot';
 import { startServerWithModel, type TServerWithModel } from './support/server-with-model';
 
@@ -32,61 +32,15 @@ test.afterAll(async () => {
   await model?.stop();
 });
 
-const CSV_HEADER = 'Name,Headline,Location,Company,Connection Degree,Source,Linkedin URL,Profile Image URL';
-
 /** A lead list from a CSV and a campaign on it, made through the API as the screens would. */
 const seedCampaign = async (request: APIRequestContext, headers: Record<string, string>, name: string) => {
-  const listName = 'Founders Q4';
   const rows = [
     'Jane Doe,Founder at Globex,"Austin, Texas",Globex,2nd,CSV,https://www.linkedin.com/in/jane-doe-chat,None',
     'Omar Haddad,CTO at Initech,Paris,Initech,2nd,CSV,https://www.linkedin.com/in/omar-haddad-chat,None',
     'Li Wei,COO at Umbrella,Berlin,Umbrella,2nd,CSV,https://www.linkedin.com/in/li-wei-chat,None',
   ];
-  const saved = await request.post('/api/linkedinAI/save_leads', {
-    headers,
-    multipart: {
-      list: listName,
-      file: {
-        name: 'leads.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from(`${CSV_HEADER}\r\n${rows.join('\r\n')}\r\n`),
-      },
-    },
-  });
-  expect(saved.status()).toBe(200);
-  let listId = 0;
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.get('/api/linkedinAI/fetch_all_lists', { headers });
-        const { lists } = (await answer.json()) as { lists: { id: number; name: string; status: string }[] };
-        const list = lists.find((entry) => entry.name === listName);
-        listId = list?.id ?? 0;
-        return list?.status ?? 'missing';
-      },
-      { timeout: 60_000, intervals: [500] },
-    )
-    .toBe('Not in Campaign');
-  const created = await request.post('/api/linkedinAI/create_campaign', {
-    headers,
-    data: {
-      campaign_name: name,
-      source: 'LinkedIn',
-      campaign_goal: 'Book a Meeting',
-      message_tone: 'Friendly, Approachable',
-      days_post_engagement: '7 days',
-      message: 'Compliment, Relate and Sell',
-      connection_request_per_day: 10,
-      withdraw_after: 7,
-      time: 'Weekdays during working hours',
-      timezone: '(IST) Indian Standard Time',
-      list_id: listId,
-      connection_degree: 0,
-      isProfilePic: 0,
-      actions: CAMPAIGN_ACTIONS,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
+  const listId = await csvList(request, headers, 'Founders Q4', rows);
+  await apiCampaign(request, headers, name, listId);
   return { leads: rows.length };
 };
 

@@ -1,23 +1,17 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import {
-  CAMPAIGN_ACTIONS,
-  CAMPAIGN_LEAD_STATUSES,
-  type TCampaignLeadsResponse,
-} from '@sales-assist/contract';
+import { CAMPAIGN_LEAD_STATUSES, type TCampaignLeadsResponse } from '@sales-assist/contract';
 import { createAccount } from './support/api-account';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { logIn } from './support/journeys';
 import { signInWithLinkedIn } from './support/linkedin-session';
+import { apiCampaign, csvList } from './support/outreach-seed';
 import { shot } from './support/screenshot';
 
 /** The narrowest width the app is made for, a common laptop and a wide one. */
 const WIDTHS = [1024, 1280, 1440];
-const CSV_HEADER = 'Name,Headline,Location,Company,Connection Degree,Source,Linkedin URL,Profile Image URL';
 const LIST_NAME = 'Fit list';
 const CAMPAIGN_NAME = 'Fit campaign for the autumn launch';
-
-type THeaders = { Authorization: string };
 
 /** An account signed in to the LinkedIn sandbox, with a list of `leads` people from a CSV, ready for a campaign. */
 const outreachAccount = async (request: APIRequestContext, prefix: string, leads: number) => {
@@ -28,55 +22,8 @@ const outreachAccount = async (request: APIRequestContext, prefix: string, leads
     (_, index) =>
       `Person ${index},Founder at Globex,Austin,Globex,2nd,CSV,https://www.linkedin.com/in/fit-person-${index}-e2e,None`,
   );
-  const saved = await request.post('/api/linkedinAI/save_leads', {
-    headers,
-    multipart: {
-      list: LIST_NAME,
-      file: {
-        name: 'leads.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from(`${CSV_HEADER}\r\n${rows.join('\r\n')}\r\n`),
-      },
-    },
-  });
-  expect(saved.status()).toBe(200);
-  let listId = 0;
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.get('/api/linkedinAI/fetch_all_lists', { headers });
-        const { lists } = (await answer.json()) as { lists: { id: number; name: string; status: string }[] };
-        const list = lists.find((entry) => entry.name === LIST_NAME);
-        listId = list?.id ?? 0;
-        return list?.status ?? 'missing';
-      },
-      { timeout: 60_000, intervals: [500] },
-    )
-    .toBe('Not in Campaign');
+  const listId = await csvList(request, headers, LIST_NAME, rows);
   return { ...user, headers, listId };
-};
-
-const createCampaign = async (request: APIRequestContext, headers: THeaders, listId: number) => {
-  const created = await request.post('/api/linkedinAI/create_campaign', {
-    headers,
-    data: {
-      campaign_name: CAMPAIGN_NAME,
-      source: 'LinkedIn',
-      campaign_goal: 'Book a Meeting',
-      message_tone: 'Friendly, Approachable',
-      days_post_engagement: '7 days',
-      message: 'Compliment, Relate and Sell',
-      connection_request_per_day: 10,
-      withdraw_after: 7,
-      time: 'Weekdays during working hours',
-      timezone: '(IST) Indian Standard Time',
-      list_id: listId,
-      connection_degree: 0,
-      isProfilePic: 0,
-      actions: CAMPAIGN_ACTIONS,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
 };
 
 /** Short texts a person reads whole: badges, buttons, menu items, side navigation, headings, column heads. */
@@ -122,7 +69,7 @@ test('nothing a user needs ends in "…" at 1024, 1280 and 1440 px: plan, menu, 
 }) => {
   test.setTimeout(180_000);
   const user = await outreachAccount(request, 'layout-fit', LONGEST_STATUSES.length);
-  await createCampaign(request, user.headers, user.listId);
+  await apiCampaign(request, user.headers, CAMPAIGN_NAME, user.listId);
   await showLongestStatuses(page);
   await logIn(page, user.email, user.password);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
