@@ -1,5 +1,9 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { isEmbedded } from '../src/db/copy-rows';
 import { EmbeddedClient } from '../src/db/embedded-client';
 import { type Database, openPglite } from '../src/db/open-database';
@@ -129,5 +133,121 @@ describe('the embedded database in its own thread', () => {
     await worker.terminate();
     await expect(waiting).rejects.toThrow(/thread stopped/);
     await expect(other.executeSql('SELECT 1', [])).rejects.toThrow(/thread stopped/);
+  });
+});
+
+/** The thread a database runs in (EmbeddedClient's private `worker`). */
+const threadOf = (database: Database): Worker =>
+  (database.db as unknown as { $client: { worker: Worker } }).$client.worker;
+
+// A closed database's thread is kept and the next open in the process runs in it (db/embedded-client.ts):
+// these check the next database meets nothing of the last one, and that a thread in doubt is never reused.
+describe('the embedded database thread kept for the next open', () => {
+  let template: Blob;
+  const open = (options: Parameters<typeof openPglite>[1] = {}): Promise<Database> =>
+    openPglite(undefined, { loadDataDir: template, ...options });
+
+  beforeAll(async () => {
+    // The suite's migrated snapshot on PGlite; on a PostgreSQL run there is none, so one is made here.
+    const snapshot = inject('pgliteSnapshot');
+    if (snapshot) template = new Blob([await readFile(snapshot)]);
+    else {
+      const made = await openPglite(undefined);
+      template = (await made.dump?.()) ?? new Blob();
+      await made.close();
+    }
+  });
+
+  it('opens the next database in the same thread, which sees none of the last one', async () => {
+    const vacuumErrors: unknown[] = [];
+    const heardByFirst: string[] = [];
+    const first = await open({ vacuumEveryMs: 10, onVacuumError: (error) => vacuumErrors.push(error) });
+    const thread = threadOf(first);
+    await first.executeSql('CREATE TABLE first_only (id int PRIMARY KEY)');
+    await first.executeSql('INSERT INTO first_only VALUES ($1)', [1]);
+    // Past three runs a read is prepared under a name of the thread's: the next database has no such statement.
+    for (let i = 0; i < 4; i++) await first.executeSql('SELECT id FROM first_only WHERE id = $1', [1]);
+    await first.listen('caller_changed', {
+      onNotify: (payload) => heardByFirst.push(payload),
+      onLive: () => {},
+    });
+    await first.close();
+
+    const heardBySecond: string[] = [];
+    const second = await open({ onVacuumError: (error) => vacuumErrors.push(error) });
+    try {
+      expect(threadOf(second)).toBe(thread);
+      const { rows } = await second.executeSql('SELECT to_regclass($1) AS found', ['first_only']);
+      expect(rows).toEqual([{ found: null }]);
+      await second.executeSql('CREATE TABLE first_only (id int PRIMARY KEY, note text)');
+      await second.executeSql('INSERT INTO first_only VALUES ($1, $2)', [1, 'second']);
+      for (let i = 0; i < 4; i++)
+        expect((await second.executeSql('SELECT id FROM first_only WHERE id = $1', [1])).rows).toEqual([
+          { id: 1 },
+        ]);
+      await second.listen('caller_changed', {
+        onNotify: (payload) => heardBySecond.push(payload),
+        onLive: () => {},
+      });
+      await second.executeSql("SELECT pg_notify('caller_changed', 'from the second')", []);
+      // The first's 10 ms vacuum rounds, had their timer survived, would fail on its closed PGlite by now.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(heardBySecond).toEqual(['from the second']);
+      expect(heardByFirst).toEqual([]);
+      expect(vacuumErrors).toEqual([]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('ends a thread whose database failed to open instead of keeping it', async () => {
+    const first = await open();
+    const thread = threadOf(first);
+    await first.close();
+    // A data directory under a plain file cannot be made: the open fails in the thread kept just now.
+    const dir = await mkdtemp(path.join(tmpdir(), 'sales-assist-bad-data-'));
+    await writeFile(path.join(dir, 'file'), 'not a directory');
+    try {
+      await expect(
+        EmbeddedClient.open({
+          dataDir: path.join(dir, 'file', 'pgdata'),
+          loadDataDir: undefined,
+          settings: {},
+          migrationsFolder: path.join(import.meta.dirname, '../src/db/migrations'),
+          vacuumEveryMs: 60_000,
+        }),
+      ).rejects.toThrow();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    await vi.waitFor(() => expect(thread.threadId).toBe(-1));
+    const next = await open();
+    try {
+      expect(threadOf(next)).not.toBe(thread);
+      expect((await next.executeSql('SELECT 1 AS one', [])).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await next.close();
+    }
+  });
+
+  it('never reuses a thread that crashed, whether its database was open or closed', async () => {
+    const crashedOpen = await open();
+    const crashedWhileOpen = threadOf(crashedOpen);
+    await crashedWhileOpen.terminate();
+    await crashedOpen.close();
+
+    const kept = await open();
+    const crashedWhileKept = threadOf(kept);
+    expect(crashedWhileKept).not.toBe(crashedWhileOpen);
+    await kept.close();
+    await crashedWhileKept.terminate();
+
+    const next = await open();
+    try {
+      expect([crashedWhileOpen, crashedWhileKept]).not.toContain(threadOf(next));
+      expect((await next.executeSql('SELECT 1 AS one', [])).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await next.close();
+    }
   });
 });

@@ -10,6 +10,8 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
 import {
+  type Closed,
+  type Command,
   type CrossingQueryOptions,
   fromCrossingError,
   type Report,
@@ -22,6 +24,64 @@ const FROM_SOURCE = import.meta.url.endsWith('.ts');
 const THREAD_FILE = new URL(FROM_SOURCE ? './embedded-thread.ts' : './embedded-thread.js', import.meta.url);
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
+
+const startThread = (): Worker =>
+  new Worker(THREAD_FILE, {
+    ...(FROM_SOURCE
+      ? { execArgv: ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href] }
+      : {}),
+  });
+
+/**
+ * Threads whose database was closed cleanly, kept for the next open in this process, the last kept first.
+ * Starting a thread costs its module graph again (under tsx, the TypeScript sources: about 0.3 s more than
+ * the build), and the tests open a database per file, hundreds in a run. A server opens one database for its
+ * life, so in production at most its one thread waits here after the close at shutdown, which does not hold
+ * the process. Kept threads are unref'd, and ended when the pool is full or the process would exit.
+ */
+const KEEP_IDLE = 2;
+const idle: { worker: Worker; forget: () => void }[] = [];
+
+/** Ends a thread no database listens to any more: an unheard 'error' meanwhile would throw in this process. */
+const endThread = (worker: Worker): Promise<number> => {
+  worker.on('error', () => undefined);
+  return worker.terminate();
+};
+
+const endIdle = (): void => {
+  for (const { worker, forget } of idle.splice(0)) {
+    worker.off('exit', forget);
+    worker.off('error', forget);
+    void endThread(worker);
+  }
+};
+
+const keepIdle = (worker: Worker): void => {
+  if (idle.length >= KEEP_IDLE) {
+    void endThread(worker);
+    return;
+  }
+  if (!process.listeners('beforeExit').includes(endIdle)) process.on('beforeExit', endIdle);
+  // A kept thread that dies (out of memory) leaves the pool; its 'error' is followed by 'exit'.
+  const forget = (): void => {
+    const at = idle.findIndex((kept) => kept.worker === worker);
+    if (at >= 0) idle.splice(at, 1);
+  };
+  worker.on('exit', forget);
+  worker.on('error', forget);
+  worker.unref();
+  idle.push({ worker, forget });
+};
+
+/** The thread kept last, taken out of the pool, or undefined. */
+const takeIdle = (): Worker | undefined => {
+  const kept = idle.pop();
+  if (!kept) return undefined;
+  kept.worker.off('exit', kept.forget);
+  kept.worker.off('error', kept.forget);
+  kept.worker.ref();
+  return kept.worker;
+};
 
 /**
  * drizzle passes `parsers` that keep dates, intervals and their arrays as PostgreSQL's text; functions cannot
@@ -109,13 +169,21 @@ export type EmbeddedEvents = {
   onVacuumError?: (error: Error) => void;
 };
 
+class ThreadStopped extends Error {
+  constructor(code: number) {
+    super(`The embedded database's thread stopped (exit code ${code})`);
+  }
+}
+
 export class EmbeddedClient extends Statements {
-  /** Not #private: a test ends the thread as a crash would. */
+  /** Not #private: a test ends the thread as a crash would, and checks which thread a database got. */
   private readonly worker: Worker;
   readonly #pending = new Map<number, Pending>();
   readonly #listeners = new Map<string, Set<(payload: string) => void>>();
   #next = 0;
   #stopped: Error | null = null;
+  /** Takes this database's listeners off its thread, which may then serve another database. */
+  #detach: () => void = () => undefined;
 
   protected readonly tx = undefined;
 
@@ -124,24 +192,35 @@ export class EmbeddedClient extends Statements {
     this.worker = worker;
   }
 
-  /** Starts the thread; resolves once the database is open and migrated. */
-  static open(start: ThreadStart, events: EmbeddedEvents = {}): Promise<EmbeddedClient> {
-    const worker = new Worker(THREAD_FILE, {
-      workerData: start,
-      ...(FROM_SOURCE
-        ? { execArgv: ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href] }
-        : {}),
-    });
+  /**
+   * Opens the database in a kept thread if there is one, else in a new thread; resolves once it is open and
+   * migrated. A kept thread found dead when it is handed the database is replaced by a new one, once.
+   */
+  static async open(start: ThreadStart, events: EmbeddedEvents = {}): Promise<EmbeddedClient> {
+    const kept = takeIdle();
+    if (!kept) return EmbeddedClient.#openIn(startThread(), start, events);
+    try {
+      return await EmbeddedClient.#openIn(kept, start, events);
+    } catch (error) {
+      if (!(error instanceof ThreadStopped)) throw error;
+      return EmbeddedClient.#openIn(startThread(), start, events);
+    }
+  }
+
+  static #openIn(worker: Worker, start: ThreadStart, events: EmbeddedEvents): Promise<EmbeddedClient> {
     const opened = new EmbeddedClient(worker);
     return new Promise((resolve, reject) => {
-      worker.on('message', (message: Report) => {
+      const onMessage = (message: Report) => {
         switch (message.type) {
           case 'ready':
             worker.unref();
             return resolve(opened);
           case 'failed':
-            void worker.terminate();
-            return reject(fromCrossingError(message.error));
+            // Never reused: a failed open may leave anything behind in the engine.
+            opened.#stopped = fromCrossingError(message.error);
+            opened.#detach();
+            void endThread(worker);
+            return reject(opened.#stopped);
           case 'reply':
             return opened.#settle(message);
           case 'notify':
@@ -152,7 +231,7 @@ export class EmbeddedClient extends Statements {
           case 'vacuum-failed':
             return events.onVacuumError?.(fromCrossingError(message.error));
         }
-      });
+      };
       // The thread died (out of memory, a crash in the engine): every call waiting and every later one fails.
       const lost = (error: Error): void => {
         opened.#stopped ??= error;
@@ -160,15 +239,25 @@ export class EmbeddedClient extends Statements {
         opened.#pending.clear();
         reject(error);
       };
+      const onExit = (code: number): void => lost(new ThreadStopped(code));
+      worker.on('message', onMessage);
       worker.on('error', lost);
-      worker.on('exit', (code) =>
-        lost(new Error(`The embedded database's thread stopped (exit code ${code})`)),
-      );
+      worker.on('exit', onExit);
+      opened.#detach = () => {
+        worker.off('message', onMessage);
+        worker.off('error', lost);
+        worker.off('exit', onExit);
+      };
+      worker.postMessage({ op: 'start', start } satisfies Command);
     });
   }
 
   protected send(body: Body): Promise<unknown> {
     if (this.#stopped) return Promise.reject(this.#stopped);
+    return this.#post(body);
+  }
+
+  #post(body: Body): Promise<unknown> {
     const id = this.#next++;
     return new Promise((resolve, reject) => {
       // While a call waits, the thread keeps the process alive (an idle one does not hold it open).
@@ -225,10 +314,22 @@ export class EmbeddedClient extends Statements {
     return this.send({ op: 'dump' }) as Promise<Blob>;
   }
 
+  /**
+   * Calls made from here on are refused. The thread is kept for the next open only when its database closed
+   * cleanly (no transaction left open in it) and every call had its answer before the close's: then nothing
+   * of this database can reach the next one, whose messages come only after a new `start`.
+   */
   async close(): Promise<void> {
     if (this.#stopped) return;
-    await this.send({ op: 'close' });
     this.#stopped = new Error('The embedded database is closed');
-    await this.worker.terminate();
+    let closed: Closed = { reusable: false };
+    try {
+      closed = (await this.#post({ op: 'close' })) as Closed;
+    } finally {
+      const clean = closed.reusable && this.#pending.size === 0;
+      this.#detach();
+      if (clean) keepIdle(this.worker);
+      else await endThread(this.worker);
+    }
   }
 }

@@ -22,6 +22,12 @@ export type Request =
   | { id: number; op: 'dump' }
   | { id: number; op: 'close' };
 
+/** The answer to `close`: whether the thread is left as a fresh one would be, so another database may open in it. */
+export type Closed = { reusable: boolean };
+
+/** What the server's thread sends: a database to open (first thing, and again in a thread kept idle), or a call. */
+export type Command = { op: 'start'; start: ThreadStart } | Request;
+
 /** An error as it crosses: its class name, message, stack and PostgreSQL's fields (code, detail, …). */
 export type CrossingError = {
   name: string;
@@ -40,7 +46,7 @@ export type Report =
   | { type: 'disk-full'; error: CrossingError }
   | { type: 'vacuum-failed'; error: CrossingError };
 
-/** What the thread is started with (its workerData). */
+/** What a database is opened with: sent as the thread's first message, and again to a thread reused. */
 export type ThreadStart = {
   /** PGlite's data directory; undefined: in memory. */
   dataDir: string | undefined;

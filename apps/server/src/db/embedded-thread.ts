@@ -3,13 +3,20 @@
  * rounds and the guards live here, so the engine's work (parsing, planning, executing, all synchronous
  * WebAssembly) runs beside the server's event loop instead of on it (docs/decisions.md, "The embedded
  * database in a thread of its own").
+ *
+ * The thread holds at most one database at a time, opened by a `start` message. Once it is closed cleanly
+ * the server may keep the thread idle and send another `start` (docs/decisions.md, "Embedded database
+ * threads kept for the next open"): everything a database uses (its PGlite, transactions, listeners,
+ * vacuum timer, guard and prepared statements) lives in that database's session below and goes with it.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import {
+  type Closed,
+  type Command,
   type CrossingQueryOptions,
   type Report,
   type Request,
@@ -21,11 +28,14 @@ import { prepareHotReads } from './pglite-prepared';
 
 const port = parentPort;
 if (!port) throw new Error('embedded-thread.ts runs as a worker thread');
-const start = workerData as ThreadStart;
 const report = (message: Report): void => port.postMessage(message);
 
 const keepText = (text: string): string => text;
-/** One parsers object per set of types, so what is derived from it (pglite-prepared.ts) is kept too. */
+/**
+ * One parsers object per set of types, so what is derived from it (pglite-prepared.ts) is kept too. Shared by
+ * the databases a thread opens one after the other: the parsers only keep text, and the derived merges are
+ * kept per PGlite.
+ */
 const textParsers = new Map<string, NonNullable<QueryOptions['parsers']>>();
 const parsersOf = (options: CrossingQueryOptions): QueryOptions => {
   const { textTypes, ...rest } = options;
@@ -39,7 +49,7 @@ const parsersOf = (options: CrossingQueryOptions): QueryOptions => {
   return { ...rest, parsers };
 };
 
-const open = async (): Promise<PGlite> => {
+const open = async (start: ThreadStart): Promise<PGlite> => {
   const options = {
     // pg_trgm: the admin user search (a GIN trigram index); PostgreSQL ships it in contrib.
     extensions: { pg_trgm },
@@ -56,7 +66,14 @@ const open = async (): Promise<PGlite> => {
   return client;
 };
 
-const serve = (client: PGlite): void => {
+/** An open database: its calls, and how it closes. */
+type Session = {
+  answer: (request: Exclude<Request, { op: 'close' }>) => Promise<unknown>;
+  /** Closes the database; whether it left nothing behind that a next database could meet. */
+  close: () => Promise<Closed>;
+};
+
+const serve = (client: PGlite, vacuumEveryMs: number): Session => {
   /** Open transactions: each waits, inside PGlite's own `transaction`, for the server's commit or rollback. */
   const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void }>();
   let nextTx = 0;
@@ -72,7 +89,7 @@ const serve = (client: PGlite): void => {
       .finally(() => {
         vacuuming = null;
       });
-  }, start.vacuumEveryMs);
+  }, vacuumEveryMs);
 
   const runner = (tx: number | undefined): Pick<PGlite, 'query' | 'exec'> => {
     if (tx === undefined) return client;
@@ -119,7 +136,7 @@ const serve = (client: PGlite): void => {
       open.end(commit);
     });
 
-  const answer = async (request: Request): Promise<unknown> => {
+  const answer = async (request: Exclude<Request, { op: 'close' }>): Promise<unknown> => {
     switch (request.op) {
       case 'query':
         return runner(request.tx).query(request.text, request.params, parsersOf(request.options));
@@ -147,29 +164,61 @@ const serve = (client: PGlite): void => {
       }
       case 'dump':
         return client.dumpDataDir('none');
-      case 'close':
-        clearInterval(vacuumTimer);
-        await vacuuming;
-        await client.close();
-        return undefined;
     }
   };
 
-  port.on('message', (request: Request) => {
-    answer(request).then(
-      (value) => {
-        report({ type: 'reply', id: request.id, ok: true, value });
-        if (request.op === 'close') port.close();
-      },
-      (error: unknown) => report({ type: 'reply', id: request.id, ok: false, error: toCrossingError(error) }),
-    );
-  });
+  const close = async (): Promise<Closed> => {
+    clearInterval(vacuumTimer);
+    await vacuuming;
+    // A transaction the server never ended would still hold PGlite's lock callbacks in this thread.
+    const reusable = transactions.size === 0 && endings.size === 0;
+    await client.close();
+    return { reusable };
+  };
+
+  return { answer, close };
 };
 
-open().then(
-  (client) => {
-    serve(client);
-    report({ type: 'ready' });
-  },
-  (error: unknown) => report({ type: 'failed', error: toCrossingError(error) }),
-);
+/** The open database; null before the first `start` and between a `close` and the next `start`. */
+let session: Session | null = null;
+let opening = false;
+
+const openSession = (start: ThreadStart): void => {
+  if (session || opening) {
+    report({
+      type: 'failed',
+      error: toCrossingError(new Error('A database is already open in this thread')),
+    });
+    return;
+  }
+  opening = true;
+  open(start).then(
+    (client) => {
+      opening = false;
+      // Only the interval is kept: the start's tarball (tens of MB in tests) is not held for the session.
+      session = serve(client, start.vacuumEveryMs);
+      report({ type: 'ready' });
+    },
+    (error: unknown) => {
+      opening = false;
+      report({ type: 'failed', error: toCrossingError(error) });
+    },
+  );
+};
+
+const reply = (id: number, done: Promise<unknown>): void => {
+  done.then(
+    (value) => report({ type: 'reply', id, ok: true, value }),
+    (error: unknown) => report({ type: 'reply', id, ok: false, error: toCrossingError(error) }),
+  );
+};
+
+port.on('message', (command: Command) => {
+  if (command.op === 'start') return openSession(command.start);
+  const current = session;
+  if (!current) return reply(command.id, Promise.reject(new Error('The embedded database is closed')));
+  if (command.op !== 'close') return reply(command.id, current.answer(command));
+  // From here on calls are refused at once, and the next `start` may come as soon as this is answered.
+  session = null;
+  reply(command.id, current.close());
+});
