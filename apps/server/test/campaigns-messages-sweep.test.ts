@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../src/app-deps';
+import { rowsOf } from '../src/db/sql-rows';
 import { fixedClock } from '../src/lib/clock';
 import { queueCampaignMessages } from '../src/modules/campaign-messages/queue-campaign-messages';
 import {
   MESSAGES_STALL_MS,
   requeueStalledMessages,
 } from '../src/modules/campaign-messages/requeue-stalled-messages';
-import { rowsOf } from '../src/modules/campaigns/sql-rows';
 import { campaignRow, connectLinkedIn, seedCampaign } from './support/campaign-factories';
 import { seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
@@ -7,31 +8,8 @@ import {
 } from '../lib/faults/database-unreachable';
 import { DISK_FULL_MESSAGE, isDiskFull } from '../lib/faults/disk-space';
 
-/** An answer the client is meant to read: status, machine code, human message, optional extra fields. */
-export class AppError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
-
-export const notFound = (what = 'Not found'): AppError => new AppError(404, 'not_found', what);
-export const forbidden = (message = 'You are not allowed to do this'): AppError =>
-  new AppError(403, 'forbidden', message);
-export const conflict = (message: string): AppError => new AppError(409, 'conflict', message);
-export const tooManyRequests = (retryAfterSeconds: number): AppError =>
-  new AppError(
-    429,
-    'rate_limited',
-    `Too many attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`,
-    {},
-    { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
-  );
+// Features import the refusals from here, beside the handler that answers them.
+export { AppError, conflict, forbidden, notFound, tooManyRequests } from '../lib/app-error';
 
 /** Every failure leaves as { error, message }: never a stack trace, never a 500 for bad input. */
 export const registerErrorHandling = (app: FastifyInstance): void => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError } from '../http/errors';
+import { AppError } from './app-error';
 
 export type CaptchaCheck = (token: string, remoteIp: string) => Promise<void>;
 

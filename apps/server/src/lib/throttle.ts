@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { throttleCounters } from '../db/schema';
-import { tooManyRequests } from '../http/errors';
+import { tooManyRequests } from './app-error';
 import type { Clock } from './clock';
 
 export type ThrottleRule = { name: string; limit: number; windowSeconds: number };

@@ -1,5 +1,5 @@
 import type { Metadata, SharpOptions } from 'sharp';
-import { AppError } from '../../http/errors';
+import { AppError } from '../app-error';
 import { loadSharp } from './load-sharp';
 
 export type PictureFormat = 'png' | 'jpeg' | 'webp';

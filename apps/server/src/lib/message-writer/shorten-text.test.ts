@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clipField, shortenText } from './shorten-text';
+import { clipField, excerpt, shortenText } from './shorten-text';
 
 describe('shortenText', () => {
   it('leaves a text that fits as it is (tidied)', () => {
@@ -48,5 +48,17 @@ describe('clipField', () => {
     expect(clipField('Head of Sales and Marketing', 19)).toBe('Head of Sales');
     expect(clipField(null, 30)).toBeNull();
     expect(clipField('Short', 30)).toBe('Short');
+  });
+});
+
+describe('excerpt', () => {
+  it('flattens a text onto one line and keeps it whole when it fits', () => {
+    expect(excerpt('  Thanks,\n\n  see you   soon ')).toBe('Thanks, see you soon');
+    expect(excerpt('a'.repeat(80))).toBe('a'.repeat(80));
+  });
+
+  it('cuts at the room, without the space before the ellipsis, at 80 characters unless told', () => {
+    expect(excerpt('a'.repeat(81))).toBe(`${'a'.repeat(79)}…`);
+    expect(excerpt('Alpha beta gamma', 7)).toBe('Alpha…');
   });
 });

@@ -67,3 +67,12 @@ export const clipField = (value: string | null, max: number): string | null => {
   }
   return null;
 };
+
+/**
+ * One line of at most `max` characters, cut where the room ends with an ellipsis: a quote in an activity
+ * line or a content item's name, where a glance must recognise the text and a cut word does no harm.
+ */
+export const excerpt = (text: string, max = 80): string => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+};

@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES } from '@sales-assist/contract';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound } from '../app-error';
 import { isStripeError } from './stripe-sdk';
 
 /**

@@ -2,7 +2,7 @@ import type { TAdminAiUsageQuery, TAdminAiUsageResponse, TAdminAiUsageRow } from
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { AppDeps } from '../../app-deps';
-import { rowsOf } from '../campaigns/sql-rows';
+import { rowsOf } from '../../db/sql-rows';
 
 /** A screen's worth: an operator looks for who spends most, not at every account ever. */
 const MAX_ROWS = 500;

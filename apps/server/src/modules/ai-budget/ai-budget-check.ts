@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-database';
-import { rowsOf } from '../campaigns/sql-rows';
+import { rowsOf } from '../../db/sql-rows';
 import type { AiAllowance } from '../plan-limits/ai-allowance';
 import { HOLDING_STATUSES, subscriptionPeriodAt, type Tier } from '../plan-limits/plan-allowance';
 import { planPeriodOf } from '../plan-limits/plan-period';

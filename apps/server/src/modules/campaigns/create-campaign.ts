@@ -10,13 +10,13 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { campaigns, creditLedger, leads, lists, PLAN_STEPS, users } from '../../db/schema';
+import { rowsOf } from '../../db/sql-rows';
 import { AppError, conflict } from '../../http/errors';
 import { queueCampaignMessages } from '../campaign-messages/queue-campaign-messages';
 import { creditBalance } from '../credits/credit-balance';
 import { findOwnList } from '../leads/find-list';
 import { campaignLeadCondition, exclusionsOf, hasNoPicture } from './lead-exclusions';
 import { resolveTemplate } from './resolve-template';
-import { rowsOf } from './sql-rows';
 import { usableLinkedInAccount } from './usable-linkedin-account';
 
 export const CAMPAIGN_LEDGER_REASON = 'campaign';

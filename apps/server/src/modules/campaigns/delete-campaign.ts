@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/open-database';
 import { campaigns } from '../../db/schema';
+import { rowsOf } from '../../db/sql-rows';
 import { conflict } from '../../http/errors';
 import { findOwnCampaign } from './find-campaign';
 import { releaseList } from './release-list';
-import { rowsOf } from './sql-rows';
 
 /**
  * A step of the campaign a live runner has claimed (its account's lease is held): the LinkedIn call may

@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-database';
 import { campaignLeads, PLAN_STEPS } from '../../db/schema';
-import { rowsOf } from './sql-rows';
+import { rowsOf } from '../../db/sql-rows';
 
 /**
  * Approving and skipping change what a campaign counts: a skipped lead is a finished lead (leads_done)

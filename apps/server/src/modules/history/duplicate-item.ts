@@ -2,8 +2,8 @@ import { HISTORY_MESSAGES, type THistoryItem } from '@sales-assist/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { contentItems, prompts } from '../../db/schema';
+import { rowsOf } from '../../db/sql-rows';
 import { AppError, notFound } from '../../http/errors';
-import { rowsOf } from '../campaigns/sql-rows';
 import { historyColumns } from './history-columns';
 import { historyView } from './history-view';
 

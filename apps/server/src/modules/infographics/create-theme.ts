@@ -6,8 +6,8 @@ import {
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-database';
 import { infographicThemes, templateEntries } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/errors';
-import { isUniqueViolation } from '../leads/unique-violation';
 import { assertDesignAssets } from './design-assets-check';
 
 export type CreatedTheme = { id: number; version: number; entryIds: Record<TTemplatePromptType, number> };

@@ -6,8 +6,8 @@ import {
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { infographicThemes } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, notFound } from '../../http/errors';
-import { isUniqueViolation } from '../leads/unique-violation';
 import { themeNameTaken } from './create-theme';
 import { assertDesignAssets } from './design-assets-check';
 import { THEME_NOT_FOUND } from './render-theme-picture';

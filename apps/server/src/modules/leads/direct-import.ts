@@ -2,12 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { copyRows, isEmbedded } from '../../db/copy-rows';
 import { type ImportJobRow, importJobs, leads, lists } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { copyRecord } from './csv/csv-format';
 import type { FileScan } from './csv/scan-file';
 import { stagingTableOf } from './import-jobs';
 import { type FileCounts, ImportInterrupted, type ImportRow, importBatches, readAhead } from './import-rows';
 import { countAdded, holdJob } from './import-steps';
-import { isUniqueViolation } from './unique-violation';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 

@@ -2,8 +2,8 @@ import { LEADS_MESSAGES, type TMessageResponse } from '@sales-assist/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { lists } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict, notFound } from '../../http/errors';
-import { isUniqueViolation } from './unique-violation';
 
 export const LIST_NOT_FOUND = 'List not found';
 

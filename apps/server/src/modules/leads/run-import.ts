@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { copyRows, isEmbedded } from '../../db/copy-rows';
 import { type ImportJobRow, importJobs, leads, lists } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { copyRecord } from './csv/csv-format';
 import { CsvFileError } from './csv/read-csv';
 import { type FileScan, scanFile } from './csv/scan-file';
@@ -13,7 +14,6 @@ import { cleanUpJob, failJobs, HEARTBEAT_MS, stagingTableOf, takeOutMovedLeads }
 import { importNotice } from './import-notice';
 import { type Counts, type FileCounts, ImportInterrupted, importBatches, readAhead } from './import-rows';
 import { countAdded, endImport, holdJob } from './import-steps';
-import { isUniqueViolation } from './unique-violation';
 
 export { CSV_SOURCE };
 

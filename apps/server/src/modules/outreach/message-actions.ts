@@ -1,6 +1,7 @@
 import type { LinkedInMessage } from '../../lib/linkedin';
+import { excerpt } from '../../lib/message-writer/shorten-text';
 import { PLAN_DAY } from './plan';
-import { dueOn, excerpt, profileUrnOf } from './profile-actions';
+import { dueOn, profileUrnOf } from './profile-actions';
 import {
   LeadCannotContinueError,
   type StepContext,

@@ -1,5 +1,6 @@
 import { ENGAGEMENT_WINDOWS } from '@sales-assist/contract';
 import { LinkedInNotFoundError } from '../../lib/linkedin';
+import { excerpt } from '../../lib/message-writer/shorten-text';
 import { PLAN_DAY, planDate } from './plan';
 import {
   LeadCannotContinueError,
@@ -114,11 +115,6 @@ export const commentPost = async (ctx: StepContext, comment: string): Promise<St
     activity: [{ action: 'comment_post', outcome: `Commented "${excerpt(comment)}"` }],
     next: { action: 'send_invitation', dueAt: dueOn(ctx, PLAN_DAY.send_invitation) },
   };
-};
-
-export const excerpt = (text: string, max = 80): string => {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 };
 
 export { profileUrnOf };

@@ -1,8 +1,8 @@
 import { PREMIUM_POPUP_TEXTS, type TPlanLimitReachedBody, type TPlanMetric } from '@sales-assist/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-database';
+import { rowsOf } from '../../db/sql-rows';
 import { AppError } from '../../http/errors';
-import { rowsOf } from '../campaigns/sql-rows';
 import { limitOf, planAllowanceOf, type Tier, unitsUsed } from './plan-allowance';
 
 export type { Tier } from './plan-allowance';

@@ -5,8 +5,8 @@ import {
 } from '@sales-assist/contract';
 import type { AppDeps } from '../../app-deps';
 import { prompts } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict } from '../../http/errors';
-import { isUniqueViolation } from '../leads/unique-violation';
 import { assertPromptText } from './check-prompt-text';
 import { adminPrompt } from './prompt-view';
 

@@ -2,8 +2,8 @@ import { PROMPT_MESSAGES, type TAdminPromptResponse } from '@sales-assist/contra
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { prompts } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, notFound } from '../../http/errors';
-import { isUniqueViolation } from '../leads/unique-violation';
 import { assertPromptText } from './check-prompt-text';
 import { nameTaken } from './create-prompt';
 import { adminPrompt, PROMPT_NOT_FOUND } from './prompt-view';

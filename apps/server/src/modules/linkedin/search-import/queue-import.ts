@@ -1,9 +1,9 @@
 import { LINKEDIN_MESSAGES, type TSearchResultResponse } from '@sales-assist/contract';
 import type { AppDeps } from '../../../app-deps';
 import { type LeadImportMethod, type LeadImportOptions, searchImports } from '../../../db/schema';
+import { isUniqueViolation } from '../../../db/unique-violation';
 import { AppError, conflict } from '../../../http/errors';
 import { claimListForImport } from '../../leads/claim-list-for-import';
-import { isUniqueViolation } from '../../leads/unique-violation';
 import { findLinkedInAccount, isUsable } from '../linkedin-account';
 
 export const linkedinExpired = (): AppError =>

@@ -7,7 +7,7 @@ import {
   type ScheduledPostRow,
   scheduledPosts,
 } from '../../../db/schema';
-import { rowsOf } from '../../campaigns/sql-rows';
+import { rowsOf } from '../../../db/sql-rows';
 import { leaseFrom, liveAttemptOf } from './leases';
 
 /** A post taken for one attempt: the row as taken and the attempt written for it. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps';
 import { publishAttempts, scheduledPosts } from '../../../db/schema';
-import { rowsOf } from '../../campaigns/sql-rows';
+import { rowsOf } from '../../../db/sql-rows';
 import { queuePublish } from '../queue-publish';
 import { ENGINE } from './engine-settings';
 import { endEveryLease, heldAttempts } from './leases';

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps';
 import type { Db } from '../../../db/open-database';
 import { contentItems, publishAttempts, scheduledPosts } from '../../../db/schema';
+import { rowsOf } from '../../../db/sql-rows';
 import type { PublishedPost } from '../../../lib/publishing/types';
-import { rowsOf } from '../../campaigns/sql-rows';
 import type { Held } from './attempts';
 import { ENGINE } from './engine-settings';
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps';
 import { publishAttempts, type ScheduledPostRow, scheduledPosts } from '../../../db/schema';
-import { rowsOf } from '../../campaigns/sql-rows';
+import { rowsOf } from '../../../db/sql-rows';
 import type { AttemptEnd, Held } from './attempts';
 
 /** What a settled post says besides its state; each settle names every one of them. */
