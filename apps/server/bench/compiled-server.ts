@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { SERVE_NODE_FLAGS } from '../scripts/serve-flags';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 export const REPO_ROOT = path.resolve(SERVER_DIR, '../..');
@@ -30,7 +31,7 @@ export const buildCompiledServer = (): { main: string; remove: () => Promise<voi
 export const serverArgs = (how: { compiled: string } | 'tsx'): string[] =>
   how === 'tsx'
     ? ['--import', 'tsx', path.join(SERVER_DIR, 'src/main.ts')]
-    : ['--enable-source-maps', how.compiled];
+    : [...SERVE_NODE_FLAGS, how.compiled];
 
 export const startServerProcess = (args: string[], env: Record<string, string>): ChildProcess =>
   spawn(process.execPath, args, {

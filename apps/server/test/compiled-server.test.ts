@@ -7,6 +7,7 @@ import path from 'node:path';
 import { startLinkedInSandbox } from '@sales-assist/linkedin-sandbox';
 import { giveMetaAnApp, startPlatformSandbox } from '@sales-assist/platform-sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVE_NODE_FLAGS } from '../scripts/serve-flags';
 import { freePort } from './support/free-port';
 import { newServerDatabase } from './support/test-database';
 
@@ -48,7 +49,7 @@ type Started = { child: ChildProcess; output: () => string };
 
 const start = (entry: string, env: Record<string, string>): Started => {
   let output = '';
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(outDir, entry)], {
+  const child = spawn(process.execPath, [...SERVE_NODE_FLAGS, path.join(outDir, entry)], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,

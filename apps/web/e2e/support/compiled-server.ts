@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { SERVE_NODE_FLAGS } from '../../../server/scripts/serve-flags';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 
@@ -27,7 +28,7 @@ export const compiledServer = (): { args: string[]; env: Record<string, string> 
   const dir = process.env.E2E_SERVER_DIR;
   if (!dir) throw new Error('No compiled server for this run: the global setup builds it');
   return {
-    args: ['--enable-source-maps', path.join(dir, 'main.js')],
+    args: [...SERVE_NODE_FLAGS, path.join(dir, 'main.js')],
     // The build sits elsewhere than apps/server/dist, so the web app's build is named, not found beside it.
     env: { WEB_DIST_DIR: path.join(REPO_ROOT, 'apps/web/dist') },
   };
