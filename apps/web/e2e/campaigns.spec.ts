@@ -4,6 +4,7 @@ import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { logIn } from './support/journeys';
 import { signInWithLinkedIn } from './support/linkedin-session';
+import { readyList } from './support/outreach-seed';
 import { shot } from './support/screenshot';
 
 /** A narrow search: the sandbox knows a handful of people for it, so the import and the campaign are quick. */
@@ -18,19 +19,7 @@ const prepareList = async (request: APIRequestContext, email: string, password: 
     data: { search_url: SEARCH_URL, list_name: LIST_NAME },
   });
   expect(search.status()).toBe(200);
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.get('/api/linkedinAI/fetch_all_lists', { headers });
-        const { lists } = (await answer.json()) as {
-          lists: { name: string; status: string; leadcount: number }[];
-        };
-        const list = lists.find((entry) => entry.name === LIST_NAME);
-        return list ? `${list.status}:${list.leadcount > 0}` : 'missing';
-      },
-      { timeout: 120_000, intervals: [1000] },
-    )
-    .toBe('Not in Campaign:true');
+  await readyList(request, headers, LIST_NAME, 120_000);
   return headers;
 };
 

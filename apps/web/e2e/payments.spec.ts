@@ -4,6 +4,7 @@ import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { logIn, logOut } from './support/journeys';
 import { signInWithLinkedIn } from './support/linkedin-session';
+import { readyList } from './support/outreach-seed';
 import { shot } from './support/screenshot';
 
 /** A narrow search: the sandbox knows a handful of people for it, so the import and the campaign are quick. */
@@ -48,19 +49,7 @@ const prepareList = async (request: APIRequestContext, email: string, password: 
     data: { search_url: SEARCH_URL, list_name: name },
   });
   expect(search.status()).toBe(200);
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.get('/api/linkedinAI/fetch_all_lists', { headers });
-        const { lists } = (await answer.json()) as {
-          lists: { name: string; status: string; leadcount: number }[];
-        };
-        const list = lists.find((entry) => entry.name === name);
-        return list ? `${list.status}:${list.leadcount > 0}` : 'missing';
-      },
-      { timeout: 120_000, intervals: [1000] },
-    )
-    .toBe('Not in Campaign:true');
+  await readyList(request, headers, name, 120_000);
 };
 
 /** The campaign wizard from the campaigns page to step 5, with the list and a template chosen. */

@@ -7,6 +7,34 @@ export const LEADS_CSV_HEADER =
   'Name,Headline,Location,Company,Connection Degree,Source,Linkedin URL,Profile Image URL';
 
 /**
+ * Waits until the list named `name` is ready, its import done ("Not in Campaign" with at least one lead), and
+ * answers its id. `timeout`: a LinkedIn search import takes longer than a CSV.
+ */
+export const readyList = async (
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  name: string,
+  timeout = 60_000,
+): Promise<number> => {
+  let id = 0;
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get('/api/linkedinAI/fetch_all_lists', { headers });
+        const { lists } = (await answer.json()) as {
+          lists: { id: number; name: string; status: string; leadcount: number }[];
+        };
+        const list = lists.find((entry) => entry.name === name);
+        id = list?.id ?? 0;
+        return list ? `${list.status}:${list.leadcount > 0}` : 'missing';
+      },
+      { timeout, intervals: [500] },
+    )
+    .toBe('Not in Campaign:true');
+  return id;
+};
+
+/**
  * A lead list from a CSV of `rows` (lines under LEADS_CSV_HEADER), saved through the API as the screens
  * do; answers its id once the import is done (the list shows "Not in Campaign").
  */
@@ -28,22 +56,7 @@ export const csvList = async (
     },
   });
   expect(saved.status()).toBe(200);
-  let id = 0;
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.get('/api/linkedinAI/fetch_all_lists', { headers });
-        const { lists } = (await answer.json()) as {
-          lists: { id: number; name: string; status: string }[];
-        };
-        const list = lists.find((entry) => entry.name === name);
-        id = list?.id ?? 0;
-        return list?.status ?? 'missing';
-      },
-      { timeout: 60_000, intervals: [500] },
-    )
-    .toBe('Not in Campaign');
-  return id;
+  return readyList(request, headers, name);
 };
 
 /**
