@@ -38,7 +38,7 @@ export const startBenchServer = async (
     LLM_BASE_URL: `${llm.url}/v1`,
     LLM_API_KEY: 'test-key',
     // The benches measure the calls themselves (50 chat streams at once from one account), not the model
-    // budget that would refuse most of them (docs/decisions.md, "Model budget").
+    // budget that would refuse most of them (docs/decisions/content-writing.md, "Model budget").
     AI_REQUESTS_PER_MINUTE: '1000000',
     AI_CONCURRENT_REQUESTS: '100000',
     // A bench that measures the budget itself (the chat bench's 50 streams from one account) sets it back.

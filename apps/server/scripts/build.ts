@@ -36,7 +36,7 @@ const RUNTIME_FILES: { from: string; to: string }[] = [
  * Packages from node_modules bundled all the same: pure JavaScript, no files read at run time, imported by
  * nothing else that stays external (so no second copy exists), and costly to load as they ship. drizzle-orm
  * is ~450 small ES modules: node resolving and reading them one by one took ~0.6 s of CPU at every start,
- * bundled ~0.07 s (docs/decisions.md, "Production serving and the compiled server").
+ * bundled ~0.07 s (docs/decisions/speed-and-memory.md, "Production serving and the compiled server").
  */
 const BUNDLED_PACKAGES = ['drizzle-orm'];
 

@@ -12,14 +12,14 @@ import type { DiskSpace } from './lib/faults/disk-space';
 import type { EventLoopWatchdog } from './lib/faults/event-loop-watchdog';
 import type { KeywordMetricsProvider } from './lib/keyword-ideas/types';
 import type { LinkedInGateway } from './lib/linkedin';
+import type { ListPagesCache } from './lib/list-pages-cache';
 import type { Mailer } from './lib/mailer';
 import type { MessageWriter } from './lib/message-writer/types';
 import type { Payments } from './lib/payments/create-payments';
+import type { PublishingClients } from './lib/publishing/publishing-clients';
 import type { SafeFetch } from './lib/safe-fetch';
 import type { Storage } from './lib/storage';
 import type { Vault } from './lib/vault';
-import type { PublishingClients } from './modules/integrations/publishing-clients';
-import type { ListPagesCache } from './modules/leads/list-pages-cache';
 
 /** Everything a use case may need from outside itself; tests build their own. */
 export type AppDeps = {
@@ -46,7 +46,7 @@ export type AppDeps = {
   imageModel: ImageModel | null;
   /** Search volume, cost per click and competition: the Google Ads API when configured, else none (null). */
   keywordMetrics: KeywordMetricsProvider | null;
-  /** Queues background jobs (sending only; workers are registered by jobs/register-workers.ts). */
+  /** Queues background jobs (sending only; workers are registered by register-workers.ts). */
   jobs: Pick<JobQueue, 'send'>;
   /** Signed-in callers by session (http/caller-cache.ts); whatever ends or changes one tells it. */
   callers: CallerCache;
@@ -56,7 +56,7 @@ export type AppDeps = {
   watchdog: EventLoopWatchdog;
   /** Uploaded and rendered files: DATA_DIR/files or an S3-compatible bucket (lib/storage). */
   storage: Storage;
-  /** Pages of all_lists and all_leads by user (modules/leads/list-pages-cache.ts), dropped at commit. */
+  /** Pages of all_lists and all_leads by user (lib/list-pages-cache.ts), dropped at commit. */
   listPages: ListPagesCache;
   /** LinkedIn, Facebook/Instagram and WordPress as publishing reaches them (the platform sandbox without credentials). */
   publishing: PublishingClients;

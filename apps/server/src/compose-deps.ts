@@ -15,17 +15,14 @@ import { systemDiskSpace } from './lib/faults/disk-space';
 import { noWatchdog } from './lib/faults/event-loop-watchdog';
 import { createGoogleAdsKeywordIdeas } from './lib/keyword-ideas/google-ads-keyword-ideas';
 import { createLinkedInGateway } from './lib/linkedin';
+import { createListPagesCache } from './lib/list-pages-cache';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer';
 import { createMessageWriter } from './lib/message-writer/create-message-writer';
 import { createPayments } from './lib/payments/create-payments';
+import { createPublishingClients, type PlatformSandboxEndpoint } from './lib/publishing/publishing-clients';
 import { createSafeFetch } from './lib/safe-fetch';
 import { createStorage } from './lib/storage';
 import { createVault } from './lib/vault';
-import {
-  createPublishingClients,
-  type PlatformSandboxEndpoint,
-} from './modules/integrations/publishing-clients';
-import { createListPagesCache } from './modules/leads/list-pages-cache';
 
 type Log = { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
 

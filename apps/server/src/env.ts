@@ -2,13 +2,24 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { type GoogleAdsConfig, googleAdsConfigOf } from './lib/keyword-ideas/google-ads-config';
+import { googleAdsConfigOf } from './lib/keyword-ideas/google-ads-config';
 import { DEFAULT_GRAPH_VERSION } from './lib/publishing/meta/graph-version';
 
 /** Stripe.js as @stripe/stripe-js 10.2.1 loads it (release train 'endive'). */
 export const STRIPE_JS_DEFAULT_URL = 'https://js.stripe.com/endive/stripe.js';
 
-/** The only reader of process.env: everything else receives the typed Config. */
+/**
+ * What this process does: 'all' serves HTTP and works the queues and the outreach engine; 'api' serves HTTP
+ * and only sends jobs; 'worker' works the queues and the engine and serves no HTTP.
+ */
+const PROCESS_ROLES = ['all', 'api', 'worker'] as const;
+export type ProcessRole = (typeof PROCESS_ROLES)[number];
+
+/**
+ * Every variable the server reads, with its check and its default: the one place each is named. The Config
+ * the rest of the server receives is made from its output by configOf below, and its type is what configOf
+ * returns, so a variable is written here and where it is used, never again in a hand-kept type.
+ */
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -84,7 +95,7 @@ const ZEnv = z.object({
   IMAGE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
   OUTREACH_DAY_SECONDS: z.coerce.number().positive().optional(),
   OUTREACH_SWEEP_SECONDS: z.coerce.number().positive().default(15),
-  PROCESS_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  PROCESS_ROLE: z.enum(PROCESS_ROLES).default('all'),
   STORAGE_S3_BUCKET: z.string().optional(),
   STORAGE_S3_ENDPOINT: z.url().optional(),
   STORAGE_S3_REGION: z.string().default('us-east-1'),
@@ -94,140 +105,7 @@ const ZEnv = z.object({
   STORAGE_S3_PREFIX: z.string().default(''),
 });
 
-export type Config = {
-  nodeEnv: 'development' | 'production' | 'test';
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  appOrigin: string;
-  trustProxy: boolean;
-  logLevel: string;
-  /** An event-loop stall this long is logged and turns /api/health to 503 for a minute (lib/faults). */
-  eventLoopStallMs: number;
-  jwtSecret: string;
-  vaultKey: Buffer;
-  accessTokenTtlSeconds: number;
-  refreshTokenTtlDays: number;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  recaptcha: { secret: string; siteKey: string | null; verifyUrl: string; minScore: number } | null;
-  admin: { email: string; password: string } | null;
-  /** host:port pairs that may be fetched even though they resolve to non-public addresses (tests only). */
-  safeFetchAllowlist: string[];
-  webDistDir: string;
-  /** Credits every new account receives once its e-mail address is verified. */
-  signupCredits: number;
-  linkedin: {
-    /** Unset: the bundled LinkedIn sandbox is started in-process and used instead of linkedin.com. */
-    baseUrl: string | null;
-    /**
-     * LinkedIn is a sandbox: the bundled one (no base URL), or one started on its own at the base URL
-     * (LINKEDIN_SANDBOX=true), e.g. shared by several processes.
-     */
-    sandbox: boolean;
-    /** The least time between two LinkedIn calls of one session. */
-    minSpacingMs: number;
-    timeoutMs: number;
-  };
-  /**
-   * Facebook pages and Instagram business accounts (Graph API and the Facebook JS SDK). Without
-   * META_APP_ID and META_APP_SECRET the bundled platform sandbox stands in for Meta (graphBaseUrl and
-   * sdkUrl null: the sandbox's own); each URL can be overridden, e.g. to a sandbox started on its own.
-   */
-  meta: {
-    sandbox: boolean;
-    appId: string | null;
-    /** Signs every Graph call (appsecret_proof) and exchanges login tokens for long-lived ones. */
-    appSecret: string | null;
-    graphVersion: string;
-    /** e.g. https://graph.facebook.com; null: the bundled sandbox's /graph. */
-    graphBaseUrl: string | null;
-    /** e.g. https://connect.facebook.net/en_US/sdk.js; null: the bundled sandbox's /sdk.js. */
-    sdkUrl: string | null;
-    timeoutMs: number;
-  };
-  /**
-   * Publishing to members' LinkedIn feeds (OAuth 3-legged, Posts API). Without LINKEDIN_CLIENT_ID and
-   * LINKEDIN_CLIENT_SECRET the bundled platform sandbox stands in (oauthBaseUrl and apiBaseUrl null: the
-   * sandbox's /linkedin); each URL can be overridden, e.g. to a sandbox started on its own.
-   */
-  linkedinPublishing: {
-    sandbox: boolean;
-    clientId: string | null;
-    clientSecret: string | null;
-    /** LinkedIn-Version header (YYYYMM); LinkedIn supports each version about a year, then answers 426. */
-    apiVersion: string;
-    /** e.g. https://www.linkedin.com; null: the bundled sandbox's /linkedin. */
-    oauthBaseUrl: string | null;
-    /** e.g. https://api.linkedin.com; null: the bundled sandbox's /linkedin. */
-    apiBaseUrl: string | null;
-    timeoutMs: number;
-  };
-  /** Calls to users' WordPress sites (always through the SSRF-safe fetch). */
-  wordpress: { timeoutMs: number };
-  /**
-   * A platform sandbox started on its own, which every process uses (and reads the apps' credentials
-   * from) instead of starting one in-process; null: the bundled one starts when a platform needs it.
-   */
-  platformSandboxUrl: string | null;
-  /**
-   * Payments (lib/payments). With STRIPE_SECRET_KEY: real Stripe, and the publishable key and the webhook
-   * signing secret are required with it. Without: the platform sandbox stands in for Stripe's API, its
-   * checkout page and its signed webhooks (keys and secret are the sandbox's).
-   */
-  stripe: {
-    sandbox: boolean;
-    secretKey: string | null;
-    publishableKey: string | null;
-    webhookSecret: string | null;
-    /** Stripe.js as the web app loads it; null: the sandbox's stand-in. */
-    jsUrl: string | null;
-    timeoutMs: number;
-  };
-  /**
-   * An OpenAI-compatible endpoint that writes campaign messages and content; null: the offline writers do.
-   * `timeoutMs`: one answer, or a stream's first chunk; `idleTimeoutMs`: the longest silence between a
-   * stream's chunks; `streamTimeoutMs`: a whole stream.
-   */
-  llm: {
-    baseUrl: string;
-    apiKey: string;
-    model: string;
-    timeoutMs: number;
-    idleTimeoutMs: number;
-    streamTimeoutMs: number;
-  } | null;
-  /**
-   * An OpenAI-compatible images endpoint (POST /images/generations) for social post pictures; null: no
-   * image model (pictures come from the themes and the user's uploads). On when IMAGE_MODEL is set.
-   */
-  images: { baseUrl: string; apiKey: string; model: string; size: string; timeoutMs: number } | null;
-  /** Each account's budget of model-backed requests (docs/decisions.md, "Model budget"). */
-  aiBudget: { requestsPerMinute: number; concurrentRequests: number };
-  /** The Google Ads API keyword ideas service (keyword metrics); null: none, and keyword ideas carry no metrics. */
-  googleAds: GoogleAdsConfig | null;
-  outreach: {
-    /**
-     * Sandbox and tests only: the length of one campaign day in seconds (a 42-day plan then runs in
-     * minutes); working hours and weekends are not applied to compressed days. Null: real days.
-     */
-    daySeconds: number | null;
-    /** How often each worker process looks for due steps. */
-    sweepMs: number;
-  };
-  /**
-   * What this process does: 'all' serves HTTP and works the queues and the outreach engine; 'api' serves
-   * HTTP and only sends jobs; 'worker' works the queues and the engine and serves no HTTP.
-   */
-  role: ProcessRole;
-  /** Where uploads and rendered images are kept (lib/storage). */
-  storage: StorageConfig;
-  /** Lines to log once at start (what is off, what was generated). */
-  notices: string[];
-};
-
-export type ProcessRole = 'all' | 'api' | 'worker';
+type Env = z.output<typeof ZEnv>;
 
 export class ConfigError extends Error {}
 
@@ -247,7 +125,7 @@ export type StorageConfig =
     };
 
 /** DATA_DIR/files by default; an S3-compatible bucket when STORAGE_S3_BUCKET is set. */
-const storageConfigOf = (env: z.infer<typeof ZEnv>, dataDir: string): StorageConfig => {
+const storageConfigOf = (env: Env, dataDir: string): StorageConfig => {
   if (!env.STORAGE_S3_BUCKET) return { kind: 'local', dir: path.join(dataDir, 'files') };
   if (Boolean(env.STORAGE_S3_ACCESS_KEY_ID) !== Boolean(env.STORAGE_S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(
@@ -288,13 +166,12 @@ const keptSecret = (dataDir: string, file: string, make: () => string): string =
   return value;
 };
 
-export const loadConfig = (source: Record<string, string | undefined> = process.env): Config => {
-  const parsed = ZEnv.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
-  }
-  const env = parsed.data;
+/**
+ * The server's Config made from the checked variables: the checks that span several variables, the secrets
+ * kept in DATA_DIR outside production, and the lines to log at start. `source` is read again only for the
+ * GOOGLE_ADS_* variables, which their own module checks.
+ */
+const configOf = (env: Env, source: Record<string, string | undefined>) => {
   const notices: string[] = [];
   const dataDir = path.resolve(env.DATA_DIR);
   const production = env.NODE_ENV === 'production';
@@ -439,6 +316,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     appOrigin: env.APP_ORIGIN ?? `http://localhost:${env.PORT}`,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    /** An event-loop stall this long is logged and turns /api/health to 503 for a minute (lib/faults). */
     eventLoopStallMs: env.EVENT_LOOP_STALL_MS,
     jwtSecret,
     vaultKey,
@@ -449,49 +327,93 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     recaptcha,
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,
+    /** host:port pairs that may be fetched even though they resolve to non-public addresses (tests only). */
     safeFetchAllowlist: env.SAFE_FETCH_ALLOWLIST.split(',')
       .map((entry) => entry.trim().toLowerCase())
       .filter(Boolean),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    /** Credits every new account receives once its e-mail address is verified. */
     signupCredits: env.SIGNUP_CREDITS,
     linkedin: {
+      /** Null: the bundled LinkedIn sandbox is started in-process and used instead of linkedin.com. */
       baseUrl: env.LINKEDIN_BASE_URL ?? null,
+      /**
+       * LinkedIn is a sandbox: the bundled one (no base URL), or one started on its own at the base URL
+       * (LINKEDIN_SANDBOX=true), e.g. shared by several processes.
+       */
       sandbox,
-      // A person clicks through LinkedIn at a few seconds a page; the sandbox needs no such care.
+      /**
+       * The least time between two LinkedIn calls of one session. A person clicks through LinkedIn at a
+       * few seconds a page; the sandbox needs no such care.
+       */
       minSpacingMs: env.LINKEDIN_MIN_SPACING_MS ?? (sandbox ? 300 : 3000),
       timeoutMs: env.LINKEDIN_TIMEOUT_MS,
     },
+    /**
+     * Facebook pages and Instagram business accounts (Graph API and the Facebook JS SDK). Without
+     * META_APP_ID and META_APP_SECRET the bundled platform sandbox stands in for Meta (graphBaseUrl and
+     * sdkUrl null: the sandbox's own); each URL can be overridden, e.g. to a sandbox started on its own.
+     */
     meta: {
       sandbox: metaSandbox,
       appId: env.META_APP_ID ?? null,
+      /** Signs every Graph call (appsecret_proof) and exchanges login tokens for long-lived ones. */
       appSecret: env.META_APP_SECRET ?? null,
       graphVersion: env.META_GRAPH_VERSION,
+      /** e.g. https://graph.facebook.com; null: the bundled sandbox's /graph. */
       graphBaseUrl: env.META_GRAPH_BASE_URL ?? (metaSandbox ? null : 'https://graph.facebook.com'),
+      /** e.g. https://connect.facebook.net/en_US/sdk.js; null: the bundled sandbox's /sdk.js. */
       sdkUrl: env.META_SDK_URL ?? (metaSandbox ? null : 'https://connect.facebook.net/en_US/sdk.js'),
       timeoutMs: env.META_TIMEOUT_MS,
     },
+    /**
+     * Publishing to members' LinkedIn feeds (OAuth 3-legged, Posts API). Without LINKEDIN_CLIENT_ID and
+     * LINKEDIN_CLIENT_SECRET the bundled platform sandbox stands in (oauthBaseUrl and apiBaseUrl null: the
+     * sandbox's /linkedin); each URL can be overridden, e.g. to a sandbox started on its own.
+     */
     linkedinPublishing: {
       sandbox: linkedinPublishingSandbox,
       clientId: env.LINKEDIN_CLIENT_ID ?? null,
       clientSecret: env.LINKEDIN_CLIENT_SECRET ?? null,
+      /** LinkedIn-Version header (YYYYMM); LinkedIn supports each version about a year, then answers 426. */
       apiVersion: env.LINKEDIN_API_VERSION,
+      /** e.g. https://www.linkedin.com; null: the bundled sandbox's /linkedin. */
       oauthBaseUrl:
         env.LINKEDIN_OAUTH_BASE_URL ?? (linkedinPublishingSandbox ? null : 'https://www.linkedin.com'),
+      /** e.g. https://api.linkedin.com; null: the bundled sandbox's /linkedin. */
       apiBaseUrl:
         env.LINKEDIN_API_BASE_URL ?? (linkedinPublishingSandbox ? null : 'https://api.linkedin.com'),
       timeoutMs: env.LINKEDIN_PUBLISH_TIMEOUT_MS,
     },
+    /** Calls to users' WordPress sites (always through the SSRF-safe fetch). */
     wordpress: { timeoutMs: env.WORDPRESS_TIMEOUT_MS },
+    /**
+     * A platform sandbox started on its own, which every process uses (and reads the apps' credentials
+     * from) instead of starting one in-process; null: the bundled one starts when a platform needs it.
+     */
     platformSandboxUrl: env.PLATFORM_SANDBOX_URL?.replace(/\/+$/, '') ?? null,
+    /**
+     * Payments (lib/payments). With STRIPE_SECRET_KEY: real Stripe, and the publishable key and the webhook
+     * signing secret are required with it. Without: the platform sandbox stands in for Stripe's API, its
+     * checkout page and its signed webhooks (keys and secret are the sandbox's).
+     */
     stripe: {
       sandbox: stripeSandbox,
       secretKey: env.STRIPE_SECRET_KEY ?? null,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
-      // Where @stripe/stripe-js 10.2.1 loads Stripe.js from (its release train matches the API version).
+      /**
+       * Stripe.js as the web app loads it; null: the sandbox's stand-in. Where @stripe/stripe-js 10.2.1
+       * loads it from (its release train matches the API version).
+       */
       jsUrl: env.STRIPE_JS_URL ?? (stripeSandbox ? null : STRIPE_JS_DEFAULT_URL),
       timeoutMs: env.STRIPE_TIMEOUT_MS,
     },
+    /**
+     * An OpenAI-compatible endpoint that writes campaign messages and content; null: the offline writers do.
+     * `timeoutMs`: one answer, or a stream's first chunk; `idleTimeoutMs`: the longest silence between a
+     * stream's chunks; `streamTimeoutMs`: a whole stream.
+     */
     llm: env.LLM_BASE_URL
       ? {
           baseUrl: env.LLM_BASE_URL,
@@ -503,18 +425,48 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
           streamTimeoutMs: env.LLM_STREAM_TIMEOUT_MS,
         }
       : null,
+    /**
+     * An OpenAI-compatible images endpoint (POST /images/generations) for social post pictures; null: no
+     * image model (pictures come from the themes and the user's uploads). On when IMAGE_MODEL is set.
+     */
     images: imagesConfig,
+    /** Each account's budget of model-backed requests (docs/decisions/content-writing.md, "Model budget"). */
     aiBudget: {
       requestsPerMinute: env.AI_REQUESTS_PER_MINUTE,
       concurrentRequests: env.AI_CONCURRENT_REQUESTS,
     },
+    /**
+     * The Google Ads API keyword ideas service (keyword metrics); null: none, and keyword ideas carry no
+     * metrics.
+     */
     googleAds: googleAds.config,
     outreach: {
+      /**
+       * Sandbox and tests only: the length of one campaign day in seconds (a 42-day plan then runs in
+       * minutes); working hours and weekends are not applied to compressed days. Null: real days.
+       */
       daySeconds: env.OUTREACH_DAY_SECONDS ?? null,
+      /** How often each worker process looks for due steps. */
       sweepMs: Math.round(env.OUTREACH_SWEEP_SECONDS * 1000),
     },
+    /** What this process does (ProcessRole). */
     role: env.PROCESS_ROLE,
+    /** Where uploads and rendered images are kept (lib/storage). */
     storage,
+    /** Lines to log once at start (what is off, what was generated). */
     notices,
   };
+};
+
+/** The server's configuration, as configOf makes it from the checked variables. */
+export type Config = ReturnType<typeof configOf>;
+
+/** The only reader of process.env: everything else receives the typed Config. */
+export const loadConfig = (source: Record<string, string | undefined> = process.env): Config => {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  return configOf(parsed.data, source);
 };

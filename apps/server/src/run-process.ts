@@ -14,7 +14,7 @@ const start = async (env: Record<string, string | undefined>): Promise<void> => 
   let log: Logger | null = null;
   // The two slowest steps of a start run side by side: the embedded database opening (its WebAssembly
   // compiled, its log replayed) and the rest of the server's modules loading (measured: bench/cold-start.ts,
-  // docs/decisions.md "Production serving and the compiled server").
+  // docs/decisions/speed-and-memory.md, "Production serving and the compiled server").
   const [
     database,
     [

@@ -7,15 +7,15 @@ import type { Database } from './db/open-database';
 import type { Config, ProcessRole } from './env';
 import { createCallerCache } from './http/caller-cache';
 import { type JobQueue, startJobQueue } from './jobs/job-queue';
-import { registerWorkers } from './jobs/register-workers';
 import { startEventLoopWatchdog } from './lib/faults/event-loop-watchdog';
+import { createListPagesCache } from './lib/list-pages-cache';
 import { registerSandboxWebhook } from './lib/payments/register-sandbox-webhook';
+import { openPlatformSandbox } from './lib/publishing/publishing-clients';
 import { seedBuiltInThemes } from './modules/infographics/seed-built-in-themes';
-import { openPlatformSandbox } from './modules/integrations/publishing-clients';
-import { createListPagesCache } from './modules/leads/list-pages-cache';
 import { SANDBOX_MEDIA_PATH } from './modules/linkedin/sandbox-media';
 import { startOutreachEngine } from './modules/outreach/start-engine';
 import { seedDefaultPrompts } from './modules/prompts/seed-default-prompts';
+import { registerWorkers } from './register-workers';
 
 type Log = {
   info: (obj: object, msg: string) => void;

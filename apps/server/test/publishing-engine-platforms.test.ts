@@ -71,7 +71,8 @@ describe('Publishing engine on WordPress and Facebook', () => {
     const paused = await reloadPost(h, post.id);
     expect(paused.status).toBe('scheduled');
     expect(paused.pausedReason).toBeTruthy();
-    // Meta's own limit pauses for at least 15 minutes (docs/decisions.md, Meta's error kinds).
+    // Meta's own limit pauses for at least 15 minutes (docs/decisions/publishing.md, "Publishing clients:
+    // Facebook and Instagram", its error kinds).
     expect((paused.notBefore?.getTime() ?? 0) - before).toBeGreaterThanOrEqual(14 * 60_000);
 
     // Meta is fine again, but the client keeps the page's pause: the post waits, it does not fail.

@@ -79,7 +79,7 @@ export const ZAdminPlan = z.object({
   annual_price_cents: z.number().int(),
   currency: z.string(),
   monthly_credits: z.number().int(),
-  /** Model-backed requests a period (docs/decisions.md, "Model budget"); null: unlimited. */
+  /** Model-backed requests a period (docs/decisions/content-writing.md, "Model budget"); null: unlimited. */
   ai_requests_per_month: z.number().int().nullable(),
   active: z.boolean(),
   /** The free plan (Basic): every account's plan without a subscription, never checked out. */

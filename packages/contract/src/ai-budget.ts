@@ -3,8 +3,8 @@ import { z } from './messages';
 import { ZPlanLimitReachedBody } from './plan-limit-refusal';
 
 /**
- * The words of the model budget's refusals (docs/decisions.md, "Model budget"): the server's 429s and the
- * plan allowance's 402, which the web shows in the premium pop-up like every other plan limit.
+ * The words of the model budget's refusals (docs/decisions/content-writing.md, "Model budget"): the server's
+ * 429s and the plan allowance's 402, which the web shows in the premium pop-up like every other plan limit.
  */
 export const AI_BUDGET_MESSAGES = {
   tooFast: (seconds: number) =>

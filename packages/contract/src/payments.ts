@@ -35,7 +35,10 @@ export const ZPricedPlan = z.object({
   /** Credits added for each paid period (an annual payment: twelve months' worth). */
   credits: z.number().int(),
   limits: ZPlanLimits,
-  /** AI requests a period (docs/decisions.md, "Model budget"); null: unlimited; absent from older servers. */
+  /**
+   * AI requests a period (docs/decisions/content-writing.md, "Model budget"); null: unlimited; absent from
+   * older servers.
+   */
   ai_requests_per_month: z.number().int().nullable().optional(),
   /** The caller's plan now (spec §2: "Current Plan"). */
   current: z.boolean(),

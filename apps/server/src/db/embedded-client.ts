@@ -1,9 +1,9 @@
 /**
  * The server's side of the embedded database: PGlite runs in a thread of its own (embedded-thread.ts) and
  * this client stands in for it with the part of PGlite's interface the server uses (what drizzle's PGlite
- * driver, the job queue and copyRows call): `query`, `exec`, `transaction`, `listen`, `dumpDataDir`,
- * `close`. Each call is one message there and one back; the engine's work no longer holds the event loop
- * that answers HTTP (docs/decisions.md, "The embedded database in a thread of its own").
+ * driver, the job queue and copyRows call): `query`, `exec`, `transaction`, `listen`, `dumpDataDir`, `close`.
+ * Each call is one message there and one back; the engine's work no longer holds the event loop that answers
+ * HTTP (docs/decisions/speed-and-memory.md, "The embedded database in a thread of its own").
  */
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';

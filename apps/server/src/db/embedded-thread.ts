@@ -1,12 +1,12 @@
 /**
  * The embedded database's own thread (started by embedded-client.ts): PGlite, its migrations, its vacuum
  * rounds and the guards live here, so the engine's work (parsing, planning, executing, all synchronous
- * WebAssembly) runs beside the server's event loop instead of on it (docs/decisions.md, "The embedded
- * database in a thread of its own").
+ * WebAssembly) runs beside the server's event loop instead of on it (docs/decisions/speed-and-memory.md, "The
+ * embedded database in a thread of its own").
  *
- * The thread holds at most one database at a time, opened by a `start` message. Once it is closed cleanly
- * the server may keep the thread idle and send another `start` (docs/decisions.md, "Embedded database
- * threads kept for the next open"): everything a database uses (its PGlite, transactions, listeners,
+ * The thread holds at most one database at a time, opened by a `start` message. Once it is closed cleanly the
+ * server may keep the thread idle and send another `start` (docs/decisions/speed-and-memory.md, "Embedded
+ * database threads kept for the next open"): everything a database uses (its PGlite, transactions, listeners,
  * vacuum timer, guard and prepared statements) lives in that database's session below and goes with it.
  */
 import { parentPort } from 'node:worker_threads';

@@ -170,10 +170,11 @@ export const openPglite = async (
       {
         dataDir: dataDir ? path.join(dataDir, 'pgdata') : undefined,
         loadDataDir: dataDir ? undefined : pgliteOptions.loadDataDir,
-        // PGlite's own memory (docs/decisions.md, "Memory bounded"): its WebAssembly memory only grows, and
-        // PostgreSQL's 128 MB of shared buffers, filled as pages are read, grew it past its initial 128 MiB
-        // for good. 32 MB of buffers keeps it there: the data files are read through the system's file cache
-        // anyway. VACUUM's working memory from 64 MB to 16 MB (ample for the dead rows of one round).
+        // PGlite's own memory (docs/decisions/speed-and-memory.md, "Chat's first byte and memory bounded"):
+        // its WebAssembly memory only grows, and PostgreSQL's 128 MB of shared buffers, filled as pages are
+        // read, grew it past its initial 128 MiB for good. 32 MB of buffers keeps it there: the data files
+        // are read through the system's file cache anyway. VACUUM's working memory from 64 MB to 16 MB (ample
+        // for the dead rows of one round).
         settings: {
           shared_buffers: PGLITE_SHARED_BUFFERS,
           maintenance_work_mem: PGLITE_MAINTENANCE_WORK_MEM,

@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module';
 
 /**
- * A package loaded at its first use instead of with the server: `import()` the first time, the same
- * promise every time after. The heavy packages only some calls need (the AI, S3 and Stripe SDKs, faker,
- * linkedom, satori, sharp …) each cost 0.05–0.25 s of CPU to load, and loaded at start they made every
- * start slower whether a call ever needed them or not (docs/decisions.md, "Production serving and the
+ * A package loaded at its first use instead of with the server: `import()` the first time, the same promise
+ * every time after. The heavy packages only some calls need (the AI, S3 and Stripe SDKs, faker, linkedom,
+ * satori, sharp …) each cost 0.05–0.25 s of CPU to load, and loaded at start they made every start slower
+ * whether a call ever needed them or not (docs/decisions/speed-and-memory.md, "Production serving and the
  * compiled server"). Types stay static (`import type`), so nothing loses type checking.
  */
 export const loadOnce = <T>(load: () => Promise<T>): (() => Promise<T>) => {

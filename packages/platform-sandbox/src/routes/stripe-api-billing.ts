@@ -1,4 +1,4 @@
-import { type ApiRoute, expander, listOf } from './stripe-api';
+import { type ApiRoute, expander, listOf } from './stripe-api-route';
 import {
   itemChangeOf,
   PRORATION_BEHAVIORS,
@@ -7,7 +7,8 @@ import {
 } from './stripe-api-subscription-items';
 import { invalidParam, missingParam, noSuch } from './stripe-errors';
 import { bool, expandOf, metadata, object, oneOf, only, str, stringList, url } from './stripe-params';
-import { CANCEL_REASONS, portalConfigurationFor } from './stripe-portal-configurations';
+import { CANCEL_REASONS } from './stripe-portal-configuration-record';
+import { portalConfigurationFor } from './stripe-portal-configurations';
 import type { EndpointRecord, PortalRecord, StripeWorld, SubscriptionRecord } from './stripe-world';
 
 /** Subscriptions, invoices, the customer portal, webhook endpoints and events. */

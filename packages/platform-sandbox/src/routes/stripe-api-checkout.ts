@@ -1,4 +1,4 @@
-import { type ApiRoute, expander, listOf } from './stripe-api';
+import { type ApiRoute, expander, listOf } from './stripe-api-route';
 import { deletedCustomer } from './stripe-customers-delete';
 import { invalidParam, missingParam, noSuch, StripeRefusal } from './stripe-errors';
 import type { ParamObject } from './stripe-form';

@@ -1,4 +1,4 @@
-import type { ApiRoute } from './stripe-api';
+import type { ApiRoute } from './stripe-api-route';
 import { invalidParam, missingParam, noSuch } from './stripe-errors';
 import type { ParamObject } from './stripe-form';
 import { int, list, object, oneOf, only, requiredStr, str } from './stripe-params';

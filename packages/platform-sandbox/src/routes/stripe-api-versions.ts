@@ -1,4 +1,4 @@
-import type { StripeEvent } from './stripe-webhooks';
+import type { StripeEvent } from './stripe-event';
 
 /**
  * The API versions events are sent in. Stripe renders an event for each endpoint in the endpoint's own

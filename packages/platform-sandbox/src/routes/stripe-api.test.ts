@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type PlatformSandbox, startPlatformSandbox } from '../index';
-import { NO_PORTAL_CONFIGURATION } from './stripe-portal-configurations';
+import { NO_PORTAL_CONFIGURATION } from './stripe-portal-configuration-record';
 import { STRIPE_API_VERSION as API_VERSION, premiumCheckout, sdkFor } from './stripe-test-support';
 
 /** The Stripe stand-in's REST API as the official SDK (23.1.0, API 2026-03-25.dahlia) sees it. */

@@ -1,4 +1,4 @@
-import type { ApiRoute } from './stripe-api';
+import type { ApiRoute } from './stripe-api-route';
 import { noSuch } from './stripe-errors';
 import { only } from './stripe-params';
 import type { RequestRef, StripeWorld } from './stripe-world';

@@ -1,19 +1,15 @@
-import type { ApiRoute } from './stripe-api';
-import { listOf } from './stripe-api';
+import type { ApiRoute } from './stripe-api-route';
+import { listOf } from './stripe-api-route';
 import { invalidParam, missingParam, noSuch, StripeRefusal } from './stripe-errors';
 import type { ParamObject } from './stripe-form';
+import { bool, expandOf, metadata, object, oneOf, only, str, stringList, url } from './stripe-params';
 import {
-  bool,
-  expandOf,
-  type Metadata,
-  metadata,
-  object,
-  oneOf,
-  only,
-  str,
-  stringList,
-  url,
-} from './stripe-params';
+  CANCEL_REASONS,
+  NO_PORTAL_CONFIGURATION,
+  type PortalConfigurationRecord,
+  type PortalFeatures,
+  renderPortalConfiguration,
+} from './stripe-portal-configuration-record';
 import type { StripeWorld } from './stripe-world';
 
 /**
@@ -22,57 +18,7 @@ import type { StripeWorld } from './stripe-world';
  * (which makes the default) or one is made through the API (never the default, so sessions name it).
  */
 
-/** Stripe's cancellation feedback values: a portal's reasons, and a cancellation's `feedback`. */
-export const CANCEL_REASONS = [
-  'customer_service',
-  'low_quality',
-  'missing_features',
-  'other',
-  'switched_service',
-  'too_complex',
-  'too_expensive',
-  'unused',
-] as const;
 const CUSTOMER_UPDATES = ['address', 'email', 'name', 'phone', 'shipping', 'tax_id'] as const;
-
-export type PortalFeatures = {
-  customerUpdate: { enabled: boolean; allowedUpdates: string[] };
-  invoiceHistory: boolean;
-  paymentMethodUpdate: boolean;
-  subscriptionCancel: {
-    enabled: boolean;
-    mode: 'at_period_end' | 'immediately';
-    reasons: { enabled: boolean; options: string[] };
-  };
-};
-
-export type PortalConfigurationRecord = {
-  id: string;
-  created: number;
-  updated: number;
-  active: boolean;
-  isDefault: boolean;
-  name: string | null;
-  defaultReturnUrl: string | null;
-  metadata: Metadata;
-  features: PortalFeatures;
-};
-
-/** Stripe's words when a session names no configuration and the account has no default. */
-export const NO_PORTAL_CONFIGURATION =
-  'No configuration provided and your test mode default configuration has not been created. Provide a configuration or create your default by saving your customer portal settings in test mode at https://dashboard.stripe.com/test/settings/billing/portal.';
-
-/** What saving the portal settings in the Dashboard makes: Stripe's defaults. */
-const DASHBOARD_FEATURES: PortalFeatures = {
-  customerUpdate: { enabled: true, allowedUpdates: ['email', 'address'] },
-  invoiceHistory: true,
-  paymentMethodUpdate: true,
-  subscriptionCancel: {
-    enabled: true,
-    mode: 'at_period_end',
-    reasons: { enabled: true, options: [...CANCEL_REASONS] },
-  },
-};
 
 const NO_FEATURES: PortalFeatures = {
   customerUpdate: { enabled: false, allowedUpdates: [] },
@@ -80,49 +26,6 @@ const NO_FEATURES: PortalFeatures = {
   paymentMethodUpdate: false,
   subscriptionCancel: { enabled: false, mode: 'at_period_end', reasons: { enabled: false, options: [] } },
 };
-
-export const renderPortalConfiguration = (c: PortalConfigurationRecord): Record<string, unknown> => ({
-  id: c.id,
-  object: 'billing_portal.configuration',
-  active: c.active,
-  application: null,
-  business_profile: { headline: null, privacy_policy_url: null, terms_of_service_url: null },
-  created: c.created,
-  default_return_url: c.defaultReturnUrl,
-  features: {
-    customer_update: {
-      allowed_updates: [...c.features.customerUpdate.allowedUpdates],
-      enabled: c.features.customerUpdate.enabled,
-    },
-    invoice_history: { enabled: c.features.invoiceHistory },
-    payment_method_update: { enabled: c.features.paymentMethodUpdate, payment_method_configuration: null },
-    subscription_cancel: {
-      cancellation_reason: {
-        enabled: c.features.subscriptionCancel.reasons.enabled,
-        options: [...c.features.subscriptionCancel.reasons.options],
-      },
-      enabled: c.features.subscriptionCancel.enabled,
-      mode: c.features.subscriptionCancel.mode,
-      proration_behavior: 'none',
-    },
-    subscription_pause: { enabled: false },
-    subscription_update: {
-      billing_cycle_anchor: null,
-      default_allowed_updates: [],
-      enabled: false,
-      products: [],
-      proration_behavior: 'none',
-      schedule_at_period_end: { conditions: [] },
-      trial_update_behavior: 'end_trial',
-    },
-  },
-  is_default: c.isDefault,
-  livemode: false,
-  login_page: { enabled: false, url: null },
-  metadata: { ...c.metadata },
-  name: c.name,
-  updated: c.updated,
-});
 
 const enabledOf = (params: ParamObject, name: string): boolean => {
   const value = bool(params, 'enabled', `${name}[enabled]`);
@@ -227,25 +130,6 @@ export const portalConfigurationFor = (
   const fallback = [...configurations.values()].find((c) => c.isDefault && c.active);
   if (!fallback) throw new StripeRefusal(400, 'invalid_request_error', NO_PORTAL_CONFIGURATION);
   return fallback;
-};
-
-/** What saving the portal settings in the Dashboard does: the account's default configuration. */
-export const saveDefaultPortalConfiguration = (world: StripeWorld): Record<string, unknown> => {
-  const existing = [...world.state.portalConfigurations.values()].find((c) => c.isDefault);
-  if (existing) return renderPortalConfiguration(existing);
-  const made: PortalConfigurationRecord = {
-    id: world.newId('bpc_'),
-    created: world.unix(),
-    updated: world.unix(),
-    active: true,
-    isDefault: true,
-    name: null,
-    defaultReturnUrl: null,
-    metadata: {},
-    features: structuredClone(DASHBOARD_FEATURES),
-  };
-  world.state.portalConfigurations.set(made.id, made);
-  return renderPortalConfiguration(made);
 };
 
 export const registerPortalConfigurationApi = (route: ApiRoute, world: StripeWorld) => {

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { eventForEndpoint } from './stripe-api-versions';
+import type { StripeEvent } from './stripe-event';
 
 /**
  * Webhook delivery as Stripe does it: each event POSTed as JSON to every endpoint listening for its
@@ -8,18 +9,6 @@ import { eventForEndpoint } from './stripe-api-versions';
  * the order they happened; a failed or non-2xx attempt is retried with backoff before the next event goes,
  * and every attempt is recorded. Delivery runs beside the API: no API answer waits for it.
  */
-
-export type StripeEvent = {
-  id: string;
-  object: 'event';
-  api_version: string;
-  created: number;
-  data: { object: Record<string, unknown>; previous_attributes?: Record<string, unknown> };
-  livemode: false;
-  pending_webhooks: number;
-  request: { id: string | null; idempotency_key: string | null };
-  type: string;
-};
 
 export type WebhookEndpointRecord = {
   id: string;

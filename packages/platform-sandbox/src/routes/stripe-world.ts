@@ -2,15 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { PlatformSandboxContext } from '../context';
 import { type AcceptedCard, type CardInput, checkCard, TEST_CARD } from './stripe-cards';
 import { StripeRefusal } from './stripe-errors';
+import type { StripeEvent } from './stripe-event';
 import {
   type PortalConfigurationRecord,
   saveDefaultPortalConfiguration,
-} from './stripe-portal-configurations';
+} from './stripe-portal-configuration-record';
 import {
   createWebhookDeliveries,
   type ReleaseOrder,
   type SavedDeliveries,
-  type StripeEvent,
   type WebhookDelivery,
   type WebhookEndpointRecord,
 } from './stripe-webhooks';

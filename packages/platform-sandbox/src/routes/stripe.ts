@@ -8,7 +8,8 @@ import { stripeJsScript } from './stripe-js-script';
 import { registerPortalPages } from './stripe-portal-page';
 import { createStripeWorld, type StripeWorld } from './stripe-world';
 
-export type { StripeEvent, WebhookDelivery } from './stripe-webhooks';
+export type { StripeEvent } from './stripe-event';
+export type { WebhookDelivery } from './stripe-webhooks';
 export type { StripeApp, StripeControl } from './stripe-world';
 
 /** How often open Checkout sessions past their expires_at are expired (checkout.session.expired). */

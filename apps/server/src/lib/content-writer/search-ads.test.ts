@@ -6,8 +6,8 @@ import {
 } from '@sales-assist/contract';
 import { describe, expect, it } from 'vitest';
 import type { AiClient } from '../ai/types';
-import type { StepKit } from './llm/llm-content-writer';
 import { rewriteSearchAdFieldWithModel, writeSearchAdWithModel } from './llm/llm-search-ads';
+import type { StepKit } from './llm/step-kit';
 import {
   ACME_ROCKETS,
   BRIGHTPIPE,

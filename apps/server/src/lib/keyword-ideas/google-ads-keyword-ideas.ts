@@ -11,10 +11,10 @@ import {
 } from './types';
 
 /**
- * The Google Ads API keyword ideas service over REST (KeywordPlanIdeaService.GenerateKeywordIdeas:
- * POST {base}/{version}/customers/{id}:generateKeywordIdeas) with plain fetch and zod. The npm client
- * (google-ads-api) speaks gRPC with generated protobufs for the whole API; one JSON method does not
- * need it (docs/decisions.md "Keyword research").
+ * The Google Ads API keyword ideas service over REST (KeywordPlanIdeaService.GenerateKeywordIdeas: POST
+ * {base}/{version}/customers/{id}:generateKeywordIdeas) with plain fetch and zod. The npm client
+ * (google-ads-api) speaks gRPC with generated protobufs for the whole API; one JSON method does not need it
+ * (docs/decisions/content-writing.md, "Keyword research").
  */
 
 /** Google's keyword seed takes at most 20 keywords. */

@@ -15,9 +15,9 @@ export const MAX_S3_STREAMED_BYTES = 64 * 1024 * 1024;
 type S3Sdk = typeof import('@aws-sdk/client-s3');
 
 /**
- * The AWS SDK is loaded at the first call to a bucket, not with the server: it costs ~0.15 s of CPU at
- * every start, and only an install with STORAGE_S3_BUCKET ever uses it (docs/decisions.md, "Production
- * serving and the compiled server").
+ * The AWS SDK is loaded at the first call to a bucket, not with the server: it costs ~0.15 s of CPU at every
+ * start, and only an install with STORAGE_S3_BUCKET ever uses it (docs/decisions/speed-and-memory.md,
+ * "Production serving and the compiled server").
  */
 let sdkLoading: Promise<S3Sdk> | null = null;
 const loadSdk = (): Promise<S3Sdk> => {

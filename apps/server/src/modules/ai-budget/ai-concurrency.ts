@@ -1,7 +1,7 @@
 /**
- * Model-backed requests running now, per account, in this process. Each API process holds its own
- * count (docs/decisions.md, "Model budget"): a request's slot lives as long as its connection, which
- * only this process sees end.
+ * Model-backed requests running now, per account, in this process. Each API process holds its own count
+ * (docs/decisions/content-writing.md, "Model budget"): a request's slot lives as long as its connection,
+ * which only this process sees end.
  */
 export type AiConcurrency = {
   /** A slot for the account, or null when it already runs `limit` requests; release it once. */

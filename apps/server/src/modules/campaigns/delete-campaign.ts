@@ -5,8 +5,8 @@ import type { DbOrTx } from '../../db/open-database';
 import { campaigns } from '../../db/schema';
 import { rowsOf } from '../../db/sql-rows';
 import { conflict } from '../../http/errors';
+import { releaseList } from '../leads/release-list';
 import { findOwnCampaign } from './find-campaign';
-import { releaseList } from './release-list';
 
 /**
  * A step of the campaign a live runner has claimed (its account's lease is held): the LinkedIn call may

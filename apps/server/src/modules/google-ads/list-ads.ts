@@ -3,7 +3,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { contentItems } from '../../db/schema';
 import type { ContentWriter } from '../../lib/content-writer/types';
-import { NEWEST_FIRST } from '../history/history-columns';
+import { NEWEST_FIRST } from '../content/newest-first';
 import { adView } from './ad-view';
 
 const isAd = (userId: string) => and(eq(contentItems.userId, userId), eq(contentItems.kind, 'google_ad'));

@@ -1,4 +1,4 @@
-import { desc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { contentItems, prompts } from '../../db/schema';
 
 /** Enough of the body for an excerpt, read in the database so a long blog post never leaves it whole. */
@@ -24,9 +24,3 @@ export const historyColumns = {
   createdAtText: sql<string>`${contentItems.createdAt}::text`,
   createdAt: contentItems.createdAt,
 };
-
-/**
- * Newest first, as the (user_id, [kind,] created_at DESC, id DESC) indexes give it: a plain DESC (nulls
- * first), so the planner reads a page off the index instead of sorting every item of the user.
- */
-export const NEWEST_FIRST = [desc(contentItems.createdAt), desc(contentItems.id)] as const;

@@ -2,8 +2,9 @@ import type { THistoryResponse } from '@sales-assist/contract';
 import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { contentItems, prompts } from '../../db/schema';
-import { historyColumns, NEWEST_FIRST } from './history-columns';
-import { decodeCursor, encodeCursor } from './history-cursor';
+import { decodeCursor, encodeCursor } from '../../http/page-cursor';
+import { NEWEST_FIRST } from '../content/newest-first';
+import { historyColumns } from './history-columns';
 import { historyView } from './history-view';
 
 /** `%`, `_` and `\` in what the person typed are letters, not patterns. */

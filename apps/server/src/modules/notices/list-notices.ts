@@ -2,7 +2,7 @@ import { NOTICES_PAGE_SIZE, type TNoticesResponse } from '@sales-assist/contract
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { notices } from '../../db/schema';
-import { decodeCursor, encodeCursor } from '../history/history-cursor';
+import { decodeCursor, encodeCursor } from '../../http/page-cursor';
 
 /**
  * A page of the caller's notices, newest first, on the (user_id, created_at desc, id desc) index with the

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-database';
 import { campaigns } from '../../db/schema';
 import { rowsOf } from '../../db/sql-rows';
-import { releaseList } from '../campaigns/release-list';
+import { releaseList } from '../leads/release-list';
 
 /**
  * How a campaign whose leads have all ended turned out. It succeeded when at least one step of one lead

@@ -2,7 +2,7 @@ import { SOCIALS_PAGE_SIZE, type TSocialPostsResponse } from '@sales-assist/cont
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { contentItems } from '../../db/schema';
-import { NEWEST_FIRST } from '../history/history-columns';
+import { NEWEST_FIRST } from '../content/newest-first';
 import { recoverStalledSocialImages } from './recover-social-posts';
 import { socialDataOf } from './social-data';
 import { socialPostView } from './social-view';

@@ -3,8 +3,8 @@ import { shortenText } from '../../message-writer/shorten-text';
 import { BLOG_LENGTH_WORDS, type BlogLength, type BlogPost, type BlogSection } from '../types';
 import { slugOf, ZText, ZWordList } from './answer-fields';
 import { contentMessages, inlineValue } from './content-messages';
-import type { StepKit } from './llm-content-writer';
 import { headingHtml, plainTextOf, sectionHtmlOf } from './section-html';
+import type { StepKit } from './step-kit';
 
 const META_MAX = 160;
 const SECTIONS_MAX = 10;

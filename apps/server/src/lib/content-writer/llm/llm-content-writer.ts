@@ -1,5 +1,5 @@
 import { AiAbortedError, aiFailureReason, isAiAborted } from '../../ai/ai-errors';
-import { type AiClient, type AiUsage, type AiUsageEntry, addUsage, NO_USAGE } from '../../ai/types';
+import { type AiClient, type AiUsageEntry, addUsage, NO_USAGE } from '../../ai/types';
 import type { WriterLog } from '../../message-writer/types';
 import type { ContentContext, ContentWriter, Written } from '../types';
 import { rewriteSectionWithModel, writeBlogPostWithModel } from './llm-blog-post';
@@ -12,16 +12,7 @@ import {
   writeSocialPostsWithModel,
 } from './llm-social-posts';
 import { suggestTopicsWithModel } from './llm-topics';
-
-/** What every step of one generation shares: the caller's signal and where each call's tokens go. */
-export type StepKit = {
-  ai: AiClient;
-  context: ContentContext;
-  signal: AbortSignal | undefined;
-  onUsage: (usage: AiUsage) => void;
-  /** The caller's onDelta, noting that text went out (a fallback then tells the caller to start again). */
-  onDelta: ((delta: string) => void) | undefined;
-};
+import type { StepKit } from './step-kit';
 
 /** Pino's methods need their logger as `this`: never call one detached. */
 const warnOn =

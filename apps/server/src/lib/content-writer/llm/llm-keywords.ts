@@ -4,7 +4,7 @@ import { keywordKey, namesOffer, relevanceOf, vocabularyOf } from '../keyword-re
 import type { KeywordIdeaDraft, KeywordIdeasRequest } from '../keyword-types';
 import { ZText } from './answer-fields';
 import { contentMessages, inlineValue } from './content-messages';
-import type { StepKit } from './llm-content-writer';
+import type { StepKit } from './step-kit';
 
 const MAX_WORDS = 7;
 const MAX_CHARS = 80;

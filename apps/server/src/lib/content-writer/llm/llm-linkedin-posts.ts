@@ -1,7 +1,7 @@
 import type { LinkedinPostDraft } from '../types';
 import { contentMessages, inlineValue, sourceText } from './content-messages';
 import { linkedinAnswerFormat, parseLinkedinPosts } from './linkedin-text';
-import type { StepKit } from './llm-content-writer';
+import type { StepKit } from './step-kit';
 
 /** LinkedIn posts, streamed through onDelta as they are written (variants separated by "---"). */
 export const writeLinkedinPostsWithModel = async (

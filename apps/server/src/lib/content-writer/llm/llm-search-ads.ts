@@ -5,7 +5,7 @@ import { acronymsIn, currentText, fitDistinct, fitField, fitSearchAd, otherTexts
 import type { SearchAd, SearchAdFieldRequest, SearchAdRequest } from '../search-ad-types';
 import { ZText } from './answer-fields';
 import { contentMessages, inlineValue, sourceText } from './content-messages';
-import type { StepKit } from './llm-content-writer';
+import type { StepKit } from './step-kit';
 
 const { headline, description, path } = GOOGLE_AD_LIMITS;
 

@@ -21,7 +21,7 @@ import type {
 import type { ContentContext } from '../types';
 import { ZText } from './answer-fields';
 import { contentMessages, inlineValue, sourceText } from './content-messages';
-import type { StepKit } from './llm-content-writer';
+import type { StepKit } from './step-kit';
 
 /** The networks and their limits, in words for the prompt's {networks}. */
 export const networksInWords = (networks: readonly TSocialNetwork[]): string =>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { BlogTopic } from '../types';
 import { ZText, ZWordList } from './answer-fields';
 import { contentMessages, inlineValue } from './content-messages';
-import type { StepKit } from './llm-content-writer';
+import type { StepKit } from './step-kit';
 
 const ZTopicsAnswer = z.object({
   topics: z

@@ -10,9 +10,9 @@ const Args = z.object({
 });
 
 /**
- * A LinkedIn post written by the LinkedIn posts screen's own path (same prompt, brand profile and writer,
- * the offline writer when no model answers) and saved as a draft: it lands in History like any other.
- * LinkedIn posts count against no plan limit (see "LinkedIn posts" in docs/decisions.md).
+ * A LinkedIn post written by the LinkedIn posts screen's own path (same prompt, brand profile and writer, the
+ * offline writer when no model answers) and saved as a draft: it lands in History like any other. LinkedIn
+ * posts count against no plan limit (docs/decisions/content-writing.md, "LinkedIn posts").
  */
 export const draftLinkedinPostTool: ChatTool<z.infer<typeof Args>> = {
   name: 'draft_linkedin_post',

@@ -1,12 +1,10 @@
 import { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import { decideEncoding, type Encoding } from './file-encoding';
-import { separatorOf } from './separator-line';
+import { type Delimiter, separatorOf } from './separator-line';
 
 /** A file the import cannot read; the message is for the person who uploaded it. */
 export class CsvFileError extends Error {}
-
-export type Delimiter = ',' | ';' | '\t';
 
 /** Bytes read before the records start: the delimiter (and an unknown source's encoding) come from them. */
 const SNIFF_BYTES = 64 * 1024;

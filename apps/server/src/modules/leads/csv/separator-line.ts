@@ -1,4 +1,5 @@
-import type { Delimiter } from './read-csv';
+/** The delimiters a CSV file may use (the reader's and the `sep=` line's). */
+export type Delimiter = ',' | ';' | '\t';
 
 /** Excel's `sep=;` first line (also `sep=,` and `sep=<tab>`, the tab written as is or as `\t`). */
 const SEPARATOR_LINE = /^sep=(,|;|\t|\\t)$/i;

@@ -4,11 +4,11 @@ import type { EngineOptions } from './engine-settings';
 import { publishScheduledPosts } from './publish-scheduled-post';
 
 /**
- * How each process fetches publish-post jobs (docs/decisions.md, "Publishing on the minute"): batches of 50,
- * read, taken and settled in a few statements whatever their size; the platform slots, not the batches,
- * bound the calls in flight. A worker fetches again only once its whole batch has settled, so there are
- * more batches than one batch's slowest post could hold up: 8 on PostgreSQL (400 posts taken at once, their
- * round trips overlapping on the pool), 4 on the embedded database, whose one thread also runs every
+ * How each process fetches publish-post jobs (docs/decisions/publishing.md, "Publishing on the minute"):
+ * batches of 50, read, taken and settled in a few statements whatever their size; the platform slots, not the
+ * batches, bound the calls in flight. A worker fetches again only once its whole batch has settled, so there
+ * are more batches than one batch's slowest post could hold up: 8 on PostgreSQL (400 posts taken at once,
+ * their round trips overlapping on the pool), 4 on the embedded database, whose one thread also runs every
  * statement and every lease renewal of the posts taken (there, 8 measured slower than 4).
  */
 export const publishWorkersFor = (deps: Pick<AppDeps, 'config'>) =>

@@ -1,6 +1,6 @@
 import { Anchor, Card, Group, Stack, Stepper } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import type { TCampaignDraft, TWizardStep } from '../lib/campaign-draft';
+import type { TWizardStep, TWizardStepProps } from '../lib/campaign-draft';
 import { CampaignDetailsStep } from './campaign-details-step';
 import { ChannelStep } from './channel-step';
 import { DetailsStep } from './details-step';
@@ -9,12 +9,6 @@ import { VerifyStep } from './verify-step';
 import { WorkflowStep } from './workflow-step';
 
 const STEP_LABELS = ['Channel', 'Lists', 'Workflow', 'Details', 'Verify', 'Review'] as const;
-
-export type TWizardStepProps = {
-  draft: TCampaignDraft;
-  onDraftChange: (patch: Partial<TCampaignDraft>) => void;
-  goTo: (step: TWizardStep) => void;
-};
 
 type TCampaignWizardProps = TWizardStepProps & { step: TWizardStep; onExit: () => void };
 

@@ -6,7 +6,7 @@ import {
   IconBrandWhatsapp,
   IconMail,
 } from '@tabler/icons-react';
-import type { TWizardStepProps } from './campaign-wizard';
+import type { TWizardStepProps } from '../lib/campaign-draft';
 import { StepFrame } from './step-frame';
 
 type TChannel = { value: string; label: string; hint: string; icon: Icon; available: boolean };

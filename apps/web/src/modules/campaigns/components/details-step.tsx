@@ -8,8 +8,12 @@ import {
 } from '@sales-assist/contract';
 import { useState } from 'react';
 import { toast } from '../../../app/api/toast';
-import { detailsProblem, type TCampaignGoal, type TMessageTone } from '../lib/campaign-draft';
-import type { TWizardStepProps } from './campaign-wizard';
+import {
+  detailsProblem,
+  type TCampaignGoal,
+  type TMessageTone,
+  type TWizardStepProps,
+} from '../lib/campaign-draft';
 import { StepFrame } from './step-frame';
 import { TemplateCards } from './template-cards';
 import { TemplateSampleDrawer } from './template-sample-drawer';

@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
 import { toast } from '../../../app/api/toast';
 import { useListOptions } from '../../leads/hooks/use-list-options';
 import { useCampaignLeadCount } from '../hooks/use-campaign-lead-count';
-import type { TWizardStepProps } from './campaign-wizard';
+import type { TWizardStepProps } from '../lib/campaign-draft';
 import { StepFrame } from './step-frame';
 
 /** Why a list cannot take a campaign, or null when it can. */

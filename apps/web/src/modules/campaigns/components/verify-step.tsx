@@ -11,8 +11,12 @@ import { useState } from 'react';
 import { useSession } from '../../../app/session/session-store';
 import { useEnoughCredits } from '../../payments/hooks/use-enough-credits';
 import { useCreateCampaign } from '../hooks/use-create-campaign';
-import { createCampaignPayload, settingsComplete, type TSendTime } from '../lib/campaign-draft';
-import type { TWizardStepProps } from './campaign-wizard';
+import {
+  createCampaignPayload,
+  settingsComplete,
+  type TSendTime,
+  type TWizardStepProps,
+} from '../lib/campaign-draft';
 import { CreateCampaignDialog } from './create-campaign-dialog';
 import { StepFrame } from './step-frame';
 

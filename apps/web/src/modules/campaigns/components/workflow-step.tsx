@@ -1,4 +1,4 @@
-import type { TWizardStepProps } from './campaign-wizard';
+import type { TWizardStepProps } from '../lib/campaign-draft';
 import { StepFrame } from './step-frame';
 import { WorkflowChart } from './workflow-chart';
 

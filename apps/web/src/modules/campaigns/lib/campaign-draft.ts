@@ -43,6 +43,16 @@ export type TCampaignDraft = {
   campaignId: number | null;
 };
 
+/**
+ * What each step of the wizard gets from it: the draft, a way to change it and a way to move to another
+ * step. Kept here beside the draft rather than in the wizard, which imports every step.
+ */
+export type TWizardStepProps = {
+  draft: TCampaignDraft;
+  onDraftChange: (patch: Partial<TCampaignDraft>) => void;
+  goTo: (step: TWizardStep) => void;
+};
+
 /** Spec §9 campaign defaults. */
 export const newCampaignDraft = (): TCampaignDraft => ({
   channel: 'LinkedIn',

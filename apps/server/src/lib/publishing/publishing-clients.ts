@@ -6,10 +6,10 @@ import {
   startPlatformSandbox,
 } from '@sales-assist/platform-sandbox';
 import type { Config } from '../../env';
-import { type LinkedInClientConfig, linkedInClientConfigOf } from '../../lib/publishing/linkedin';
-import { createMetaClient, type MetaClient } from '../../lib/publishing/meta';
-import type { WordpressDeps } from '../../lib/publishing/wordpress';
-import { createSafeRequest, type SafeRequest, UnsafeUrlError } from '../../lib/safe-fetch';
+import { createSafeRequest, type SafeRequest, UnsafeUrlError } from '../safe-fetch';
+import { type LinkedInClientConfig, linkedInClientConfigOf } from './linkedin';
+import { createMetaClient, type MetaClient } from './meta';
+import type { WordpressDeps } from './wordpress';
 
 /**
  * The publishing platforms as the app reaches them: LinkedIn's OAuth app, Meta's Graph client and SDK,

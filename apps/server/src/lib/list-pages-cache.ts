@@ -1,5 +1,5 @@
-import { LIST_PAGES_CHANGED_CHANNEL } from '../../db/notify-channels';
-import type { Database } from '../../db/open-database';
+import { LIST_PAGES_CHANGED_CHANNEL } from '../db/notify-channels';
+import type { Database } from '../db/open-database';
 
 /** A backstop only: every change to a user's lists, leads or imports invalidates at commit. */
 const TTL_MS = 30_000;

@@ -1,20 +1,21 @@
-import type { AppDeps } from '../app-deps';
-import { recoverStalledBlogPosts } from '../modules/blogs/recover-blog-posts';
-import { writeBlogPost } from '../modules/blogs/write-blog-post';
-import { writeCampaignMessages } from '../modules/campaign-messages/write-campaign-messages';
-import { runSearchImport } from '../modules/linkedin/search-import/run-search-import';
-import { startPublishRecovery } from '../modules/publishing/engine/recover';
-import { sweepScheduledPosts } from '../modules/publishing/engine/sweep';
-import { workPublishPosts } from '../modules/publishing/engine/work-publish-posts';
-import { recoverStalledSocialTexts } from '../modules/socials/recover-social-posts';
-import { renderSocialImage } from '../modules/socials/render-social-image';
-import type { JobQueue } from './job-queue';
+import type { AppDeps } from './app-deps';
+import type { JobQueue } from './jobs/job-queue';
+import { recoverStalledBlogPosts } from './modules/blogs/recover-blog-posts';
+import { writeBlogPost } from './modules/blogs/write-blog-post';
+import { writeCampaignMessages } from './modules/campaign-messages/write-campaign-messages';
+import { runSearchImport } from './modules/linkedin/search-import/run-search-import';
+import { startPublishRecovery } from './modules/publishing/engine/recover';
+import { sweepScheduledPosts } from './modules/publishing/engine/sweep';
+import { workPublishPosts } from './modules/publishing/engine/work-publish-posts';
+import { recoverStalledSocialTexts } from './modules/socials/recover-social-posts';
+import { renderSocialImage } from './modules/socials/render-social-image';
 
 type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
 /**
  * Every queue's handler; a process that registers them is a worker (the API process is one by default).
- * Answers the stop of the worker's own timers.
+ * Answers the stop of the worker's own timers. It sits with the other composition files rather than in
+ * jobs/: it imports the features, and the features import jobs/ to send their jobs.
  */
 export const registerWorkers = async (
   jobs: JobQueue,
