@@ -1,10 +1,9 @@
 import type { TFetchCampaignsResponse } from '@sales-assist/contract';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/open-database';
-import { campaigns } from '../../db/schema';
+import { campaignLeads, campaigns } from '../../db/schema';
 import { campaignView } from './campaign-view';
-import { endedEarlyColumns } from './ended-early';
 
 /** Only what a list row shows (campaignView): not the plan, the actions or the messages settings. */
 const ROW_COLUMNS = {
@@ -21,19 +20,57 @@ const ROW_COLUMNS = {
   stepsTotal: campaigns.stepsTotal,
 };
 
-const preparePage = (db: Db) =>
-  db
-    .select({
-      campaign: ROW_COLUMNS,
-      ...endedEarlyColumns,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
+/**
+ * The page is cut first; then each of its campaigns has its failed and skipped leads counted in one pass over
+ * the partial index campaign_leads_ended_early_idx (a lateral join), not a pair of counts for every campaign
+ * the user has (a window total makes the database evaluate the select list for every matching row).
+ */
+const preparePage = (db: Db) => {
+  const page = db
+    .select({ ...ROW_COLUMNS, matching: sql<number>`(count(*) over ())::int`.as('matching') })
     .from(campaigns)
     .where(eq(campaigns.userId, sql.placeholder('userId')))
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
+    .as('page');
+  const endedEarly = db
+    .select({
+      failedLeads: sql<number>`(count(*) FILTER (WHERE ${campaignLeads.state} = 'failed'))::int`.as(
+        'failed_leads',
+      ),
+      skippedLeads: sql<number>`(count(*) FILTER (WHERE ${campaignLeads.state} = 'skipped'))::int`.as(
+        'skipped_leads',
+      ),
+    })
+    .from(campaignLeads)
+    .where(and(eq(campaignLeads.campaignId, page.id), sql`${campaignLeads.state} IN ('failed', 'skipped')`))
+    .as('ended_early');
+  const campaign = {
+    id: page.id,
+    isSelected: page.isSelected,
+    name: page.name,
+    createdAt: page.createdAt,
+    status: page.status,
+    statusReason: page.statusReason,
+    leadCount: page.leadCount,
+    source: page.source,
+    goal: page.goal,
+    stepsDone: page.stepsDone,
+    stepsTotal: page.stepsTotal,
+  } satisfies Record<keyof typeof ROW_COLUMNS, unknown>;
+  return db
+    .select({
+      campaign,
+      failedLeads: endedEarly.failedLeads,
+      skippedLeads: endedEarly.skippedLeads,
+      total: page.matching,
+    })
+    .from(page)
+    .crossJoinLateral(endedEarly)
+    .orderBy(desc(page.createdAt), desc(page.id))
     .prepare('fetch_campaigns_page');
+};
 /** Built once per database, not per call (PostgreSQL then plans it once per connection). */
 const pages = new WeakMap<Db, ReturnType<typeof preparePage>>();
 

@@ -1,5 +1,5 @@
 import type { TAllListsResponse } from '@sales-assist/contract';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/open-database';
 import { lists } from '../../db/schema';
@@ -8,11 +8,10 @@ import { selectListPage } from './list-query';
 import { listView } from './list-view';
 
 const preparePage = (db: Db) =>
-  selectListPage(db, eq(lists.userId, sql.placeholder('userId')))
-    .orderBy(desc(lists.createdAt), desc(lists.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('all_lists_page');
+  selectListPage(db, eq(lists.userId, sql.placeholder('userId')), {
+    limit: sql.placeholder('limit'),
+    offset: sql.placeholder('offset'),
+  }).prepare('all_lists_page');
 /**
  * The page statement is built once per database, not per call (PostgreSQL then plans it once per
  * connection): under load the query building was a visible share of a call.

@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-database';
 import { importJobs, lists } from '../../db/schema';
 import type { ListWithJob } from './list-view';
@@ -23,19 +23,47 @@ export const selectLists = (db: DbOrTx, where: SQL | undefined) =>
     .$dynamic();
 
 /**
- * The same rows for a page, each also carrying the running import's heartbeat and the number of rows
- * `where` matches before paging: one statement answers the page, its total and whether an import died.
+ * One page of the lists `where` matches, newest first, each also carrying the running import's heartbeat
+ * and the number of rows `where` matches before paging: one statement answers the page, its total and
+ * whether an import died. The page is cut before the join: only its own lists look for a running import,
+ * not every list the user has (the embedded database rescans a small import table once per joined row).
  */
-export const selectListPage = (db: DbOrTx, where: SQL | undefined) =>
-  db
+export const selectListPage = (
+  db: DbOrTx,
+  where: SQL | undefined,
+  paging: { limit: number | Placeholder; offset: number | Placeholder },
+) => {
+  const page = db
     .select({
-      ...LIST_FIELDS,
-      jobHeartbeatAt: importJobs.heartbeatAt,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      id: lists.id,
+      name: lists.name,
+      status: lists.status,
+      message: lists.message,
+      leadCount: lists.leadCount,
+      createdAt: lists.createdAt,
+      matching: sql<number>`(count(*) over ())::int`.as('matching'),
     })
     .from(lists)
-    .leftJoin(importJobs, and(eq(importJobs.listId, lists.id), eq(importJobs.state, 'running')))
     .where(where)
-    .$dynamic();
+    .orderBy(desc(lists.createdAt), desc(lists.id))
+    .limit(paging.limit)
+    .offset(paging.offset)
+    .as('page');
+  return db
+    .select({
+      id: page.id,
+      name: page.name,
+      status: page.status,
+      message: page.message,
+      leadCount: page.leadCount,
+      jobProcessed: importJobs.processed,
+      jobTotal: importJobs.total,
+      jobHeartbeatAt: importJobs.heartbeatAt,
+      total: page.matching,
+    })
+    .from(page)
+    .leftJoin(importJobs, and(eq(importJobs.listId, page.id), eq(importJobs.state, 'running')))
+    .orderBy(desc(page.createdAt), desc(page.id));
+};
 
 export type { ListWithJob };
