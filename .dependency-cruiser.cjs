@@ -23,7 +23,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/server/src/(modules|lib|db|http|jobs)/' },
       to: {
-        path: '^apps/server/src/(app|compose-deps|start-services|run-process|register-workers|main|worker)[.]ts$',
+        path: '^apps/server/src/(app|compose-deps|start-services|run-process|background-work|main|worker)[.]ts$',
       },
     },
     {
@@ -34,6 +34,18 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/server/src/(app-deps|env)[.]ts$' },
       to: { path: '^apps/server/src/modules/' },
+    },
+    {
+      name: 'stand-ins-for-tests-only',
+      comment:
+        'The LLM, Google Ads and S3 stand-ins answer tests, journeys, benches and a person trying the app: ' +
+        'the server and the web app run against the real services (or a sandbox) and never import them.',
+      severity: 'error',
+      from: {
+        path: '^(apps/server/src|apps/web/src|packages/(contract|sandbox-kit|linkedin-sandbox|platform-sandbox)/src)/',
+      },
+      // The cruise names a workspace package as imported (it does not resolve it to packages/).
+      to: { path: '^(@sales-assist/stand-ins|packages/stand-ins/)' },
     },
   ],
   options: {

@@ -2,13 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type LlmStandIn, startLlmStandIn } from '@sales-assist/stand-ins/llm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { AppDeps } from '../src/app-deps';
 import { type Database, openDatabase } from '../src/db/open-database';
 import { loadConfig } from '../src/env';
 import { startServices } from '../src/start-services';
-import { type LlmStandIn, startLlmStandIn } from '../test/support/llm-stand-in';
 
 export type BenchServer = {
   llm: LlmStandIn;

@@ -18,6 +18,8 @@ const SOURCES = [
   'packages/contract/src',
   'packages/linkedin-sandbox/src',
   'packages/platform-sandbox/src',
+  'packages/sandbox-kit/src',
+  'packages/stand-ins/src',
 ];
 const SERVER = 'apps/server/src/';
 

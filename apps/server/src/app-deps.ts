@@ -1,4 +1,5 @@
 import type { Db } from './db/open-database';
+import type { ImportJobRow } from './db/schema';
 import type { Config } from './env';
 import type { CallerCache } from './http/caller-cache';
 import type { JobQueue } from './jobs/job-queue';
@@ -46,8 +47,10 @@ export type AppDeps = {
   imageModel: ImageModel | null;
   /** Search volume, cost per click and competition: the Google Ads API when configured, else none (null). */
   keywordMetrics: KeywordMetricsProvider | null;
-  /** Queues background jobs (sending only; workers are registered by register-workers.ts). */
+  /** Queues background jobs (sending only; what works them is listed in background-work.ts). */
   jobs: Pick<JobQueue, 'send'>;
+  /** Runs each CSV import save_leads hands it, in this (serving) process (background-work.ts, CSV_IMPORTS). */
+  csvImports: { start: (job: ImportJobRow) => void };
   /** Signed-in callers by session (http/caller-cache.ts); whatever ends or changes one tells it. */
   callers: CallerCache;
   /** Free space of DATA_DIR's file system (statfs), checked before large writes (lib/faults/disk-space.ts). */

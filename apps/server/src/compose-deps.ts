@@ -32,6 +32,8 @@ export type RunningParts = {
   /** Where the LinkedIn gateway goes: linkedin.com, or the sandbox started in-process. */
   linkedinBaseUrl: string;
   jobs: Pick<JobQueue, 'send'>;
+  /** The CSV import runner of the list of background work (start-services.ts). */
+  csvImports: AppDeps['csvImports'];
   /** The publishing platforms' stand-in when a platform has no credentials (in-process or shared; else null). */
   platformSandbox?: PlatformSandboxEndpoint | null;
 };
@@ -88,6 +90,7 @@ export const composeDeps = (
           ? createGoogleAdsKeywordIdeas(config.googleAds)
           : null,
     jobs: overrides.jobs ?? running.jobs,
+    csvImports: overrides.csvImports ?? running.csvImports,
     // Not listening for changes, it keeps nothing: start-services gives serving processes a listening one.
     callers: overrides.callers ?? createCallerCache(),
     disk,

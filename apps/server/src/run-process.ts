@@ -15,16 +15,7 @@ const start = async (env: Record<string, string | undefined>): Promise<void> => 
   // The two slowest steps of a start run side by side: the embedded database opening (its WebAssembly
   // compiled, its log replayed) and the rest of the server's modules loading (measured: bench/cold-start.ts,
   // docs/decisions/speed-and-memory.md, "Production serving and the compiled server").
-  const [
-    database,
-    [
-      { buildApp, createLogger },
-      { startServices },
-      { failInterruptedImports },
-      { failInterruptedAnswers },
-      admin,
-    ],
-  ] = await Promise.all([
+  const [database, [{ buildApp, createLogger }, { startServices }, admin]] = await Promise.all([
     openDatabase(config, {
       onVacuumError: (error) => log?.warn({ err: error }, 'vacuum of the embedded database failed'),
       onDiskFull: (error) =>
@@ -33,36 +24,23 @@ const start = async (env: Record<string, string | undefined>): Promise<void> => 
           'The disk is full and the embedded database could not write its log: it refuses every statement now. Free space in DATA_DIR, then restart the server (the data is intact).',
         ),
     }),
-    Promise.all([
-      import('./app'),
-      import('./start-services'),
-      import('./modules/leads/import-jobs'),
-      import('./modules/chat/sweep-interrupted'),
-      import('./modules/auth/ensure-admin-account'),
-    ]),
+    Promise.all([import('./app'), import('./start-services'), import('./modules/auth/ensure-admin-account')]),
   ]);
   log = createLogger(config.logLevel);
   for (const notice of config.notices) log.info(notice);
   log.info(`database ready (${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`);
-  // The LinkedIn sandbox's world, the job workers and the outreach engine wait until the port is open
-  // (start-services.ts): nothing a first request needs waits for them.
+  // The LinkedIn sandbox's world, the job workers and the engines wait until the port is open
+  // (start-services.ts): nothing a first request needs waits for them. The start-up recoveries of a serving
+  // process (CSV imports and chat answers the last stop cut off) run before it opens (background-work.ts).
   const services = await startServices(config, database, log, {
     sandboxWorldAtFirstRequest: true,
     workAfterListen: true,
+    processStart: true,
   });
   if (services.sandbox) log.info(`LinkedIn sandbox at ${services.sandbox.url}`);
   const { deps } = services;
-  // CSV imports run beside the HTTP server that received the file: only a serving process settles them.
   const serves = config.role !== 'worker';
-  if (serves) {
-    // Before the port opens: an import or answer begun after this start must never be taken for one the
-    // last stop cut off.
-    const interrupted = await failInterruptedImports(deps);
-    if (interrupted) log.info(`${interrupted} CSV import(s) cut off by the last stop were marked as failed`);
-    const answers = await failInterruptedAnswers(deps);
-    if (answers) log.info(`${answers} chat answer(s) cut off by the last stop were marked as failed`);
-    if (config.admin) await admin.ensureAdminAccount(deps, config.admin);
-  }
+  if (serves && config.admin) await admin.ensureAdminAccount(deps, config.admin);
 
   // A worker serves no HTTP at all: it needs no port, so any number run side by side on one host.
   const app = serves ? await buildApp(deps, log) : null;

@@ -2,10 +2,12 @@ import path from 'node:path';
 import { type LinkedInSandbox, startLinkedInSandbox } from '@sales-assist/linkedin-sandbox';
 import type { PlatformSandbox } from '@sales-assist/platform-sandbox';
 import type { AppDeps } from './app-deps';
+import { BACKGROUND_WORK, CSV_IMPORTS } from './background-work';
 import { composeDeps } from './compose-deps';
 import type { Database } from './db/open-database';
 import type { Config, ProcessRole } from './env';
 import { createCallerCache } from './http/caller-cache';
+import { type BackgroundWork, createBackgroundWork } from './jobs/background-work';
 import { type JobQueue, startJobQueue } from './jobs/job-queue';
 import { startEventLoopWatchdog } from './lib/faults/event-loop-watchdog';
 import { createListPagesCache } from './lib/list-pages-cache';
@@ -13,9 +15,7 @@ import { registerSandboxWebhook } from './lib/payments/register-sandbox-webhook'
 import { openPlatformSandbox } from './lib/publishing/publishing-clients';
 import { seedBuiltInThemes } from './modules/infographics/seed-built-in-themes';
 import { SANDBOX_MEDIA_PATH } from './modules/linkedin/sandbox-media';
-import { startOutreachEngine } from './modules/outreach/start-engine';
 import { seedDefaultPrompts } from './modules/prompts/seed-default-prompts';
-import { registerWorkers } from './register-workers';
 
 type Log = {
   info: (obj: object, msg: string) => void;
@@ -35,9 +35,11 @@ export type Services = {
    */
   platformSandbox: PlatformSandbox | null;
   jobs: JobQueue;
+  /** What runs in the background in this process (background-work.ts), started and stopped here. */
+  background: BackgroundWork<AppDeps>;
   /**
-   * Starts the job workers and the outreach engine when `workAfterListen` put them off (run-process.ts
-   * calls it once the port is open); without it they have started already and this does nothing.
+   * Starts the job workers and the engines when `workAfterListen` put them off (run-process.ts calls it
+   * once the port is open); without it they have started already and this does nothing.
    */
   startWork: () => Promise<void>;
   stop: () => Promise<void>;
@@ -45,7 +47,8 @@ export type Services = {
 
 /**
  * What runs beside the HTTP server: the LinkedIn sandbox when no real LinkedIn is configured, the job
- * queue and its workers. main.ts and the test harness start the same things the same way.
+ * queue, and everything in the list of background work (background-work.ts) this process's role runs.
+ * main.ts and the test harness start the same things the same way.
  */
 export const startServices = async (
   config: Config,
@@ -76,6 +79,12 @@ export const startServices = async (
      * recovery sweeps they run at start only take rows left minutes ago by a process that died.
      */
     workAfterListen?: boolean;
+    /**
+     * true (run-process.ts): this is a server process's start, so the start-up recoveries that take every
+     * interrupted CSV import and chat answer for cut off by the last stop run (background-work.ts). Tests
+     * leave it false: a second harness on a test's database is a live neighbour, not a stopped process.
+     */
+    processStart?: boolean;
   } = {},
 ): Promise<Services> => {
   // Picture URLs of the sandbox are relative to the app, which relays them (modules/linkedin/sandbox-media.ts),
@@ -118,11 +127,25 @@ export const startServices = async (
       stallMs: config.eventLoopStallMs,
       reportWhileStalled: !['silent', 'fatal', 'error'].includes(config.logLevel),
     });
+  const runsEngine = works && options.engine !== false;
+  // Every queue, tick, start-up recovery and runner this process runs starts and stops through here.
+  const background = createBackgroundWork(BACKGROUND_WORK, {
+    role,
+    engine: runsEngine,
+    processStart: options.processStart ?? false,
+    jobs,
+    log,
+  });
   const deps = composeDeps(
     config,
     database.db,
     log,
-    { linkedinBaseUrl, jobs, platformSandbox: platformSandbox.endpoint },
+    {
+      linkedinBaseUrl,
+      jobs,
+      platformSandbox: platformSandbox.endpoint,
+      csvImports: background.runnerOf(CSV_IMPORTS),
+    },
     {
       callers,
       listPages,
@@ -140,19 +163,10 @@ export const startServices = async (
       },
     );
   }
-  const runsEngine = works && options.engine !== false;
-  let workers: { stop: () => void } | null = null;
-  let engine: { stop: () => void } | null = null;
-  let working: Promise<void> | null = null;
-  const startWork = (): Promise<void> => {
-    working ??= (async () => {
-      workers = works
-        ? await registerWorkers(jobs, deps, log, { publishRecovery: options.engine !== false })
-        : null;
-      engine = runsEngine ? await startOutreachEngine(jobs, deps, log) : null;
-    })();
-    return working;
-  };
+  // Before the port opens: the CSV import runner, and in a server process the recoveries that must run
+  // before any new request does.
+  await background.start('services', deps);
+  const startWork = () => background.start('work', deps);
   if (!options.workAfterListen) await startWork();
   return {
     deps,
@@ -161,13 +175,12 @@ export const startServices = async (
     sandbox,
     platformSandbox: platformSandbox.local,
     jobs,
+    background,
     startWork,
     stop: async () => {
-      // A stop during the start of the work waits for it, so no worker is left running.
-      await working?.catch(() => undefined);
-      engine?.stop();
-      workers?.stop();
-      await jobs.stop();
+      // The background work first (a start under way is waited for, so nothing is left running), the job
+      // queue last of it; then what it used.
+      await background.stop();
       await callers.stop();
       await listPages.stop();
       await sandbox?.close();

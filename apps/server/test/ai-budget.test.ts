@@ -7,6 +7,7 @@ import {
   type TChat,
   type TPlanUsageResponse,
 } from '@sales-assist/contract';
+import { type LlmStandIn, STAND_IN_USAGE, standInLlmEnv, startLlmStandIn } from '@sales-assist/stand-ins/llm';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { aiUsage, campaignLeads } from '../src/db/schema';
@@ -15,9 +16,7 @@ import { writeCampaignMessages } from '../src/modules/campaign-messages/write-ca
 import { connectLinkedIn, recordingJobs, seedCampaign } from './support/campaign-factories';
 import { type SeededUser, seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
-import { type LlmStandIn, STAND_IN_USAGE, startLlmStandIn } from './support/llm-stand-in';
 import { listen, postStream } from './support/sse-client';
-import { standInLlmEnv } from './support/stand-in-llm-env';
 
 /** The first day of the month after `now` (UTC), YYYY-MM-DD. */
 const nextMonthOf = (now: Date): string =>

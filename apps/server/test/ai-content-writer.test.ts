@@ -1,11 +1,3 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aiUsage } from '../src/db/schema';
-import { AiAbortedError } from '../src/lib/ai/ai-errors';
-import { createOfflineContentWriter } from '../src/lib/content-writer/offline/index';
-import type { BlogPost, ContentContext } from '../src/lib/content-writer/types';
-import { seedUser } from './support/factories';
-import { type Harness, startHarness } from './support/harness';
 import {
   type LlmStandIn,
   STAND_IN_META,
@@ -16,7 +8,15 @@ import {
   standInSectionHtml,
   standInTopicTitle,
   startLlmStandIn,
-} from './support/llm-stand-in';
+} from '@sales-assist/stand-ins/llm';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aiUsage } from '../src/db/schema';
+import { AiAbortedError } from '../src/lib/ai/ai-errors';
+import { createOfflineContentWriter } from '../src/lib/content-writer/offline/index';
+import type { BlogPost, ContentContext } from '../src/lib/content-writer/types';
+import { seedUser } from './support/factories';
+import { type Harness, startHarness } from './support/harness';
 
 const KEY = 'sk-content-secret-key';
 /** A word only the admin's prompt holds: finding it upstream proves the prompt reached the model. */

@@ -1,5 +1,5 @@
+import { type LlmStandIn, STAND_IN_USAGE, startLlmStandIn } from '@sales-assist/stand-ins/llm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LlmStandIn, STAND_IN_USAGE, startLlmStandIn } from './support/llm-stand-in';
 
 /** The stand-in as another process sees it (the web's journeys): over HTTP only. */
 let standIn: LlmStandIn;

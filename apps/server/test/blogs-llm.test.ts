@@ -1,19 +1,19 @@
+import {
+  type LlmStandIn,
+  STAND_IN_META,
+  STAND_IN_OUTLINE,
+  standInLlmEnv,
+  standInRewriteHtml,
+  standInSectionHtml,
+  standInTopicTitle,
+  startLlmStandIn,
+} from '@sales-assist/stand-ins/llm';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { aiUsage } from '../src/db/schema';
 import { getBlog, waitFor, withWebsite } from './support/blog-factories';
 import { type SeededUser, seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
-import {
-  type LlmStandIn,
-  STAND_IN_META,
-  STAND_IN_OUTLINE,
-  standInRewriteHtml,
-  standInSectionHtml,
-  standInTopicTitle,
-  startLlmStandIn,
-} from './support/llm-stand-in';
-import { standInLlmEnv } from './support/stand-in-llm-env';
 
 /** Blogs written by the LLM writer against the local OpenAI-compatible stand-in, as configured by env. */
 const KEY = 'sk-blogs-stand-in';

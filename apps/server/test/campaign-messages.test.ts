@@ -6,6 +6,7 @@ import {
   FOLLOW_UP_MAX,
   SEND_TIMES,
 } from '@sales-assist/contract';
+import { type LlmStandIn, STAND_IN_MESSAGES, startLlmStandIn } from '@sales-assist/stand-ins/llm';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignLeads, campaigns, leads, linkedinAccounts, PLAN_STEPS, users } from '../src/db/schema';
@@ -18,7 +19,6 @@ import {
 import { seedList } from './leads-support';
 import { seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
-import { type LlmStandIn, STAND_IN_MESSAGES, startLlmStandIn } from './support/llm-stand-in';
 
 type CampaignOptions = { leads: number; templateId?: number; goal?: string; tone?: string };
 

@@ -4,6 +4,7 @@ import {
   type TCampaignLeadsResponse,
   type TOwnMessageTemplate,
 } from '@sales-assist/contract';
+import { type LlmStandIn, startLlmStandIn } from '@sales-assist/stand-ins/llm';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignLeads } from '../src/db/schema';
@@ -20,7 +21,6 @@ import {
 } from './support/campaign-factories';
 import { type SeededUser, seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
-import { type LlmStandIn, startLlmStandIn } from './support/llm-stand-in';
 
 const OWN_TEXT = 'Hi {first_name}, I saw what {company} is doing in {city} and would love to compare notes.';
 

@@ -1,4 +1,12 @@
 import { CHAT_MESSAGES, type TChat, type TChatDetail, type TChatMessage } from '@sales-assist/contract';
+import {
+  type LlmStandIn,
+  STAND_IN_CHAT_LEAD,
+  STAND_IN_LONG_TAIL,
+  standInChatTitle,
+  standInLlmEnv,
+  startLlmStandIn,
+} from '@sales-assist/stand-ins/llm';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { aiUsage, chatMessages, chats } from '../src/db/schema';
@@ -8,15 +16,7 @@ import { recordingJobs, seedCampaignList } from './support/campaign-factories';
 import { seedChatAccounts, seedRunningCampaign } from './support/chat-tool-factories';
 import type { SeededUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
-import {
-  type LlmStandIn,
-  STAND_IN_CHAT_LEAD,
-  STAND_IN_LONG_TAIL,
-  standInChatTitle,
-  startLlmStandIn,
-} from './support/llm-stand-in';
 import { listen, postStream, type SseEvent } from './support/sse-client';
-import { standInLlmEnv } from './support/stand-in-llm-env';
 
 let h: Harness;
 let llm: LlmStandIn;

@@ -69,7 +69,8 @@ describe('a runner job left active without a lease', () => {
     timeout: 30_000,
   }, async () => {
     const accountId = await accountWithLeaselessJob();
-    // What startOutreachEngine does at start on the embedded database, then its first sweep.
+    // What the outreach engine does at start on the embedded database (background-work.ts,
+    // outreach-runners-at-start), then its first sweep.
     expect(await recoverAbandonedRunners(h.deps, h.services.jobs, { everyLease: true })).toContain(accountId);
     expect(await sweepDueAccounts(h.deps)).toContain(accountId);
     await expect.poll(() => runsOf(accountId), { timeout: 10_000 }).toBe(2);

@@ -1,14 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { googleAdsConfigOf } from '../src/lib/keyword-ideas/google-ads-config';
-import { createGoogleAdsKeywordIdeas } from '../src/lib/keyword-ideas/google-ads-keyword-ideas';
-import { KeywordMetricsError } from '../src/lib/keyword-ideas/types';
 import {
   type GoogleAdsStandIn,
   STAND_IN_GOOGLE_ADS,
   standInGoogleAdsEnv,
   standInMetrics,
   startGoogleAdsStandIn,
-} from './support/google-ads-stand-in';
+} from '@sales-assist/stand-ins/google-ads';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { googleAdsConfigOf } from '../src/lib/keyword-ideas/google-ads-config';
+import { createGoogleAdsKeywordIdeas } from '../src/lib/keyword-ideas/google-ads-keyword-ideas';
+import { KeywordMetricsError } from '../src/lib/keyword-ideas/types';
 
 let standIn: GoogleAdsStandIn;
 

@@ -7,6 +7,12 @@ import {
   PREMIUM_POPUP_TEXTS,
   type TGoogleAd,
 } from '@sales-assist/contract';
+import {
+  type LlmStandIn,
+  STAND_IN_SEARCH_AD,
+  standInAdCandidates,
+  startLlmStandIn,
+} from '@sales-assist/stand-ins/llm';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contentItems, planUsage } from '../src/db/schema';
@@ -15,12 +21,6 @@ import { createSafeFetch, FetchFailedError, type SafeFetch } from '../src/lib/sa
 import { setTier, withWebsite } from './support/blog-factories';
 import { type SeededUser, seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
-import {
-  type LlmStandIn,
-  STAND_IN_SEARCH_AD,
-  standInAdCandidates,
-  startLlmStandIn,
-} from './support/llm-stand-in';
 
 const LANDING_URL = 'https://acme.example/scheduling';
 const DOWN_URL = 'https://down.example/';

@@ -1,3 +1,4 @@
+import { type S3StandIn, startS3StandIn } from '@sales-assist/stand-ins/s3';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +6,6 @@ import { inputs } from '../src/db/schema';
 import { type SeededUser, seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
 import { inputFixture, uploadedImage, uploadedText } from './support/inputs-support';
-import { type S3StandIn, startS3StandIn } from './support/s3-stand-in';
 
 let s3: S3StandIn;
 let h: Harness;

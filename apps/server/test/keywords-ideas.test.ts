@@ -4,20 +4,20 @@ import {
   type TKeywordIdea,
   type TKeywordIdeasResponse,
 } from '@sales-assist/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { websites } from '../src/db/schema';
-import type { SafeFetch } from '../src/lib/safe-fetch';
-import { withWebsite } from './support/blog-factories';
-import { type SeededUser, seedUser } from './support/factories';
 import {
   type GoogleAdsStandIn,
   STAND_IN_GOOGLE_ADS,
   standInGoogleAdsEnv,
   standInMetrics,
   startGoogleAdsStandIn,
-} from './support/google-ads-stand-in';
+} from '@sales-assist/stand-ins/google-ads';
+import { type LlmStandIn, startLlmStandIn } from '@sales-assist/stand-ins/llm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { websites } from '../src/db/schema';
+import type { SafeFetch } from '../src/lib/safe-fetch';
+import { withWebsite } from './support/blog-factories';
+import { type SeededUser, seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
-import { type LlmStandIn, startLlmStandIn } from './support/llm-stand-in';
 
 /** Keyword ideas over HTTP: offline (no provider), with the LLM stand-in, and with the Google Ads stand-in. */
 

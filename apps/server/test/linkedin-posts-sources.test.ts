@@ -1,4 +1,5 @@
 import { LINKEDIN_POST_MESSAGES } from '@sales-assist/contract';
+import { type LlmStandIn, startLlmStandIn } from '@sales-assist/stand-ins/llm';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentItems, inputs } from '../src/db/schema';
@@ -6,7 +7,6 @@ import { withWebsite } from './support/blog-factories';
 import { seedContentItem } from './support/content-factories';
 import { type SeededUser, seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
-import { type LlmStandIn, startLlmStandIn } from './support/llm-stand-in';
 import { listen, postStream } from './support/sse-client';
 
 let h: Harness;

@@ -1,11 +1,11 @@
 import { LINKEDIN_POST_MESSAGES } from '@sales-assist/contract';
+import { type LlmStandIn, standInLinkedinPost, startLlmStandIn } from '@sales-assist/stand-ins/llm';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contentItems } from '../src/db/schema';
 import { waitFor, withWebsite } from './support/blog-factories';
 import { type SeededUser, seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
-import { type LlmStandIn, standInLinkedinPost, startLlmStandIn } from './support/llm-stand-in';
 import { listen, postStream, type SseEvent } from './support/sse-client';
 
 let h: Harness;

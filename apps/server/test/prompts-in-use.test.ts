@@ -1,3 +1,4 @@
+import { type LlmStandIn, startLlmStandIn } from '@sales-assist/stand-ins/llm';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentItems } from '../src/db/schema';
@@ -5,7 +6,6 @@ import { currentPrompt } from '../src/modules/prompts/current-prompt';
 import { withWebsite } from './support/blog-factories';
 import { type SeededUser, seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
-import { type LlmStandIn, startLlmStandIn } from './support/llm-stand-in';
 import { listen, postStream } from './support/sse-client';
 
 let h: Harness;

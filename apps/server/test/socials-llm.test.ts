@@ -1,4 +1,12 @@
 import type { TCreateSocialPostsResponse, TSocialPost } from '@sales-assist/contract';
+import {
+  type LlmStandIn,
+  STAND_IN_IMAGE_DESCRIPTION,
+  STAND_IN_SELECTION,
+  standInLlmEnv,
+  standInSocialPost,
+  startLlmStandIn,
+} from '@sales-assist/stand-ins/llm';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -7,15 +15,7 @@ import { getSocial, settledPicture, socialUnits } from './socials-support';
 import { waitFor, withWebsite } from './support/blog-factories';
 import { type SeededUser, seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
-import {
-  type LlmStandIn,
-  STAND_IN_IMAGE_DESCRIPTION,
-  STAND_IN_SELECTION,
-  standInSocialPost,
-  startLlmStandIn,
-} from './support/llm-stand-in';
 import { listen } from './support/sse-client';
-import { standInLlmEnv } from './support/stand-in-llm-env';
 import { type SeededTheme, seedPrompt, seedTheme } from './support/template-factories';
 
 /** Social posts by the LLM writer and pictures by an image model, against the local stand-in. */

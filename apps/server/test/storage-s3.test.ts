@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
+import { type S3StandIn, startS3StandIn } from '@sales-assist/stand-ins/s3';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig, type StorageConfig } from '../src/env';
 import { createS3Storage, InvalidStorageKey, type Storage } from '../src/lib/storage';
-import { type S3StandIn, startS3StandIn } from './support/s3-stand-in';
 
 let s3: S3StandIn;
 let storage: Storage;

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { STAND_IN_CHAT_LEAD, standInChatTitle } from '../../server/test/support/llm-stand-in';
+import { STAND_IN_CHAT_LEAD, standInChatTitle } from '@sales-assist/stand-ins/llm';
 import { createAccount } from './support/api-account';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';

@@ -1,7 +1,8 @@
+import { ZErrorCode } from './error-codes';
 import { z } from './messages';
 
 export const ZErrorBody = z.object({
-  error: z.string().describe('machine-readable code, e.g. validation_error, token_expired'),
+  error: ZErrorCode.describe('machine-readable code, e.g. validation_error, token_expired'),
   message: z.string().describe('human-readable text, shown to the user as a toast'),
 });
 export type TErrorBody = z.infer<typeof ZErrorBody>;

@@ -6,6 +6,7 @@ export * from './brand-profile';
 export * from './campaigns';
 export * from './chat';
 export * from './common';
+export * from './error-codes';
 export * from './google-ads';
 export * from './history';
 export * from './infographic-admin';

@@ -1,27 +1,14 @@
+import { runSandboxCli } from '@sales-assist/sandbox-kit';
 import { startLinkedInSandbox } from './index';
 
-/** Starts the sandbox on PORT (default 4700) and prints its URL: `node --import tsx src/cli.ts`. */
-const port = Number.parseInt(process.env.PORT ?? '4700', 10);
+/**
+ * Starts the sandbox on PORT (default 4700) and prints its URL: `node --import tsx src/cli.ts`.
+ * SANDBOX_DATA_DIR: keep the world there (world.json), so it survives restarts; unset: in memory only.
+ * SANDBOX_SEED draws another network; SANDBOX_DAY_SECONDS makes a simulated day last that many seconds.
+ */
 const seed = process.env.SANDBOX_SEED ? Number.parseInt(process.env.SANDBOX_SEED, 10) : undefined;
 const daySeconds = process.env.SANDBOX_DAY_SECONDS ? Number(process.env.SANDBOX_DAY_SECONDS) : undefined;
 
-// SANDBOX_DATA_DIR: keep the world there (world.json), so it survives restarts; unset: in memory only.
-const dataDir = process.env.SANDBOX_DATA_DIR || undefined;
-
-const sandbox = await startLinkedInSandbox({
-  port,
-  host: process.env.HOST ?? '127.0.0.1',
-  seed,
-  daySeconds,
-  dataDir,
-});
-console.log(`LinkedIn sandbox listening on ${sandbox.url}`);
-
-const stop = () => {
-  sandbox.close().then(
-    () => process.exit(0),
-    () => process.exit(1),
-  );
-};
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
+await runSandboxCli('LinkedIn sandbox', 4700, (settings) =>
+  startLinkedInSandbox({ ...settings, seed, daySeconds }),
+);

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterEachCall, sandboxUrl } from '@sales-assist/sandbox-kit';
 import { createIds, type SandboxContext } from './context';
 import { createControl, type SandboxControl } from './control';
 import { generateNetwork } from './network';
@@ -47,20 +48,6 @@ export type LinkedInSandbox = {
   close(): Promise<void>;
 };
 
-/** Every control call that changes the world saves it, whether it came over HTTP or in process. */
-const persistingControl = (ctx: SandboxContext, control: SandboxControl): SandboxControl => {
-  const wrapped = { ...control };
-  for (const key of Object.keys(control) as Array<keyof SandboxControl>) {
-    const call = control[key] as (...args: unknown[]) => unknown;
-    (wrapped as Record<string, unknown>)[key] = (...args: unknown[]) => {
-      const result = call(...args);
-      ctx.persist();
-      return result;
-    };
-  }
-  return wrapped;
-};
-
 /** Starts the stand-in LinkedIn: Voyager API, page loads that set JSESSIONID, and the control API. */
 export const startLinkedInSandbox = async (
   options: LinkedInSandboxOptions = {},
@@ -99,8 +86,8 @@ export const startLinkedInSandbox = async (
       // A world written by an older version (cookies in plain text) is written again in the current shape now.
       ctx.persist();
     }
-    const control = persistingControl(
-      ctx,
+    // Every control call that changes the world saves it, whether it came over HTTP or in process.
+    const control = afterEachCall(
       createControl(ctx, {
         advance: (ms) => {
           ctx.clockOffsetMs += ms;
@@ -109,10 +96,11 @@ export const startLinkedInSandbox = async (
           ctx.clockOffsetMs = 0;
         },
       }),
+      ctx.persist,
     );
     return { ctx, control, app: buildSandboxServer(ctx, control) };
   };
-  const urlOf = (address: AddressInfo) => `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+  const urlOf = (address: AddressInfo) => sandboxUrl(host, address.port);
   const closeWorld = async ({ ctx, app }: World) => {
     for (const cancel of ctx.stalls) cancel();
     await app.close();

@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { sandboxServer } from '@sales-assist/sandbox-kit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { logRequest, type RequestLogEntry, type SandboxContext, sessionFlags } from './context';
 import type { SandboxControl } from './control';
 import { pathOf, sendError } from './http-util';
@@ -37,18 +38,17 @@ const registerRequestLog = (app: FastifyInstance, ctx: SandboxContext): void => 
 };
 
 export const buildSandboxServer = (ctx: SandboxContext, control: SandboxControl): FastifyInstance => {
-  const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true }, bodyLimit: 1_048_576 });
+  // Voyager's errors are answered as LinkedIn answers them, in its normalized JSON.
+  const app = sandboxServer({
+    bodyLimit: 1_048_576,
+    platformError: (req, reply, status) =>
+      pathOf(req.url).startsWith('/voyager/') ? sendError(reply, status) : undefined,
+  });
   registerRequestLog(app, ctx);
   // The world is saved before any answer leaves: what a client was told happened has been kept.
   app.addHook('onSend', async (_req, _reply, payload) => {
     ctx.persist();
     return payload;
-  });
-  app.setErrorHandler((error: { statusCode?: unknown; message?: unknown }, req, reply) => {
-    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
-    if (pathOf(req.url).startsWith('/voyager/')) return sendError(reply, status);
-    const message = status === 500 || typeof error.message !== 'string' ? 'Internal error' : error.message;
-    return reply.code(status).send({ error: 'sandbox_error', message });
   });
   registerMe(app, ctx);
   registerGraphql(app, ctx);

@@ -1,5 +1,4 @@
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { keptJson } from '@sales-assist/sandbox-kit';
 import type { SandboxContext, SessionFlags } from './context';
 import { madeUpSlugs, restoreMadeUp } from './made-up-people';
 import { createMember, type Invitation, type Member } from './members';
@@ -14,16 +13,13 @@ import { sessionKeyOf } from './session-key';
  * clock moved by the control API and the day the network's posts are dated from. Everything else is
  * generated again from the seed.
  *
- * One JSON file, rewritten whole after every change that alters it (write a temporary file, then
- * rename it over the old one: a reader or a crash sees the old world or the new one, never half of
- * one). A sandbox world is small (a few members and their actions), so a whole rewrite costs a
- * millisecond; no fsync, as a killed process loses nothing the operating system already has.
+ * One JSON file, rewritten whole by the sandbox kit (keptJson) after every change that alters it. A
+ * sandbox world is small (a few members and their actions), so a whole rewrite costs a millisecond.
  *
  * Sessions and members are kept by the SHA-256 of their cookie, never the cookie (version 2). A file of
  * version 1 (cookies in plain text) is read into the current shape and written again at start.
  */
 const VERSION = 2;
-const FILE = 'world.json';
 
 type SavedMember = {
   /** The SHA-256 of the cookie that first signed the member in. */
@@ -162,26 +158,14 @@ export type WorldFile = {
 };
 
 export const worldFile = (dir: string): WorldFile => {
-  const file = path.join(dir, FILE);
+  const file = keptJson(dir);
   let last = '';
   return {
-    path: file,
+    path: file.path,
     read: (seed, networkSize) => {
-      let text: string;
-      try {
-        text = readFileSync(file, 'utf8');
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
-      let saved: SavedWorld | SavedWorldV1;
-      try {
-        saved = JSON.parse(text) as SavedWorld | SavedWorldV1;
-      } catch {
-        // Not written by the sandbox (it only ever renames whole files in): kept aside, a new world begins.
-        renameSync(file, `${file}.unreadable-${Date.now()}`);
-        return null;
-      }
+      const kept = file.read();
+      if (!kept) return null;
+      const saved = kept.value as SavedWorld | SavedWorldV1;
       if (saved.seed !== seed || saved.networkSize !== networkSize) return null;
       const current =
         saved.version === 1
@@ -189,22 +173,13 @@ export const worldFile = (dir: string): WorldFile => {
           : saved.version === VERSION
             ? (saved as SavedWorld)
             : null;
-      if (current) last = text;
+      if (current) last = kept.text;
       return current;
     },
     write: (world) => {
       const text = JSON.stringify(world);
       if (text === last) return;
-      mkdirSync(dir, { recursive: true });
-      const temporary = `${file}.${process.pid}.tmp`;
-      try {
-        writeFileSync(temporary, text);
-        renameSync(temporary, file);
-      } catch (error) {
-        // A full disk leaves no half-written temporary behind; the old world file stays whole.
-        rmSync(temporary, { force: true });
-        throw error;
-      }
+      file.write(text);
       last = text;
     },
   };

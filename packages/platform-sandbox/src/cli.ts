@@ -1,3 +1,4 @@
+import { runSandboxCli } from '@sales-assist/sandbox-kit';
 import { giveMetaAnApp, startPlatformSandbox } from './index';
 
 /**
@@ -5,20 +6,8 @@ import { giveMetaAnApp, startPlatformSandbox } from './index';
  * SANDBOX_DATA_DIR: keep the worlds there (world.json), so tokens, accounts and posts survive restarts;
  * unset: in memory only. Servers find it with PLATFORM_SANDBOX_URL and read its apps' credentials from it.
  */
-const port = Number.parseInt(process.env.PORT ?? '4710', 10);
-const sandbox = await startPlatformSandbox({
-  port,
-  host: process.env.HOST ?? '127.0.0.1',
-  dataDir: process.env.SANDBOX_DATA_DIR || undefined,
+await runSandboxCli('Platform sandbox', 4710, async (settings) => {
+  const sandbox = await startPlatformSandbox(settings);
+  giveMetaAnApp(sandbox);
+  return sandbox;
 });
-giveMetaAnApp(sandbox);
-console.log(`Platform sandbox listening on ${sandbox.url}`);
-
-const stop = () => {
-  sandbox.close().then(
-    () => process.exit(0),
-    () => process.exit(1),
-  );
-};
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);

@@ -1,12 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { afterEachCall, debounced, sandboxUrl } from '@sales-assist/sandbox-kit';
 import { createIds, type PlatformSandboxContext } from './context';
 import type { FaultControl } from './faults';
 import { buildPlatformSandbox, type PlatformStandIns, type PlatformWorlds } from './server';
-import { debounced, worldFile } from './world-store';
+import { worldFile } from './world-store';
 
 export type { Fault, FaultControl, FaultInput } from './faults';
-export type { StripeControl, StripeEvent, WebhookDelivery } from './routes/stripe';
+export type { StripeControl, StripeEvent, WebhookDelivery } from './routes/stripe/stripe';
 export type { SandboxApps } from './server';
 
 export type PlatformSandboxOptions = {
@@ -36,20 +37,6 @@ export type PlatformSandbox = {
   close(): Promise<void>;
 };
 
-/** Every control call made in process marks the worlds changed, as a call over HTTP does. */
-const savingAfterEachCall = <T extends object>(world: T, changed: () => void): T =>
-  new Proxy(world, {
-    get: (target, key, receiver) => {
-      const value = Reflect.get(target, key, receiver);
-      if (typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        const result = value.apply(target, args);
-        changed();
-        return result;
-      };
-    },
-  });
-
 /** Whether the server answering at `url` is a platform sandbox keeping the worlds named `worldId`. */
 const keepsWorld = async (url: string, worldId: string): Promise<boolean> => {
   try {
@@ -75,7 +62,7 @@ const listen = async (
     await app.listen({ port, host });
   } catch (error) {
     if (!kept || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-    const taker = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    const taker = sandboxUrl(host, port);
     if (await keepsWorld(taker, kept.worldId))
       throw new Error(
         `The platform sandbox kept in ${kept.dir} already runs in another process, at ${taker}: processes sharing a data directory share one sandbox started on its own (PLATFORM_SANDBOX_URL)`,
@@ -122,7 +109,7 @@ export const startPlatformSandbox = async (
     options.port ?? saved?.port ?? 0,
     options.port === undefined && options.dataDir && saved ? { worldId, dir: options.dataDir } : null,
   );
-  url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  url = sandboxUrl(host, port);
 
   const save = () =>
     store?.write({
@@ -158,10 +145,10 @@ export const startPlatformSandbox = async (
   // The port is kept from the first start on, before any change.
   if (store && saved?.port !== port) save();
   const platforms: PlatformStandIns = {
-    meta: savingAfterEachCall(worlds.meta, changed),
-    linkedin: savingAfterEachCall(worlds.linkedin, changed),
-    wordpress: savingAfterEachCall(worlds.wordpress, changed),
-    stripe: savingAfterEachCall(worlds.stripe, changed),
+    meta: afterEachCall(worlds.meta, changed),
+    linkedin: afterEachCall(worlds.linkedin, changed),
+    wordpress: afterEachCall(worlds.wordpress, changed),
+    stripe: afterEachCall(worlds.stripe, changed),
   };
   return {
     url,

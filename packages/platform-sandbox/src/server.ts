@@ -1,14 +1,15 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import { sandboxServer } from '@sales-assist/sandbox-kit';
+import type { FastifyInstance } from 'fastify';
 import type { PlatformSandboxContext } from './context';
 import { type FaultControl, registerFaults } from './faults';
-import { type LinkedInControl, registerLinkedIn } from './routes/linkedin';
-import type { LinkedInWorld } from './routes/linkedin-world';
-import { type MetaControl, registerMeta } from './routes/meta';
-import type { MetaWorld } from './routes/meta-world';
-import { registerStripe } from './routes/stripe';
-import type { StripeControl, StripeWorld } from './routes/stripe-world';
-import { registerWordpress, type WordpressControl } from './routes/wordpress';
-import type { WordpressWorld } from './routes/wordpress-world';
+import { type LinkedInControl, registerLinkedIn } from './routes/linkedin/linkedin';
+import type { LinkedInWorld } from './routes/linkedin/world';
+import { type MetaControl, registerMeta } from './routes/meta/meta';
+import type { MetaWorld } from './routes/meta/world';
+import { registerStripe } from './routes/stripe/stripe';
+import type { StripeControl, StripeWorld } from './routes/stripe/world';
+import { registerWordpress, type WordpressControl } from './routes/wordpress/wordpress';
+import type { WordpressWorld } from './routes/wordpress/world';
 
 /**
  * Each platform's stand-in registers its routes on the one sandbox server and answers its own control
@@ -50,16 +51,8 @@ export type SandboxApps = {
 export type BuiltSandbox = { app: FastifyInstance; faults: FaultControl; worlds: PlatformWorlds };
 
 export const buildPlatformSandbox = (ctx: PlatformSandboxContext): BuiltSandbox => {
-  const app = Fastify({
-    logger: false,
-    routerOptions: { ignoreTrailingSlash: true },
-    bodyLimit: 20 * 1_048_576,
-  });
-  app.setErrorHandler((error: { statusCode?: unknown; message?: unknown }, _req, reply) => {
-    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
-    const message = status === 500 || typeof error.message !== 'string' ? 'Internal error' : error.message;
-    return reply.code(status).send({ error: 'sandbox_error', message });
-  });
+  // Pictures and videos uploaded to the platforms come whole in one request.
+  const app = sandboxServer({ bodyLimit: 20 * 1_048_576 });
   const faults = registerFaults(app);
   const worlds: PlatformWorlds = {
     meta: registerMeta(app, ctx),

@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { debounced } from '@sales-assist/sandbox-kit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { debounced, worldFile } from './world-store';
+import { worldFile } from './world-store';
 
 const world = { lastId: 1, port: 1, linkedin: {}, meta: {}, wordpress: {} } as Parameters<
   ReturnType<typeof worldFile>['write']

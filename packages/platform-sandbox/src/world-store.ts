@@ -1,9 +1,8 @@
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import type { SavedLinkedIn } from './routes/linkedin-world';
-import type { SavedMeta } from './routes/meta-world';
-import type { SavedStripe } from './routes/stripe-world';
-import type { SavedWordpress } from './routes/wordpress-world';
+import { keptJson } from '@sales-assist/sandbox-kit';
+import type { SavedLinkedIn } from './routes/linkedin/world';
+import type { SavedMeta } from './routes/meta/world';
+import type { SavedStripe } from './routes/stripe/records';
+import type { SavedWordpress } from './routes/wordpress/world';
 
 /**
  * The sandbox's worlds on disk, so they survive a restart as the platforms' do: LinkedIn's members,
@@ -12,12 +11,10 @@ import type { SavedWordpress } from './routes/wordpress-world';
  * customers, sessions, subscriptions, invoices, endpoints, events and their deliveries); the id counter; and the port the
  * sandbox listened on (a connected WordPress site's address holds it).
  *
- * One JSON file, rewritten whole (a temporary file renamed over the old one: a reader or a crash sees
- * the old world or the new one, never half of one). Dates and bytes are tagged so they come back as
- * Date and Buffer. Faults and the usage counted in the last hour are not kept: they belong to a run.
+ * One JSON file, rewritten whole by the sandbox kit (keptJson). Dates and bytes are tagged so they come
+ * back as Date and Buffer. Faults and the usage counted in the last hour are not kept: they belong to a run.
  */
 const VERSION = 1;
-const FILE = 'world.json';
 
 export type SavedSandbox = {
   version: number;
@@ -57,89 +54,13 @@ export type WorldFile = {
 };
 
 export const worldFile = (dir: string): WorldFile => {
-  const file = path.join(dir, FILE);
+  const file = keptJson(dir);
   return {
-    path: file,
+    path: file.path,
     read: () => {
-      let text: string;
-      try {
-        text = readFileSync(file, 'utf8');
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
-      let saved: SavedSandbox;
-      try {
-        saved = JSON.parse(text, decode) as SavedSandbox;
-      } catch {
-        // Not written by the sandbox (it only ever renames whole files in): kept aside, new worlds begin.
-        renameSync(file, `${file}.unreadable-${Date.now()}`);
-        return null;
-      }
-      return saved.version === VERSION ? saved : null;
+      const saved = file.read(decode)?.value as SavedSandbox | undefined;
+      return saved?.version === VERSION ? saved : null;
     },
-    write: (world) => {
-      mkdirSync(dir, { recursive: true });
-      const temporary = `${file}.${process.pid}.tmp`;
-      try {
-        writeFileSync(temporary, JSON.stringify({ version: VERSION, ...world }, encode));
-        renameSync(temporary, file);
-      } catch (error) {
-        // A full disk leaves no half-written temporary behind; the old world file stays whole.
-        rmSync(temporary, { force: true });
-        throw error;
-      }
-    },
-  };
-};
-
-/**
- * Calls `save` once changes stop coming for `ms` (but at least every `maxMs` under a steady stream), so a
- * burst of calls costs one write; `close` writes a pending change at once. A save that fails
- * (a full disk) runs in a timer, where a throw would end the process: it is reported to `onError` and the
- * change stays pending, tried again after `maxMs`.
- */
-export const debounced = (
-  save: () => void,
-  ms: number,
-  { maxMs = ms * 8, onError }: { maxMs?: number; onError: (error: unknown) => void },
-) => {
-  let timer: NodeJS.Timeout | null = null;
-  let firstPending = 0;
-  const schedule = (delay: number) => {
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(run, delay);
-    timer.unref();
-  };
-  function run() {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    try {
-      save();
-      firstPending = 0;
-    } catch (error) {
-      onError(error);
-      firstPending = Date.now();
-      schedule(maxMs);
-    }
-  }
-  return {
-    changed: () => {
-      const now = Date.now();
-      if (!firstPending) firstPending = now;
-      schedule(Math.max(0, Math.min(ms, firstPending + maxMs - now)));
-    },
-    /** Writes a pending change now, and stops: a save that fails here is reported, not tried again. */
-    close: () => {
-      const pending = timer !== null;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      if (!pending) return;
-      try {
-        save();
-      } catch (error) {
-        onError(error);
-      }
-    },
+    write: (world) => file.write(JSON.stringify({ version: VERSION, ...world }, encode)),
   };
 };

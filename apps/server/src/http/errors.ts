@@ -1,3 +1,4 @@
+import type { TErrorBody } from '@sales-assist/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
@@ -29,13 +30,16 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      reply.code(400).send({ error: 'validation_error', message: first?.message ?? 'Invalid request' });
+      reply.code(400).send({
+        error: 'validation_error',
+        message: first?.message ?? 'Invalid request',
+      } satisfies TErrorBody);
       return;
     }
     // Faults of the machine, not of the request: said in words a person can act on, never "Something went wrong".
     if (isDiskFull(error)) {
       request.log.warn({ err: error }, 'disk full: a write was refused or failed');
-      reply.code(507).send({ error: 'disk_full', message: DISK_FULL_MESSAGE });
+      reply.code(507).send({ error: 'disk_full', message: DISK_FULL_MESSAGE } satisfies TErrorBody);
       return;
     }
     if (isDatabaseUnreachable(error)) {
@@ -43,12 +47,12 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
       reply
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
         .code(503)
-        .send({ error: 'database_unavailable', message: DATABASE_UNAVAILABLE_MESSAGE });
+        .send({ error: 'database_unavailable', message: DATABASE_UNAVAILABLE_MESSAGE } satisfies TErrorBody);
       return;
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'answer did not match its schema');
-      reply.code(500).send({ error: 'internal_error', message: 'Something went wrong' });
+      reply.code(500).send({ error: 'internal_error', message: 'Something went wrong' } satisfies TErrorBody);
       return;
     }
     const status = error.statusCode ?? 500;
@@ -61,10 +65,10 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
             : status === 415
               ? 'unsupported_media_type'
               : 'bad_request';
-      reply.code(status).send({ error: code, message: error.message });
+      reply.code(status).send({ error: code, message: error.message } satisfies TErrorBody);
       return;
     }
     request.log.error({ err: error }, 'unhandled error');
-    reply.code(500).send({ error: 'internal_error', message: 'Something went wrong' });
+    reply.code(500).send({ error: 'internal_error', message: 'Something went wrong' } satisfies TErrorBody);
   });
 };

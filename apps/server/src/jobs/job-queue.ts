@@ -1,26 +1,15 @@
-import { PgBoss } from 'pg-boss';
+import { type Job, type JobResult, PgBoss } from 'pg-boss';
 import type { ExecuteSql } from '../db/open-database';
+import { type JobName, type JobPayloads, readPayload } from './job-payloads';
 
-/** Every background job, by queue name, with its payload. */
-export type JobPayloads = {
-  'linkedin-search-import': { importId: string };
-  /** Writes the messages of a new campaign's leads (one job per campaign at a time: singletonKey). */
-  'write-campaign-messages': { campaignId: number };
-  /** Runs the next due outreach step of one LinkedIn account (one runner per account at a time). */
-  'outreach-account': { accountId: string };
-  /** Writes one blog post (modules/blogs/write-blog-post.ts). */
-  'write-blog-post': { itemId: number };
-  /** Makes the picture of one version of a social post's image (modules/socials/render-social-image.ts). */
-  'render-social-image': { itemId: number; version: number };
-  /** Publishes one scheduled post to its account, exactly once (modules/publishing). */
-  'publish-post': { scheduledPostId: number };
-  /** Finds scheduled posts that lost their job and warns of LinkedIn sign-ins ending (hourly; the recovery tick is a timer). */
-  'publish-sweep': Record<string, never>;
-};
-export type JobName = keyof JobPayloads;
+export type { JobName, JobPayloads } from './job-payloads';
 
 type Log = { error: (obj: object, msg: string) => void };
 
+/**
+ * The job queue. Every payload is checked against its queue's schema (jobs/job-payloads.ts): `send` throws on
+ * a malformed one; the workers fail a malformed job for good, logged with its id, before any handler sees it.
+ */
 export type JobQueue = {
   send: <N extends JobName>(
     name: N,
@@ -159,49 +148,94 @@ export const startJobQueue = async (
     if (expiry) await boss.updateQueue(name, expiry);
     created.add(name);
   };
+  /**
+   * Splits a fetch into the jobs whose payload their queue's schema reads and the others: a job sent by an
+   * older version or written by hand. Those are logged with their id and failed for good ('deadletter':
+   * no retry, and no dead-letter queue is set, so they just end failed); no handler ever sees them.
+   */
+  const screen = <N extends JobName>(name: N, jobs: Job<unknown>[]) => {
+    const good: { id: string; data: JobPayloads[N]; last: boolean }[] = [];
+    const refused: JobResult[] = [];
+    for (const job of jobs) {
+      const read = readPayload(name, job.data);
+      if (read.ok) {
+        good.push({ id: job.id, data: read.data, last: job.retryCount >= RETRY.retryLimit });
+        continue;
+      }
+      log.error(
+        { queue: name, jobId: job.id, problem: read.problem },
+        'a job with a malformed payload was failed without retry',
+      );
+      refused.push({
+        id: job.id,
+        status: 'deadletter',
+        output: { message: `malformed payload: ${read.problem}` },
+      });
+    }
+    return { good, refused };
+  };
+  /** The well-formed jobs' results: all completed, or all failed (and retried) when `failure` is set. */
+  const settle = (jobs: { id: string }[], failure: unknown): JobResult[] =>
+    jobs.map((job) =>
+      failure === undefined
+        ? { id: job.id, status: 'completed' }
+        : { id: job.id, status: 'failed', output: failure },
+    );
   return {
     send: async (name, data, sendOptions = {}) => {
+      // A payload its schema refuses is the sender's mistake: it fails here, in the sender's request or
+      // job, rather than later in a worker that could only fail it.
+      const read = readPayload(name, data);
+      if (!read.ok) throw new Error(`a ${name} job's payload is malformed: ${read.problem}`);
       await ensureQueue(name);
-      await boss.send(name, data, { ...RETRY, ...sendOptions });
+      await boss.send(name, read.data, { ...RETRY, ...sendOptions });
     },
     work: async (name, handler, workOptions = {}) => {
       if (!worker) throw new Error(`this process only sends jobs: no worker for ${name} here`);
       await ensureQueue(name);
       const batchSize = workOptions.batchSize ?? 1;
-      await boss.work<JobPayloads[typeof name]>(
+      await boss.work<unknown>(
         name,
         {
           pollingIntervalSeconds: options.pollingSeconds ?? 2,
           localConcurrency: workOptions.concurrency ?? 1,
           ...(batchSize > 1 ? { batchSize, burstWhenBatchFull: true } : {}),
+          perJobResults: true,
         },
         async (jobs) => {
-          if (batchSize === 1) {
-            for (const job of jobs) await handler(job.data, { last: job.retryCount >= RETRY.retryLimit });
-            return;
-          }
-          // Side by side; a failure fails the batch, whose jobs are then retried (handlers of batched
-          // queues must be safe to run again).
-          const results = await Promise.allSettled(
-            jobs.map((job) => handler(job.data, { last: job.retryCount >= RETRY.retryLimit })),
-          );
+          const { good, refused } = screen(name, jobs);
+          // Side by side; a failure fails every well-formed job of the fetch, which are then retried
+          // (handlers of batched queues must be safe to run again).
+          const results = await Promise.allSettled(good.map((job) => handler(job.data, { last: job.last })));
           const failed = results.find((result) => result.status === 'rejected');
-          if (failed) throw failed.reason;
+          return [
+            ...settle(good, failed ? (failed.reason ?? new Error('the handler failed')) : undefined),
+            ...refused,
+          ];
         },
       );
     },
     workBatches: async (name, handler, workOptions) => {
       if (!worker) throw new Error(`this process only sends jobs: no worker for ${name} here`);
       await ensureQueue(name);
-      await boss.work<JobPayloads[typeof name]>(
+      await boss.work<unknown>(
         name,
         {
           pollingIntervalSeconds: options.pollingSeconds ?? 2,
           localConcurrency: workOptions.concurrency,
           batchSize: workOptions.batchSize,
           burstWhenBatchFull: true,
+          perJobResults: true,
         },
-        (jobs) => handler(jobs.map((job) => ({ data: job.data, last: job.retryCount >= RETRY.retryLimit }))),
+        async (jobs) => {
+          const { good, refused } = screen(name, jobs);
+          if (good.length === 0) return refused;
+          const failure = await handler(good.map((job) => ({ data: job.data, last: job.last }))).then(
+            () => undefined,
+            (error: unknown) => error ?? new Error('the handler failed'),
+          );
+          return [...settle(good, failure), ...refused];
+        },
       );
     },
     wake: (name) => {

@@ -1,3 +1,5 @@
+import type { TErrorCode } from '@sales-assist/contract';
+
 // The refusals a use case throws, shaped as the answer the client reads. They live in `lib/` so a library
 // piece (the throttle, the captcha, picture processing, Stripe calls) can refuse without importing `http/`;
 // `http/errors.ts` answers them and re-exports them for the features.
@@ -6,7 +8,7 @@
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: TErrorCode,
     message: string,
     readonly extra: Record<string, unknown> = {},
     readonly headers: Record<string, string> = {},

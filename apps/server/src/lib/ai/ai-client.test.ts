@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import {
   type LlmStandIn,
   STAND_IN_COMMENT,
   STAND_IN_MESSAGES,
   STAND_IN_USAGE,
   startLlmStandIn,
-} from '../../../test/support/llm-stand-in';
+} from '@sales-assist/stand-ins/llm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { createAiClient } from './ai-client';
 import { AiAbortedError, AiCallError, AiUnusableAnswer } from './ai-errors';
 import type { AiConfig, AiMessage, AiUsage } from './types';

@@ -1,12 +1,12 @@
 import { CONNECTION_NOTE_MAX, FOLLOW_UP_MAX } from '@sales-assist/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   type LlmStandIn,
   LONG_NOTE,
   STAND_IN_COMMENT,
   STAND_IN_MESSAGES,
   startLlmStandIn,
-} from '../../../test/support/llm-stand-in';
+} from '@sales-assist/stand-ins/llm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMessageWriter } from './create-message-writer';
 import { writeOfflineComment, writeOfflineMessages } from './offline-writer';
 import type { MessageBrief, WriterLog } from './types';

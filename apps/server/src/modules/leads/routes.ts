@@ -37,7 +37,6 @@ import { fetchAllLists } from './fetch-all-lists';
 import { importStatus } from './import-status';
 import { leadsByList } from './leads-by-list';
 import { renameList } from './rename-list';
-import { createImportRunner } from './run-import';
 import { SAMPLE_CSV, SAMPLE_CSV_FILE_NAME } from './sample-csv';
 import { saveLeads } from './save-leads';
 import { searchLists } from './search-lists';
@@ -67,8 +66,6 @@ export const leadsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
-    const imports = createImportRunner(deps, app.log);
-    app.addHook('onClose', () => imports.stop());
 
     app.get(
       `${BASE}/all_lists`,
@@ -253,7 +250,7 @@ export const leadsRoutes =
           if (!form.success)
             throw new AppError(400, 'validation_error', form.error.issues[0]?.message ?? 'Invalid form');
           const { answer, job } = await saveLeads(deps, { userId, listName: form.data.list, upload });
-          imports.start(job);
+          deps.csvImports.start(job);
           return answer;
         } catch (error) {
           await rm(upload.filePath, { force: true });

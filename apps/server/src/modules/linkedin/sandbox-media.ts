@@ -1,3 +1,4 @@
+import type { TErrorBody } from '@sales-assist/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 
@@ -21,7 +22,7 @@ export const sandboxMediaRoutes =
           ? await fetch(`${sandboxUrl}${picturePath}`, { signal: AbortSignal.timeout(5000) })
           : null;
       if (!answer?.ok || !answer.headers.get('content-type')?.startsWith('image/')) {
-        return reply.code(404).send({ error: 'not_found', message: 'No such picture' });
+        return reply.code(404).send({ error: 'not_found', message: 'No such picture' } satisfies TErrorBody);
       }
       return reply
         .header('cache-control', 'public, max-age=86400')

@@ -93,14 +93,17 @@ describe('api', () => {
     vi.stubGlobal(
       'fetch',
       stubApi({
-        'POST /api/buy': { status: 402, body: { error: 'no_credits', message: 'Not enough credits' } },
+        'POST /api/buy': {
+          status: 402,
+          body: { error: 'insufficient_credits', message: 'Not enough credits' },
+        },
       }).fetch,
     );
     await expect(
       api('/buy', { method: 'POST', schema: ZMessageResponse, toastErrors: false }),
     ).rejects.toMatchObject({
       status: 402,
-      code: 'no_credits',
+      code: 'insufficient_credits',
       message: 'Not enough credits',
     });
     expect(premiumPopup.isOpen()).toBe(true);

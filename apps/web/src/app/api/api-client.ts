@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { planLimitDetailOf, premiumPopup } from '../dialogs/premium-popup-store';
 import { clearLocalState } from '../session/clear-local-state';
 import { sessionStore } from '../session/session-store';
-import { ApiError, TOKEN_ERROR_CODES } from './api-error';
+import { ApiError, apiErrorOf, TOKEN_ERROR_CODES } from './api-error';
 import { API_BASE, baseHeaders } from './headers';
 import { refreshTokens } from './refresh-tokens';
 import { retryWhileUnavailable } from './retry-unavailable';
@@ -41,21 +41,6 @@ const send = (url: string, method: string, body: unknown): Promise<Response> => 
     credentials: 'include',
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
-};
-
-const errorOf = async (response: Response): Promise<ApiError> => {
-  try {
-    const body: unknown = await response.json();
-    if (typeof body === 'object' && body !== null) {
-      const record = body as Record<string, unknown>;
-      const code = typeof record.error === 'string' ? record.error : `http_${response.status}`;
-      const message = typeof record.message === 'string' ? record.message : 'Something went wrong!';
-      return new ApiError(response.status, code, message, record);
-    }
-  } catch {
-    // not JSON (a proxy page, an empty body): fall through to the generic error
-  }
-  return new ApiError(response.status, `http_${response.status}`, 'Something went wrong!');
 };
 
 const endSession = (): void => {
@@ -103,7 +88,7 @@ export const api = async <T>(path: string, options: TRequestOptions<T>): Promise
   try {
     response = await send(url, method, body);
     if (response.status === 401 && sessionStore.get()) {
-      const error = await errorOf(response.clone());
+      const error = await apiErrorOf(response.clone());
       if (TOKEN_ERROR_CODES.has(error.code)) {
         if (!(await refreshTokens())) return fail(error, toastErrors);
         response = await send(url, method, body);
@@ -116,6 +101,6 @@ export const api = async <T>(path: string, options: TRequestOptions<T>): Promise
     toast('error', message, 'network_error');
     throw new ApiError(0, 'network_error', message);
   }
-  if (!response.ok) return fail(await errorOf(response), toastErrors);
+  if (!response.ok) return fail(await apiErrorOf(response), toastErrors);
   return parse(response, schema);
 };

@@ -1,5 +1,5 @@
 import { sessionStore } from '../session/session-store';
-import { ApiError } from './api-error';
+import { apiErrorOf } from './api-error';
 import { API_BASE, baseHeaders } from './headers';
 import { refreshTokens } from './refresh-tokens';
 
@@ -44,15 +44,7 @@ export const postForApiBlob = async (
 ): Promise<{ blob: Blob; headers: Headers }> => {
   const response = await sendWithRefresh(urlOf(path), body);
   if (!response.ok) {
-    const answer = (await response.json().catch(() => ({}))) as { error?: unknown; message?: unknown };
-    throw new ApiError(
-      response.status,
-      typeof answer.error === 'string' ? answer.error : `http_${response.status}`,
-      typeof answer.message === 'string'
-        ? answer.message
-        : `The picture could not be drawn (${response.status})`,
-      answer as Record<string, unknown>,
-    );
+    throw await apiErrorOf(response, `The picture could not be drawn (${response.status})`);
   }
   return { blob: await response.blob(), headers: response.headers };
 };

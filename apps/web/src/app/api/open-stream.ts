@@ -1,6 +1,6 @@
 import { planLimitDetailOf, premiumPopup } from '../dialogs/premium-popup-store';
 import { sessionStore } from '../session/session-store';
-import { ApiError, TOKEN_ERROR_CODES } from './api-error';
+import { apiErrorOf, TOKEN_ERROR_CODES } from './api-error';
 import { API_BASE, baseHeaders } from './headers';
 import { refreshTokens } from './refresh-tokens';
 
@@ -19,16 +19,6 @@ const post = (path: string, body: unknown, signal: AbortSignal): Promise<Respons
   });
 };
 
-const errorOf = async (response: Response): Promise<ApiError> => {
-  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  return new ApiError(
-    response.status,
-    typeof body.error === 'string' ? body.error : `http_${response.status}`,
-    typeof body.message === 'string' ? body.message : 'Something went wrong!',
-    body,
-  );
-};
-
 /**
  * POSTs to a streaming call (LinkedIn posts, the chat's answers) and answers its event-stream body. As the app's API client does, an
  * expired access token is refreshed once and the call sent again; a refusal (JSON) throws an ApiError.
@@ -40,14 +30,14 @@ export const openStream = async (
 ): Promise<ReadableStream<Uint8Array>> => {
   let response = await post(path, body, signal);
   if (response.status === 401 && sessionStore.get()) {
-    const error = await errorOf(response.clone());
+    const error = await apiErrorOf(response.clone());
     if (TOKEN_ERROR_CODES.has(error.code) && (await refreshTokens()))
       response = await post(path, body, signal);
   }
   const type = response.headers.get('content-type') ?? '';
   if (!response.ok || !type.startsWith('text/event-stream') || !response.body) {
     // A plan limit (the AI allowance) opens the premium pop-up, as every other call's 402 does.
-    const error = await errorOf(response);
+    const error = await apiErrorOf(response);
     if (response.status === 402) premiumPopup.open(planLimitDetailOf(error.body));
     throw error;
   }

@@ -75,9 +75,9 @@ const lostJobs = async (deps: AppDeps, cutoff: Date) =>
   );
 
 /**
- * The recovery tick (every RECOVERY_TICK_MS in each worker, and at its start): attempts whose process
- * died are read back and due posts whose job died are queued, within seconds rather than at the queue's
- * expiry. Queueing is harmless when a job does exist: the job claims the post, so a second does nothing.
+ * The recovery tick (every RECOVERY_TICK_MS in each worker, and at its start; background-work.ts):
+ * attempts whose process died are read back and due posts whose job died are queued, within seconds rather
+ * than at the queue's expiry. Queueing is harmless when a job does exist: the job claims the post, so a second does nothing.
  *
  * `atStart` on the embedded database: the data directory's lock proves every earlier process gone, so
  * every running attempt is in doubt now (its lease is ended) and every due post is queued at once.
@@ -94,32 +94,4 @@ export const recoverPublishing = async (
   const lost = await lostJobs(deps, cutoff);
   for (const post of lost) await queuePublish(deps, post);
   return { readBacks: inDoubt.length, requeued: lost.length };
-};
-
-type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
-
-/**
- * Runs the recovery in this worker: once now (on the embedded database, for everything a stopped process
- * left), then every RECOVERY_TICK_MS. Answers the stop of its timer.
- */
-export const startPublishRecovery = async (deps: AppDeps, log: Log): Promise<{ stop: () => void }> => {
-  const first = await recoverPublishing(deps, { atStart: !deps.config.databaseUrl });
-  if (first.readBacks + first.requeued > 0)
-    log.warn({ ...first }, 'publishing: posts left by a stopped process queued again');
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    recoverPublishing(deps)
-      .then((report) => {
-        if (report.readBacks + report.requeued > 0)
-          log.warn({ ...report }, 'publishing: posts of a process that died queued again');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'publishing recovery tick failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, ENGINE.RECOVERY_TICK_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
 };

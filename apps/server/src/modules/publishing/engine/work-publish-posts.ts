@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../../app-deps';
+import { batchQueue, minuteTick, WORKING } from '../../../jobs/background-work';
 import type { JobQueue } from '../../../jobs/job-queue';
 import type { EngineOptions } from './engine-settings';
 import { publishScheduledPosts } from './publish-scheduled-post';
@@ -14,45 +15,47 @@ import { publishScheduledPosts } from './publish-scheduled-post';
 export const publishWorkersFor = (deps: Pick<AppDeps, 'config'>) =>
   ({ concurrency: deps.config.databaseUrl ? 8 : 4, batchSize: 50 }) as const;
 
-/** How long after a whole minute the workers are woken: the jobs of that minute may start then. */
-const WAKE_AFTER_MINUTE_MS = 50;
-
 /**
- * Works the publish-post queue in this process, and wakes its workers at every whole minute, when the posts
- * scheduled for it fall due (the calendar schedules to the minute): they fetch at once rather than at their
- * next poll. Answers the stop of the minute timer.
+ * The publish-post queue as background work (background-work.ts): batches fetched and handled whole by
+ * publishScheduledPosts. `options` stand in for the platforms and slots in tests.
  */
-export const workPublishPosts = async (
-  jobs: Pick<JobQueue, 'workBatches' | 'wake'>,
-  deps: AppDeps,
-  options: EngineOptions = {},
-): Promise<{ stop: () => void }> => {
-  await jobs.workBatches(
-    'publish-post',
-    async (batch) => {
+export const publishPostsQueue = (options: EngineOptions = {}) =>
+  batchQueue<AppDeps, 'publish-post'>('publish-post', {
+    roles: WORKING,
+    batches: publishWorkersFor,
+    pace: 'batches of 50, 8 at once on PostgreSQL, 4 on the embedded database',
+    handle: async (batch, { deps }) => {
       await publishScheduledPosts(
         deps,
         batch.map((job) => job.data.scheduledPostId),
         options,
       );
     },
-    publishWorkersFor(deps),
-  );
-  let timer: NodeJS.Timeout | null = null;
-  const arm = () => {
-    const now = Date.now();
-    const next = Math.ceil((now + 1) / 60_000) * 60_000 + WAKE_AFTER_MINUTE_MS;
-    timer = setTimeout(() => {
-      jobs.wake('publish-post');
-      arm();
-    }, next - now);
-    timer.unref();
-  };
-  arm();
-  return {
-    stop: () => {
-      if (timer) clearTimeout(timer);
-      timer = null;
-    },
-  };
+  });
+
+/**
+ * Wakes the workers 50 ms after each whole minute, when the posts scheduled for it fall due (the calendar
+ * schedules to the minute): they fetch at once rather than at their next poll.
+ */
+export const publishMinuteWake = minuteTick<AppDeps>('publish-minute-wake', {
+  roles: WORKING,
+  afterMs: 50,
+  run: ({ jobs }) => jobs.wake('publish-post'),
+});
+
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/**
+ * Works the publish-post queue in this process with its minute wake-up, outside the list of background work
+ * (tests and benches that work the queue with stand-in platforms). Answers the stop of the minute timer.
+ */
+export const workPublishPosts = async (
+  jobs: JobQueue,
+  deps: AppDeps,
+  options: EngineOptions = {},
+): Promise<{ stop: () => void }> => {
+  const context = { deps, jobs, log: quiet };
+  await publishPostsQueue(options).start(context);
+  const wake = await publishMinuteWake.start(context);
+  return { stop: () => void wake?.stop() };
 };
