@@ -13,7 +13,7 @@
  *     comes within 500 ms.
  */
 import { users } from '../src/db/schema';
-import { hashPassword } from '../src/lib/passwords';
+import { hashPassword } from '../src/lib/security/passwords';
 import { startSession } from '../src/modules/auth/start-session';
 import { type BenchServer, startBenchServer } from './bench-server';
 import { show, statsOf, type Timed, timedCall } from './first-byte-timing';

@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { users } from '../src/db/schema';
-import { hashPassword } from '../src/lib/passwords';
+import { hashPassword } from '../src/lib/security/passwords';
 import { startSession } from '../src/modules/auth/start-session';
 import { startBenchServer } from './bench-server';
 import { reportFirstByte, type Stats, show, statsOf, timedCall } from './first-byte-timing';

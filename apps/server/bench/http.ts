@@ -14,7 +14,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/open-database';
 import { users } from '../src/db/schema';
-import { hashPassword } from '../src/lib/passwords';
+import { hashPassword } from '../src/lib/security/passwords';
 import { freePort } from '../test/support/free-port';
 import { BENCH_SECRETS } from './compiled-server';
 import { onBothDatabases } from './on-both-databases';

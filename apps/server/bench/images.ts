@@ -11,7 +11,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../src/db/open-database';
 import { loadConfig } from '../src/env';
-import { renderInfographic } from '../src/lib/infographics';
+import { renderInfographic } from '../src/lib/writers/infographics';
 import { BUILT_IN_THEMES } from '../src/modules/infographics/built-in-themes';
 import { renderThemePicture } from '../src/modules/infographics/render-theme-picture';
 import { startServices } from '../src/start-services';

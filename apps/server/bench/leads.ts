@@ -17,7 +17,7 @@ import { copyRows } from '../src/db/copy-rows';
 import { openDatabase } from '../src/db/open-database';
 import { lists, users } from '../src/db/schema';
 import { loadConfig } from '../src/env';
-import { hashPassword } from '../src/lib/passwords';
+import { hashPassword } from '../src/lib/security/passwords';
 import { startSession } from '../src/modules/auth/start-session';
 import { copyRecord, csvRecord } from '../src/modules/leads/csv/csv-format';
 import { LEAD_COPY_COLUMNS } from '../src/modules/leads/direct-import';

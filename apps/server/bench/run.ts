@@ -10,7 +10,7 @@ import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/open-database';
 import { users } from '../src/db/schema';
 import { loadConfig } from '../src/env';
-import { hashPassword } from '../src/lib/passwords';
+import { hashPassword } from '../src/lib/security/passwords';
 import { startSession } from '../src/modules/auth/start-session';
 import { startServices } from '../src/start-services';
 import { runBrandProfileBench } from './brand-profile';

@@ -28,7 +28,7 @@ const outDir = path.resolve(process.argv[2] ?? path.join(serverDir, 'dist'));
 /** Files the server opens beside its modules at run time, copied to the same place relative to dist/. */
 const RUNTIME_FILES: { from: string; to: string }[] = [
   { from: 'db/migrations', to: 'migrations' },
-  { from: 'lib/faults/stall-watch-worker.mjs', to: 'stall-watch-worker.mjs' },
+  { from: 'lib/core/faults/stall-watch-worker.mjs', to: 'stall-watch-worker.mjs' },
   { from: 'modules/inputs/extract/extract-worker.mjs', to: 'extract-worker.mjs' },
 ];
 

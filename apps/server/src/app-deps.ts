@@ -3,24 +3,24 @@ import type { ImportJobRow } from './db/schema';
 import type { Config } from './env';
 import type { CallerCache } from './http/caller-cache';
 import type { JobQueue } from './jobs/job-queue';
-import type { AccessTokens } from './lib/access-tokens';
-import type { ImageModel } from './lib/ai/image-client';
-import type { AiClient } from './lib/ai/types';
-import type { CaptchaCheck } from './lib/captcha';
-import type { Clock } from './lib/clock';
-import type { ContentWriter } from './lib/content-writer/types';
-import type { DiskSpace } from './lib/faults/disk-space';
-import type { EventLoopWatchdog } from './lib/faults/event-loop-watchdog';
-import type { KeywordMetricsProvider } from './lib/keyword-ideas/types';
-import type { LinkedInGateway } from './lib/linkedin';
-import type { ListPagesCache } from './lib/list-pages-cache';
-import type { Mailer } from './lib/mailer';
-import type { MessageWriter } from './lib/message-writer/types';
-import type { Payments } from './lib/payments/create-payments';
-import type { PublishingClients } from './lib/publishing/publishing-clients';
-import type { SafeFetch } from './lib/safe-fetch';
-import type { Storage } from './lib/storage';
-import type { Vault } from './lib/vault';
+import type { ImageModel } from './lib/clients/ai/image-client';
+import type { AiClient } from './lib/clients/ai/types';
+import type { KeywordMetricsProvider } from './lib/clients/keyword-ideas/types';
+import type { LinkedInGateway } from './lib/clients/linkedin-gateway';
+import type { Mailer } from './lib/clients/mailer';
+import type { Payments } from './lib/clients/payments/create-payments';
+import type { PublishingClients } from './lib/clients/publishing/publishing-clients';
+import type { Storage } from './lib/clients/storage';
+import type { Clock } from './lib/core/clock';
+import type { DiskSpace } from './lib/core/faults/disk-space';
+import type { EventLoopWatchdog } from './lib/core/faults/event-loop-watchdog';
+import type { ListPagesCache } from './lib/core/list-pages-cache';
+import type { AccessTokens } from './lib/security/access-tokens';
+import type { CaptchaCheck } from './lib/security/captcha';
+import type { SafeFetch } from './lib/security/safe-fetch';
+import type { Vault } from './lib/security/vault';
+import type { ContentWriter } from './lib/writers/content-writer/types';
+import type { MessageWriter } from './lib/writers/message-writer/types';
 
 /** Everything a use case may need from outside itself; tests build their own. */
 export type AppDeps = {
@@ -38,10 +38,10 @@ export type AppDeps = {
   writer: MessageWriter;
   /**
    * Writes content (blog topics and posts, LinkedIn posts): the LLM at LLM_BASE_URL, falling back to the
-   * offline writer on any failure, or the offline writer alone (lib/content-writer).
+   * offline writer on any failure, or the offline writer alone (lib/writers/content-writer).
    */
   content: ContentWriter;
-  /** The one AI client (lib/ai) when an endpoint is configured (config.llm), else null: the chat calls it directly. */
+  /** The one AI client (lib/clients/ai) when an endpoint is configured (config.llm), else null: the chat calls it directly. */
   ai: AiClient | null;
   /** Pictures for social posts from an images endpoint (IMAGE_MODEL); null when none is configured. */
   imageModel: ImageModel | null;
@@ -53,13 +53,13 @@ export type AppDeps = {
   csvImports: { start: (job: ImportJobRow) => void };
   /** Signed-in callers by session (http/caller-cache.ts); whatever ends or changes one tells it. */
   callers: CallerCache;
-  /** Free space of DATA_DIR's file system (statfs), checked before large writes (lib/faults/disk-space.ts). */
+  /** Free space of DATA_DIR's file system (statfs), checked before large writes (lib/core/faults/disk-space.ts). */
   disk: DiskSpace;
-  /** Stalls of this process's event loop, for the log and /api/health (lib/faults/event-loop-watchdog.ts). */
+  /** Stalls of this process's event loop, for the log and /api/health (lib/core/faults/event-loop-watchdog.ts). */
   watchdog: EventLoopWatchdog;
-  /** Uploaded and rendered files: DATA_DIR/files or an S3-compatible bucket (lib/storage). */
+  /** Uploaded and rendered files: DATA_DIR/files or an S3-compatible bucket (lib/clients/storage). */
   storage: Storage;
-  /** Pages of all_lists and all_leads by user (lib/list-pages-cache.ts), dropped at commit. */
+  /** Pages of all_lists and all_leads by user (lib/core/list-pages-cache.ts), dropped at commit. */
   listPages: ListPagesCache;
   /** LinkedIn, Facebook/Instagram and WordPress as publishing reaches them (the platform sandbox without credentials). */
   publishing: PublishingClients;

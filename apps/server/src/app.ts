@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import { type DestinationStream, type Logger, pino } from 'pino';
@@ -63,6 +63,8 @@ export type BuildOptions = {
    * does not list. Unset in the product: the check costs a lookup per answer and changes nothing.
    */
   onUnlistedAnswer?: (answer: UnlistedAnswer) => void;
+  /** Tests: told every route as it is registered (test/contract-calls.test.ts compares them with the contract). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export const buildApp = async (
@@ -77,6 +79,8 @@ export const buildApp = async (
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

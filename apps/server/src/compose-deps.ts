@@ -4,25 +4,28 @@ import type { Db } from './db/open-database';
 import type { Config } from './env';
 import { createCallerCache } from './http/caller-cache';
 import type { JobQueue } from './jobs/job-queue';
-import { createAccessTokens } from './lib/access-tokens';
-import { createAiClient } from './lib/ai/ai-client';
-import { createImageModel } from './lib/ai/image-client';
-import { recordAiUsage } from './lib/ai/record-ai-usage';
-import { captchaOff, recaptchaCheck } from './lib/captcha';
-import { type Clock, systemClock } from './lib/clock';
-import { createContentWriter } from './lib/content-writer/create-content-writer';
-import { systemDiskSpace } from './lib/faults/disk-space';
-import { noWatchdog } from './lib/faults/event-loop-watchdog';
-import { createGoogleAdsKeywordIdeas } from './lib/keyword-ideas/google-ads-keyword-ideas';
-import { createLinkedInGateway } from './lib/linkedin';
-import { createListPagesCache } from './lib/list-pages-cache';
-import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer';
-import { createMessageWriter } from './lib/message-writer/create-message-writer';
-import { createPayments } from './lib/payments/create-payments';
-import { createPublishingClients, type PlatformSandboxEndpoint } from './lib/publishing/publishing-clients';
-import { createSafeFetch } from './lib/safe-fetch';
-import { createStorage } from './lib/storage';
-import { createVault } from './lib/vault';
+import { createAiClient } from './lib/clients/ai/ai-client';
+import { createImageModel } from './lib/clients/ai/image-client';
+import { recordAiUsage } from './lib/clients/ai/record-ai-usage';
+import { createGoogleAdsKeywordIdeas } from './lib/clients/keyword-ideas/google-ads-keyword-ideas';
+import { createLinkedInGateway } from './lib/clients/linkedin-gateway';
+import { type Mailer, outboxMailer, smtpMailer } from './lib/clients/mailer';
+import { createPayments } from './lib/clients/payments/create-payments';
+import {
+  createPublishingClients,
+  type PlatformSandboxEndpoint,
+} from './lib/clients/publishing/publishing-clients';
+import { createStorage } from './lib/clients/storage';
+import { type Clock, systemClock } from './lib/core/clock';
+import { systemDiskSpace } from './lib/core/faults/disk-space';
+import { noWatchdog } from './lib/core/faults/event-loop-watchdog';
+import { createListPagesCache } from './lib/core/list-pages-cache';
+import { createAccessTokens } from './lib/security/access-tokens';
+import { captchaOff, recaptchaCheck } from './lib/security/captcha';
+import { createSafeFetch } from './lib/security/safe-fetch';
+import { createVault } from './lib/security/vault';
+import { createContentWriter } from './lib/writers/content-writer/create-content-writer';
+import { createMessageWriter } from './lib/writers/message-writer/create-message-writer';
 
 type Log = { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
 
@@ -51,7 +54,7 @@ export const composeDeps = (
     (config.smtpUrl
       ? smtpMailer(config.smtpUrl, config.mailFrom)
       : outboxMailer(path.join(config.dataDir, 'outbox'), log));
-  // One AI client for every writer (lib/ai), when an endpoint is configured.
+  // One AI client for every writer (lib/clients/ai), when an endpoint is configured.
   const ai = overrides.ai !== undefined ? overrides.ai : config.llm ? createAiClient(config.llm) : null;
   const disk = overrides.disk ?? systemDiskSpace;
   return {

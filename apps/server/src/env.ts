@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { googleAdsConfigOf } from './lib/keyword-ideas/google-ads-config';
-import { DEFAULT_GRAPH_VERSION } from './lib/publishing/meta/graph-version';
+import { googleAdsConfigOf } from './lib/clients/keyword-ideas/google-ads-config';
+import { DEFAULT_GRAPH_VERSION } from './lib/clients/publishing/meta/graph-version';
 
 /** Stripe.js as @stripe/stripe-js 10.2.1 loads it (release train 'endive'). */
 export const STRIPE_JS_DEFAULT_URL = 'https://js.stripe.com/endive/stripe.js';
@@ -316,7 +316,7 @@ const configOf = (env: Env, source: Record<string, string | undefined>) => {
     appOrigin: env.APP_ORIGIN ?? `http://localhost:${env.PORT}`,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
-    /** An event-loop stall this long is logged and turns /api/health to 503 for a minute (lib/faults). */
+    /** An event-loop stall this long is logged and turns /api/health to 503 for a minute (lib/core/faults). */
     eventLoopStallMs: env.EVENT_LOOP_STALL_MS,
     jwtSecret,
     vaultKey,
@@ -393,7 +393,7 @@ const configOf = (env: Env, source: Record<string, string | undefined>) => {
      */
     platformSandboxUrl: env.PLATFORM_SANDBOX_URL?.replace(/\/+$/, '') ?? null,
     /**
-     * Payments (lib/payments). With STRIPE_SECRET_KEY: real Stripe, and the publishable key and the webhook
+     * Payments (lib/clients/payments). With STRIPE_SECRET_KEY: real Stripe, and the publishable key and the webhook
      * signing secret are required with it. Without: the platform sandbox stands in for Stripe's API, its
      * checkout page and its signed webhooks (keys and secret are the sandbox's).
      */
@@ -451,7 +451,7 @@ const configOf = (env: Env, source: Record<string, string | undefined>) => {
     },
     /** What this process does (ProcessRole). */
     role: env.PROCESS_ROLE,
-    /** Where uploads and rendered images are kept (lib/storage). */
+    /** Where uploads and rendered images are kept (lib/clients/storage). */
     storage,
     /** Lines to log once at start (what is off, what was generated). */
     notices,

@@ -11,7 +11,7 @@ import { type LlmStandIn, STAND_IN_USAGE, standInLlmEnv, startLlmStandIn } from 
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { aiUsage, campaignLeads } from '../src/db/schema';
-import { fixedClock } from '../src/lib/clock';
+import { fixedClock } from '../src/lib/core/clock';
 import { writeCampaignMessages } from '../src/modules/campaign-messages/write-campaign-messages';
 import { connectLinkedIn, recordingJobs, seedCampaign } from './support/campaign-factories';
 import { type SeededUser, seedUser } from './support/factories';

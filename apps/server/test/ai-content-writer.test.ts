@@ -12,9 +12,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aiUsage } from '../src/db/schema';
-import { AiAbortedError } from '../src/lib/ai/ai-errors';
-import { createOfflineContentWriter } from '../src/lib/content-writer/offline/index';
-import type { BlogPost, ContentContext } from '../src/lib/content-writer/types';
+import { AiAbortedError } from '../src/lib/clients/ai/ai-errors';
+import { createOfflineContentWriter } from '../src/lib/writers/content-writer/offline/index';
+import type { BlogPost, ContentContext } from '../src/lib/writers/content-writer/types';
 import { seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { websites } from '../src/db/schema';
-import type { SafeFetch } from '../src/lib/safe-fetch';
+import type { SafeFetch } from '../src/lib/security/safe-fetch';
 import { loadBrandProfile, loadBrandProfileState } from '../src/modules/website/brand-profile';
 import { type SeededUser, seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';

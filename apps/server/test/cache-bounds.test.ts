@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCallerCache, MAX_CACHED_CALLERS } from '../src/http/caller-cache';
-import { createListPagesCache, LIST_PAGES_MAX_CHARS } from '../src/lib/list-pages-cache';
+import { createListPagesCache, LIST_PAGES_MAX_CHARS } from '../src/lib/core/list-pages-cache';
 import { seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions } from '../src/db/schema';
-import { fixedClock } from '../src/lib/clock';
+import { fixedClock } from '../src/lib/core/clock';
 import { startSession } from '../src/modules/auth/start-session';
 import { PASSWORD, type SeededUser, seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';

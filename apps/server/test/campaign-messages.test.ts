@@ -10,7 +10,7 @@ import { type LlmStandIn, STAND_IN_MESSAGES, startLlmStandIn } from '@sales-assi
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignLeads, campaigns, leads, linkedinAccounts, PLAN_STEPS, users } from '../src/db/schema';
-import type { MessageWriter } from '../src/lib/message-writer/types';
+import type { MessageWriter } from '../src/lib/writers/message-writer/types';
 import { writeCampaignMessages } from '../src/modules/campaign-messages/write-campaign-messages';
 import {
   CampaignLeadMissingError,

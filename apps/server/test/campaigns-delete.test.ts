@@ -11,7 +11,7 @@ import {
   lists,
   outreachSteps,
 } from '../src/db/schema';
-import { fixedClock } from '../src/lib/clock';
+import { fixedClock } from '../src/lib/core/clock';
 import { writeCampaignMessages } from '../src/modules/campaign-messages/write-campaign-messages';
 import { runAccount } from '../src/modules/outreach/run-account';
 import { sweepDueAccounts } from '../src/modules/outreach/sweep';

@@ -2,7 +2,7 @@ import { CAMPAIGN_MESSAGES } from '@sales-assist/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignLeads, campaigns, linkedinAccounts, outreachSteps } from '../src/db/schema';
-import { fixedClock } from '../src/lib/clock';
+import { fixedClock } from '../src/lib/core/clock';
 import {
   API,
   campaignLeadIds,

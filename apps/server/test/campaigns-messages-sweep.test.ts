@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../src/app-deps';
 import { rowsOf } from '../src/db/sql-rows';
-import { fixedClock } from '../src/lib/clock';
+import { fixedClock } from '../src/lib/core/clock';
 import { queueCampaignMessages } from '../src/modules/campaign-messages/queue-campaign-messages';
 import {
   MESSAGES_STALL_MS,

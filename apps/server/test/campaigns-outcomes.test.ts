@@ -3,7 +3,7 @@ import type { PersonSummary } from '@sales-assist/linkedin-sandbox';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, lists } from '../src/db/schema';
-import { fixedClock } from '../src/lib/clock';
+import { fixedClock } from '../src/lib/core/clock';
 import { API, campaignLeadIds, markMessagesReady, seedCampaign } from './support/campaign-factories';
 import { type SeededUser, seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';

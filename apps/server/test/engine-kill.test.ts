@@ -14,7 +14,7 @@ import { buildApp, createLogger } from '../src/app';
 import { type Database, openDatabase } from '../src/db/open-database';
 import { activityLog, campaignLeads, outreachSteps } from '../src/db/schema';
 import { loadConfig } from '../src/env';
-import { systemClock } from '../src/lib/clock';
+import { systemClock } from '../src/lib/core/clock';
 import { startServices } from '../src/start-services';
 import { seedUser } from './support/factories';
 import { freePort } from './support/free-port';

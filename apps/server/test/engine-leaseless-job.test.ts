@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../src/lib/clock';
+import { fixedClock } from '../src/lib/core/clock';
 import { recoverAbandonedRunners } from '../src/modules/outreach/recover-runners';
 import { sweepDueAccounts } from '../src/modules/outreach/sweep';
 import { seedUser } from './support/factories';

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog } from '../src/db/schema';
-import { fixedClock } from '../src/lib/clock';
+import { fixedClock } from '../src/lib/core/clock';
 import { WEEKLY_INVITATIONS } from '../src/modules/outreach/caps';
 import { runAccount } from '../src/modules/outreach/run-account';
 import { seedUser } from './support/factories';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../src/lib/clock';
+import { systemClock } from '../src/lib/core/clock';
 import { seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
 import {

@@ -2,7 +2,7 @@ import type { PersonSummary } from '@sales-assist/linkedin-sandbox';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, campaignLeads, campaigns, lists, PLAN_STEPS } from '../src/db/schema';
-import { fixedClock } from '../src/lib/clock';
+import { fixedClock } from '../src/lib/core/clock';
 import { seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
 import {

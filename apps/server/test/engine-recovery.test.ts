@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkedinAccounts } from '../src/db/schema';
-import { fixedClock } from '../src/lib/clock';
-import type { LinkedInGateway } from '../src/lib/linkedin';
+import type { LinkedInGateway } from '../src/lib/clients/linkedin-gateway';
+import { fixedClock } from '../src/lib/core/clock';
 import { recoverAbandonedRunners } from '../src/modules/outreach/recover-runners';
 import { LEASE_TTL_MS, runAccount } from '../src/modules/outreach/run-account';
 import { sweepDueAccounts } from '../src/modules/outreach/sweep';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, linkedinAccounts, outreachSteps } from '../src/db/schema';
-import { fixedClock } from '../src/lib/clock';
-import type { LinkedInGateway, LinkedInSession } from '../src/lib/linkedin';
+import type { LinkedInGateway, LinkedInSession } from '../src/lib/clients/linkedin-gateway';
+import { fixedClock } from '../src/lib/core/clock';
 import { pauseCampaignSteps, startCampaignSteps } from '../src/modules/outreach/campaign-steps';
 import { LEASE_MS, LEASE_TTL_MS, runAccount } from '../src/modules/outreach/run-account';
 import { sweepDueAccounts } from '../src/modules/outreach/sweep';

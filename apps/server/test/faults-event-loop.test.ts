@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EventLoopWatchdog, startEventLoopWatchdog } from '../src/lib/faults/event-loop-watchdog';
+import { type EventLoopWatchdog, startEventLoopWatchdog } from '../src/lib/core/faults/event-loop-watchdog';
 import { type Harness, startHarness } from './support/harness';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -60,7 +60,7 @@ describe('the event-loop watchdog', () => {
   it('while the loop is still stuck, its own thread writes a warning line to stdout', () => {
     // A process whose loop never comes back within the run: only the watcher thread can speak.
     const script = `
-      import { startEventLoopWatchdog } from './apps/server/src/lib/faults/event-loop-watchdog.ts';
+      import { startEventLoopWatchdog } from './apps/server/src/lib/core/faults/event-loop-watchdog.ts';
       startEventLoopWatchdog({ warn: () => {} }, { stallMs: 300, reportWhileStalled: true });
       setTimeout(() => {
         const end = Date.now() + 3000;

@@ -6,9 +6,9 @@ import {
   startGoogleAdsStandIn,
 } from '@sales-assist/stand-ins/google-ads';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { googleAdsConfigOf } from '../src/lib/keyword-ideas/google-ads-config';
-import { createGoogleAdsKeywordIdeas } from '../src/lib/keyword-ideas/google-ads-keyword-ideas';
-import { KeywordMetricsError } from '../src/lib/keyword-ideas/types';
+import { googleAdsConfigOf } from '../src/lib/clients/keyword-ideas/google-ads-config';
+import { createGoogleAdsKeywordIdeas } from '../src/lib/clients/keyword-ideas/google-ads-keyword-ideas';
+import { KeywordMetricsError } from '../src/lib/clients/keyword-ideas/types';
 
 let standIn: GoogleAdsStandIn;
 

@@ -16,8 +16,8 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contentItems, planUsage } from '../src/db/schema';
-import { createOfflineContentWriter } from '../src/lib/content-writer/offline';
-import { createSafeFetch, FetchFailedError, type SafeFetch } from '../src/lib/safe-fetch';
+import { createSafeFetch, FetchFailedError, type SafeFetch } from '../src/lib/security/safe-fetch';
+import { createOfflineContentWriter } from '../src/lib/writers/content-writer/offline';
 import { setTier, withWebsite } from './support/blog-factories';
 import { type SeededUser, seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inputs } from '../src/db/schema';
-import { storageKey } from '../src/lib/storage';
+import { storageKey } from '../src/lib/clients/storage';
 import { storeInput } from '../src/modules/inputs/upload/store-input';
 import { type SeededUser, seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';

@@ -14,7 +14,7 @@ import {
 import { type LlmStandIn, startLlmStandIn } from '@sales-assist/stand-ins/llm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { websites } from '../src/db/schema';
-import type { SafeFetch } from '../src/lib/safe-fetch';
+import type { SafeFetch } from '../src/lib/security/safe-fetch';
 import { withWebsite } from './support/blog-factories';
 import { type SeededUser, seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
@@ -28,7 +28,7 @@ const PAGE = `<!doctype html><html><head><title>Acme Books — bookkeeping for f
 
 const pageFetch: SafeFetch = async (url) => {
   if (url.includes('10.0.0.1')) {
-    const { UnsafeUrlError } = await import('../src/lib/safe-fetch');
+    const { UnsafeUrlError } = await import('../src/lib/security/safe-fetch');
     throw new UnsafeUrlError('it points to a private network address');
   }
   return { finalUrl: url, status: 200, contentType: 'text/html; charset=utf-8', body: PAGE };

@@ -2,7 +2,7 @@ import { LINKEDIN_POST_MESSAGES } from '@sales-assist/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentItems } from '../src/db/schema';
-import type { ContentWriter } from '../src/lib/content-writer/types';
+import type { ContentWriter } from '../src/lib/writers/content-writer/types';
 import { type SeededUser, seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
 import { listen, postStream } from './support/sse-client';

@@ -2,8 +2,8 @@ import { LINKEDIN_MESSAGES } from '@sales-assist/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkedinAccounts, searchImports } from '../src/db/schema';
-import { fixedClock } from '../src/lib/clock';
-import { createLinkedInGateway } from '../src/lib/linkedin';
+import { createLinkedInGateway } from '../src/lib/clients/linkedin-gateway';
+import { fixedClock } from '../src/lib/core/clock';
 import { RECHECK_AFTER_MS } from '../src/modules/linkedin/li-at-expired';
 import {
   FOUND_NOBODY,

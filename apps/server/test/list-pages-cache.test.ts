@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { leads, lists } from '../src/db/schema';
-import { fixedClock } from '../src/lib/clock';
-import { createListPagesCache } from '../src/lib/list-pages-cache';
+import { fixedClock } from '../src/lib/core/clock';
+import { createListPagesCache } from '../src/lib/core/list-pages-cache';
 import { seedList } from './leads-support';
 import { type SeededUser, seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
 
-// Pages of all_lists and all_leads are kept per user (src/lib/list-pages-cache.ts). Each case
+// Pages of all_lists and all_leads are kept per user (src/lib/core/list-pages-cache.ts). Each case
 // first proves the page is served from the cache, then changes the user's lists or leads (through the
 // app, or by plain SQL as any other code would) and expects the very next request to show the change.
 const clock = fixedClock(new Date('2026-03-02T10:00:00Z'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, STRIPE_JS_DEFAULT_URL } from '../src/env';
-import { createPayments, STRIPE_API_VERSION } from '../src/lib/payments/create-payments';
-import { needsPlatformSandbox } from '../src/lib/publishing/publishing-clients';
+import { createPayments, STRIPE_API_VERSION } from '../src/lib/clients/payments/create-payments';
+import { needsPlatformSandbox } from '../src/lib/clients/publishing/publishing-clients';
 
 const base = { JWT_SECRET: 'x'.repeat(32), VAULT_KEY: '0'.repeat(64), DATA_DIR: '/tmp/unused' };
 const keys = {

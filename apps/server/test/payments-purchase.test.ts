@@ -2,7 +2,7 @@ import { PAYMENT_MESSAGES, PLAN_LIMITS } from '@sales-assist/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSessions, creditLedger, creditPacks, subscriptions, users } from '../src/db/schema';
-import { WEBHOOK_EVENTS } from '../src/lib/payments/register-sandbox-webhook';
+import { WEBHOOK_EVENTS } from '../src/lib/clients/payments/register-sandbox-webhook';
 import {
   API,
   campaignPayload,

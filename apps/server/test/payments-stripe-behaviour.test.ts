@@ -2,12 +2,12 @@ import { PAYMENT_MESSAGES } from '@sales-assist/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingCustomers, stripeEvents } from '../src/db/schema';
-import { createStripeWebhook } from '../src/lib/payments/create-stripe-webhook';
+import { createStripeWebhook } from '../src/lib/clients/payments/create-stripe-webhook';
 import {
   registerSandboxWebhook,
   WEBHOOK_EVENTS,
   webhookUrlOf,
-} from '../src/lib/payments/register-sandbox-webhook';
+} from '../src/lib/clients/payments/register-sandbox-webhook';
 import { seedUser } from './support/factories';
 import type { Harness } from './support/harness';
 import {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingCustomers, checkoutSessions, notices, planUsage } from '../src/db/schema';
-import { createPayments } from '../src/lib/payments/create-payments';
+import { createPayments } from '../src/lib/clients/payments/create-payments';
 import { PAYMENT_FAILED_NOTICE } from '../src/modules/payments/fulfil-invoice';
 import { takePlanUnits } from '../src/modules/plan-limits/take-plan-units';
 import { type SeededUser, seedUser } from './support/factories';

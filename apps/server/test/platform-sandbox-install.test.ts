@@ -218,7 +218,7 @@ describe('an API process and a worker process with PLATFORM_SANDBOX_URL', () => 
   });
 
   it('a process refuses to start when the sandbox at PLATFORM_SANDBOX_URL cannot be reached', async () => {
-    const { openPlatformSandbox } = await import('../src/lib/publishing/publishing-clients');
+    const { openPlatformSandbox } = await import('../src/lib/clients/publishing/publishing-clients');
     const config = { ...api.config, platformSandboxUrl: 'http://127.0.0.1:9' };
     await expect(openPlatformSandbox(config, { waitMs: 0 })).rejects.toThrow(
       /platform sandbox at PLATFORM_SANDBOX_URL=http:\/\/127\.0\.0\.1:9 cannot be reached/,

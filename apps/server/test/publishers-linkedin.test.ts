@@ -2,7 +2,7 @@ import type { PlatformSandbox } from '@sales-assist/platform-sandbox';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contentItems } from '../src/db/schema';
-import { personUrn } from '../src/lib/publishing/linkedin';
+import { personUrn } from '../src/lib/clients/publishing/linkedin';
 import { linkedInPublisher } from '../src/modules/publishing/publishers/linkedin';
 import {
   insertItem,

@@ -9,7 +9,7 @@ import {
   type ScheduledPostRow,
   type SocialConnectionRow,
 } from '../src/db/schema';
-import { isPublishError, type PublishError } from '../src/lib/publishing/types';
+import { isPublishError, type PublishError } from '../src/lib/clients/publishing/types';
 import type { PublishPiece } from '../src/modules/publishing/publisher';
 import { settledPicture } from './socials-support';
 import { setTier, withWebsite } from './support/blog-factories';

@@ -9,7 +9,7 @@ import type { Db } from '../src/db/open-database';
 import * as schema from '../src/db/schema';
 import { type ScheduledPostRow, type SocialConnectionRow, scheduledPosts } from '../src/db/schema';
 import { startJobQueue } from '../src/jobs/job-queue';
-import { fixedClock } from '../src/lib/clock';
+import { fixedClock } from '../src/lib/core/clock';
 import { ENGINE, renewLeases } from '../src/modules/publishing/engine';
 import { createPlatformSlots } from '../src/modules/publishing/engine/platform-slots';
 import { publishScheduledPosts } from '../src/modules/publishing/engine/publish-scheduled-post';

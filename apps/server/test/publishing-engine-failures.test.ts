@@ -213,7 +213,7 @@ describe('Publishing engine: platforms that fail', () => {
       },
     ]);
     await h.deps.db.update(scheduledPosts).set({ attempts: 2 }).where(eq(scheduledPosts.id, post.id));
-    const { publishLinkedInPost } = await import('../src/lib/publishing/linkedin');
+    const { publishLinkedInPost } = await import('../src/lib/clients/publishing/linkedin');
     const made = await publishLinkedInPost(h.deps.publishing.linkedin, {
       accessToken: h.deps.vault.open(connection.sealedToken),
       memberSub: connection.externalId,

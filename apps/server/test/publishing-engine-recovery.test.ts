@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../src/app-deps';
 import { publishAttempts, type ScheduledPostRow } from '../src/db/schema';
-import { fixedClock } from '../src/lib/clock';
-import { publishLinkedInPost } from '../src/lib/publishing/linkedin';
+import { publishLinkedInPost } from '../src/lib/clients/publishing/linkedin';
+import { fixedClock } from '../src/lib/core/clock';
 import {
   ENGINE,
   publishScheduledPost,

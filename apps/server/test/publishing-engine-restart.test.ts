@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishAttempts } from '../src/db/schema';
-import { publishLinkedInPost } from '../src/lib/publishing/linkedin';
+import { publishLinkedInPost } from '../src/lib/clients/publishing/linkedin';
 import { ENGINE } from '../src/modules/publishing/engine';
 import { type Harness, startHarness } from './support/harness';
 import { sandboxOf } from './support/platform-accounts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { publishAttempts, scheduledPosts, socialConnections } from '../src/db/schema';
-import { publishLinkedInPost } from '../src/lib/publishing/linkedin';
+import { publishLinkedInPost } from '../src/lib/clients/publishing/linkedin';
 import {
   ENGINE,
   publishScheduledPost,

@@ -7,7 +7,7 @@ import {
   socialConnections,
 } from '../src/db/schema';
 import type { JobName, JobPayloads } from '../src/jobs/job-queue';
-import { fixedClock } from '../src/lib/clock';
+import { fixedClock } from '../src/lib/core/clock';
 import { seedContentItem } from './support/content-factories';
 import { type SeededUser, seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, otpCodes, users } from '../src/db/schema';
-import { fixedClock } from '../src/lib/clock';
+import { fixedClock } from '../src/lib/core/clock';
 import { type Harness, startHarness } from './support/harness';
 
 const clock = fixedClock(new Date('2026-03-02T10:00:00Z'));

@@ -13,7 +13,7 @@ import { freePort } from './support/free-port';
 import { newServerDatabase } from './support/test-database';
 
 /**
- * The packages only some calls need are loaded at their first use, never by a start (lib/load-once.ts,
+ * The packages only some calls need are loaded at their first use, never by a start (lib/core/load-once.ts,
  * docs/decisions/speed-and-memory.md, "Production serving and the compiled server"): each costs 0.05–0.25 s
  * of CPU, and loaded at start they made every start slower. The compiled server (`npm run serve`) is started
  * with a module-load hook that notes every package it loads; it is stopped once /api/health answers.

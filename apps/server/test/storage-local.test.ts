@@ -11,7 +11,7 @@ import {
   type Storage,
   siblingKey,
   storageKey,
-} from '../src/lib/storage';
+} from '../src/lib/clients/storage';
 
 let root: string;
 let storage: Storage;

@@ -3,7 +3,7 @@ import { text } from 'node:stream/consumers';
 import { type S3StandIn, startS3StandIn } from '@sales-assist/stand-ins/s3';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig, type StorageConfig } from '../src/env';
-import { createS3Storage, InvalidStorageKey, type Storage } from '../src/lib/storage';
+import { createS3Storage, InvalidStorageKey, type Storage } from '../src/lib/clients/storage';
 
 let s3: S3StandIn;
 let storage: Storage;

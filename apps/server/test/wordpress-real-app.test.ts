@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SocialConnectionRow } from '../src/db/schema';
-import { isPublishError } from '../src/lib/publishing/types';
+import { isPublishError } from '../src/lib/clients/publishing/types';
 import { wordpressPublisher } from '../src/modules/publishing/publishers/wordpress';
 import { insertItem, pieceOf, studioUser } from './publishers-support';
 import type { SeededUser } from './support/factories';

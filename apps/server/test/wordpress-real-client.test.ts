@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPublishError, type PublishError } from '../src/lib/publishing/types';
+import { isPublishError, type PublishError } from '../src/lib/clients/publishing/types';
 import {
   checkWordpressSite,
   findWordpressPost,
   normaliseWordpressAddress,
   publishWordpressPost,
   type WordpressPostInput,
-} from '../src/lib/publishing/wordpress';
-import { loginRefusedMessage } from '../src/lib/publishing/wordpress/errors';
-import { publishRefMarker } from '../src/lib/publishing/wordpress/posts';
+} from '../src/lib/clients/publishing/wordpress';
+import { loginRefusedMessage } from '../src/lib/clients/publishing/wordpress/errors';
+import { publishRefMarker } from '../src/lib/clients/publishing/wordpress/posts';
 import { sanitizeBlogHtml } from '../src/modules/blogs/blog-html';
 import { depsFor, SITES_UNDER_TEST, type SiteUnderTest, siteAs } from './support/real-wordpress-sites';
 

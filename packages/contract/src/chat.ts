@@ -1,5 +1,8 @@
 import { z } from './messages';
 
+/** A chat named in the path. */
+export const ZChatIdParams = z.object({ id: z.uuid() });
+
 /** Sales Assist Chat (spec §1, §2: the side list with "New Chat" and the chats' titles). */
 export const NEW_CHAT_TITLE = 'New Chat';
 

@@ -203,6 +203,9 @@ export type TKeywordListsResponse = z.infer<typeof ZKeywordListsResponse>;
 export const ZKeywordListResponse = z.object({ message: z.string(), list: ZKeywordList });
 export type TKeywordListResponse = z.infer<typeof ZKeywordListResponse>;
 
+/** GET /api/keywords/lists/:id: one saved list with its keywords. */
+export const ZKeywordListDetailResponse = z.object({ list: ZKeywordList });
+
 /** The CSV export's columns, in order (metrics columns stay empty when no provider gave them). */
 export const KEYWORD_CSV_COLUMNS = [
   'keyword',

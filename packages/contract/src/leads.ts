@@ -88,6 +88,8 @@ export type TRenameListRequest = z.input<typeof ZRenameListRequest>;
 /** delete_list takes the id in the query string or in a JSON body. */
 export const ZDeleteListInput = z.object({ id: ZId.optional() });
 export type TDeleteListInput = z.input<typeof ZDeleteListInput>;
+/** delete_list also takes its id in a JSON body, or none (then the query's). */
+export const ZDeleteListBody = ZDeleteListInput.nullish();
 
 export const ZListIdQuery = z.object({ id: ZId });
 export type TListIdQuery = z.input<typeof ZListIdQuery>;

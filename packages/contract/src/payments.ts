@@ -1,6 +1,15 @@
 import { ZSubscriptionType } from './common';
 import { z } from './messages';
 
+/** A Checkout Session named in the path (Stripe's id). */
+export const ZCheckoutIdParams = z.object({ id: z.string().min(1).max(255) });
+
+/** What Stripe's webhook call is answered: received, and what became of the event. */
+export const ZStripeWebhookAnswer = z.object({
+  received: z.literal(true),
+  outcome: z.enum(['handled', 'duplicate', 'ignored']),
+});
+
 /** Spec §2: the payment success screen's heading. */
 export const PAYMENT_THANKS = 'Thanks for your payment!';
 

@@ -7,6 +7,8 @@ export const ZHealthDegradedResponse = z.object({
   eventLoopStalledMs: z.number().int(),
   message: z.string(),
 });
+/** GET /api/health: ok, or degraded for a minute after the event loop stalled. */
+export const ZHealthAnswer = ZHealthResponse.or(ZHealthDegradedResponse);
 
 /** What the web app needs to know about this installation before anyone signs in. */
 export const ZAppConfigResponse = z.object({

@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 
-/** PostgreSQL's disk_full, so the central handler answers 507 (lib/faults/disk-space.ts). */
+/** PostgreSQL's disk_full, so the central handler answers 507 (lib/core/faults/disk-space.ts). */
 const DISK_FULL = '53100';
 
 /** What every statement is refused with once the embedded database could not write its log. */

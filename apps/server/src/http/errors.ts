@@ -1,16 +1,16 @@
 import type { TErrorBody } from '@sales-assist/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error';
+import { AppError } from '../lib/core/app-error';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnreachable,
-} from '../lib/faults/database-unreachable';
-import { DISK_FULL_MESSAGE, isDiskFull } from '../lib/faults/disk-space';
+} from '../lib/core/faults/database-unreachable';
+import { DISK_FULL_MESSAGE, isDiskFull } from '../lib/core/faults/disk-space';
 
 // Features import the refusals from here, beside the handler that answers them.
-export { AppError, conflict, forbidden, notFound, tooManyRequests } from '../lib/app-error';
+export { AppError, conflict, forbidden, notFound, tooManyRequests } from '../lib/core/app-error';
 
 /** Every failure leaves as { error, message }: never a stack trace, never a 500 for bad input. */
 export const registerErrorHandling = (app: FastifyInstance): void => {

@@ -1,5 +1,5 @@
 import { HISTORY_MESSAGES } from '@sales-assist/contract';
-import { isTimestampText } from '../lib/timestamp-text';
+import { isTimestampText } from '../lib/core/timestamp-text';
 import { AppError } from './errors';
 
 /**

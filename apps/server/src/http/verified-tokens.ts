@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose';
-import { type AccessClaims, type AccessTokens, TokenError } from '../lib/access-tokens';
+import { type AccessClaims, type AccessTokens, TokenError } from '../lib/security/access-tokens';
 
 /** Enough for every token in use on a busy server; past it the oldest is dropped (and verified again). */
 const MAX_TOKENS = 10_000;

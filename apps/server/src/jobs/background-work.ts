@@ -54,6 +54,22 @@ export type BackgroundEntry<Deps> = {
 type Common = { roles: readonly ProcessRole[]; engine?: boolean };
 type Attempt = { last: boolean };
 
+/** The fields every kind of entry fills the same way from what the list says of it. */
+const entryOf = <Deps>(
+  kind: BackgroundEntry<Deps>['kind'],
+  name: string,
+  said: Common & { phase?: Phase; processStartOnly?: boolean },
+  rest: Pick<BackgroundEntry<Deps>, 'schema' | 'pace' | 'start'>,
+): BackgroundEntry<Deps> => ({
+  kind,
+  name,
+  roles: said.roles,
+  phase: said.phase ?? 'work',
+  engine: said.engine ?? false,
+  processStartOnly: said.processStartOnly ?? false,
+  ...rest,
+});
+
 /**
  * A queue worked one job at a time per slot, `concurrency` slots in each process; `every`: also sent on a
  * cron schedule (UTC), once per tick however many processes run it.
@@ -65,24 +81,19 @@ export const queue = <Deps, N extends JobName>(
     every?: string;
     handle: (data: JobPayloads[N], attempt: Attempt, context: WorkContext<Deps>) => Promise<void>;
   },
-): BackgroundEntry<Deps> => ({
-  kind: 'queue',
-  name,
-  roles: entry.roles,
-  phase: 'work',
-  engine: entry.engine ?? false,
-  processStartOnly: false,
-  schema: JOB_PAYLOADS[name],
-  pace: `${entry.concurrency} at once${entry.every ? `; sent on the schedule ${entry.every} (UTC)` : ''}`,
-  start: async (context) => {
-    await context.jobs.work(name, (data, attempt) => entry.handle(data, attempt, context), {
-      concurrency: entry.concurrency,
-    });
-    if (entry.every) await context.jobs.every(name, entry.every);
-    // The queue's workers stop with the queue itself, last (BackgroundWork.stop).
-    return null;
-  },
-});
+): BackgroundEntry<Deps> =>
+  entryOf('queue', name, entry, {
+    schema: JOB_PAYLOADS[name],
+    pace: `${entry.concurrency} at once${entry.every ? `; sent on the schedule ${entry.every} (UTC)` : ''}`,
+    start: async (context) => {
+      await context.jobs.work(name, (data, attempt) => entry.handle(data, attempt, context), {
+        concurrency: entry.concurrency,
+      });
+      if (entry.every) await context.jobs.every(name, entry.every);
+      // The queue's workers stop with the queue itself, last (BackgroundWork.stop).
+      return null;
+    },
+  });
 
 /** A queue whose handler takes each fetch whole, `batches` of them at once in each process. */
 export const batchQueue = <Deps, N extends JobName>(
@@ -93,20 +104,19 @@ export const batchQueue = <Deps, N extends JobName>(
     pace: string;
     handle: (jobs: { data: JobPayloads[N]; last: boolean }[], context: WorkContext<Deps>) => Promise<void>;
   },
-): BackgroundEntry<Deps> => ({
-  kind: 'queue',
-  name,
-  roles: entry.roles,
-  phase: 'work',
-  engine: entry.engine ?? false,
-  processStartOnly: false,
-  schema: JOB_PAYLOADS[name],
-  pace: entry.pace,
-  start: async (context) => {
-    await context.jobs.workBatches(name, (jobs) => entry.handle(jobs, context), entry.batches(context.deps));
-    return null;
-  },
-});
+): BackgroundEntry<Deps> =>
+  entryOf('queue', name, entry, {
+    schema: JOB_PAYLOADS[name],
+    pace: entry.pace,
+    start: async (context) => {
+      await context.jobs.workBatches(
+        name,
+        (jobs) => entry.handle(jobs, context),
+        entry.batches(context.deps),
+      );
+      return null;
+    },
+  });
 
 /**
  * Work run every `everyMs` in each process of its roles (and at once when `alsoAtStart`). A tick still
@@ -122,68 +132,58 @@ export const tick = <Deps>(
     failure: string;
     run: (context: WorkContext<Deps>) => Promise<unknown>;
   },
-): BackgroundEntry<Deps> => ({
-  kind: 'tick',
-  name,
-  roles: entry.roles,
-  phase: 'work',
-  engine: entry.engine ?? false,
-  processStartOnly: false,
-  schema: null,
-  pace: entry.pace,
-  start: async (context) => {
-    let running = false;
-    const run = () => {
-      if (running) return;
-      running = true;
-      entry
-        .run(context)
-        .catch((error: unknown) => context.log.error({ err: error }, entry.failure))
-        .finally(() => {
-          running = false;
-        });
-    };
-    const timer = setInterval(run, entry.everyMs(context.deps));
-    // A tick never keeps a process alive: the process ends at its stop, not at its timers' end.
-    timer.unref();
-    if (entry.alsoAtStart) run();
-    return { stop: () => clearInterval(timer) };
-  },
-});
+): BackgroundEntry<Deps> =>
+  entryOf('tick', name, entry, {
+    schema: null,
+    pace: entry.pace,
+    start: async (context) => {
+      let running = false;
+      const run = () => {
+        if (running) return;
+        running = true;
+        entry
+          .run(context)
+          .catch((error: unknown) => context.log.error({ err: error }, entry.failure))
+          .finally(() => {
+            running = false;
+          });
+      };
+      const timer = setInterval(run, entry.everyMs(context.deps));
+      // A tick never keeps a process alive: the process ends at its stop, not at its timers' end.
+      timer.unref();
+      if (entry.alsoAtStart) run();
+      return { stop: () => clearInterval(timer) };
+    },
+  });
 
 /** Work run `afterMs` after each whole minute of the wall clock, in each process of its roles. */
 export const minuteTick = <Deps>(
   name: string,
   entry: Common & { afterMs: number; run: (context: WorkContext<Deps>) => void },
-): BackgroundEntry<Deps> => ({
-  kind: 'tick',
-  name,
-  roles: entry.roles,
-  phase: 'work',
-  engine: entry.engine ?? false,
-  processStartOnly: false,
-  schema: null,
-  pace: `${entry.afterMs} ms after each whole minute`,
-  start: async (context) => {
-    let timer: NodeJS.Timeout | null = null;
-    const arm = () => {
-      const now = Date.now();
-      const next = Math.ceil((now + 1) / 60_000) * 60_000 + entry.afterMs;
-      timer = setTimeout(() => {
-        entry.run(context);
-        arm();
-      }, next - now);
-      timer.unref();
-    };
-    arm();
-    return {
-      stop: () => {
-        if (timer) clearTimeout(timer);
-        timer = null;
-      },
-    };
-  },
-});
+): BackgroundEntry<Deps> =>
+  entryOf('tick', name, entry, {
+    schema: null,
+    pace: `${entry.afterMs} ms after each whole minute`,
+    start: async (context) => {
+      let timer: NodeJS.Timeout | null = null;
+      const arm = () => {
+        const now = Date.now();
+        const next = Math.ceil((now + 1) / 60_000) * 60_000 + entry.afterMs;
+        timer = setTimeout(() => {
+          entry.run(context);
+          arm();
+        }, next - now);
+        timer.unref();
+      };
+      arm();
+      return {
+        stop: () => {
+          if (timer) clearTimeout(timer);
+          timer = null;
+        },
+      };
+    },
+  });
 
 /** Work run once as its phase starts, awaited: what a stopped or dead process left is put right. */
 export const recovery = <Deps>(
@@ -193,20 +193,15 @@ export const recovery = <Deps>(
     processStartOnly?: boolean;
     run: (context: WorkContext<Deps>) => Promise<void>;
   },
-): BackgroundEntry<Deps> => ({
-  kind: 'start-up recovery',
-  name,
-  roles: entry.roles,
-  phase: entry.phase,
-  engine: entry.engine ?? false,
-  processStartOnly: entry.processStartOnly ?? false,
-  schema: null,
-  pace: 'once, at start',
-  start: async (context) => {
-    await entry.run(context);
-    return null;
-  },
-});
+): BackgroundEntry<Deps> =>
+  entryOf('start-up recovery', name, entry, {
+    schema: null,
+    pace: 'once, at start',
+    start: async (context) => {
+      await entry.run(context);
+      return null;
+    },
+  });
 
 /** Work this process runs itself, handed to it by a request (not through the queue). */
 export type InProcessRunner<T> = { start: (item: T) => void; stop: () => Promise<void> };
@@ -218,17 +213,17 @@ export type RunnerEntry<Deps, T> = BackgroundEntry<Deps> & { kind: 'runner'; ite
 export const runner = <Deps, T>(
   name: string,
   entry: Common & { pace: string; create: (context: WorkContext<Deps>) => InProcessRunner<T> },
-): RunnerEntry<Deps, T> => ({
-  kind: 'runner',
-  name,
-  roles: entry.roles,
-  phase: 'services',
-  engine: entry.engine ?? false,
-  processStartOnly: false,
-  schema: null,
-  pace: entry.pace,
-  start: async (context) => entry.create(context),
-});
+): RunnerEntry<Deps, T> =>
+  entryOf(
+    'runner',
+    name,
+    { ...entry, phase: 'services' },
+    {
+      schema: null,
+      pace: entry.pace,
+      start: async (context) => entry.create(context),
+    },
+  ) as RunnerEntry<Deps, T>;
 
 export type BackgroundWork<Deps> = {
   /**

@@ -1,11 +1,11 @@
-import { createOfflineContentWriter } from '../../src/lib/content-writer/offline';
+import { createOfflineContentWriter } from '../../src/lib/writers/content-writer/offline';
 import type {
   BlogPost,
   BlogTopic,
   ContentContext,
   ContentWriter,
   Written,
-} from '../../src/lib/content-writer/types';
+} from '../../src/lib/writers/content-writer/types';
 
 /** A content writer the blog tests steer: what it answers, when, and whether it fails. */
 export type ScriptedWriter = ContentWriter & {

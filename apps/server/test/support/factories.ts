@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { type UserRow, users } from '../../src/db/schema';
-import { hashPassword } from '../../src/lib/passwords';
+import { hashPassword } from '../../src/lib/security/passwords';
 import { startSession } from '../../src/modules/auth/start-session';
 import type { Harness } from './harness';
 

@@ -1,13 +1,13 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { type App, buildApp, createLogger } from '../../src/app';
 import type { AppDeps } from '../../src/app-deps';
 import type { Database } from '../../src/db/open-database';
 import { type Config, loadConfig, type ProcessRole } from '../../src/env';
 import type { UnlistedAnswer } from '../../src/http/answer-statuses';
-import type { Mail } from '../../src/lib/mailer';
+import type { Mail } from '../../src/lib/clients/mailer';
 import { type Services, startServices } from '../../src/start-services';
 import { openTestDatabase } from './test-database';
 
@@ -33,6 +33,8 @@ export type Harness = {
    * list ("POST /api/x → 418 {…}"): the statuses the document must list (test/openapi-statuses.test.ts).
    */
   unlistedAnswers: () => string[];
+  /** Every route the app registered, as Fastify was given it (method, url, schema). */
+  routes: () => RouteOptions[];
   close: () => Promise<void>;
 };
 
@@ -77,7 +79,11 @@ export const startHarness = async (
   });
   const { deps } = services;
   const unlisted: UnlistedAnswer[] = [];
-  const app = await buildApp(deps, logger, { onUnlistedAnswer: (answer) => unlisted.push(answer) });
+  const routes: RouteOptions[] = [];
+  const app = await buildApp(deps, logger, {
+    onUnlistedAnswer: (answer) => unlisted.push(answer),
+    onRoute: (route) => routes.push(route),
+  });
   await app.ready();
   const outbox = path.join(dataDir, 'outbox');
 
@@ -112,6 +118,7 @@ export const startHarness = async (
     },
     unlistedAnswers: () =>
       unlisted.map((answer) => `${answer.method} ${answer.route} → ${answer.status} ${answer.body}`),
+    routes: () => [...routes],
     close: async () => {
       await app.close();
       await services.stop();

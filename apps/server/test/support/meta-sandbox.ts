@@ -1,6 +1,6 @@
 import { type PlatformSandbox, startPlatformSandbox } from '@sales-assist/platform-sandbox';
-import { createMetaClient, type FacebookPage, type MetaClient } from '../../src/lib/publishing/meta';
-import { DEFAULT_GRAPH_VERSION } from '../../src/lib/publishing/meta/graph-version';
+import { createMetaClient, type FacebookPage, type MetaClient } from '../../src/lib/clients/publishing/meta';
+import { DEFAULT_GRAPH_VERSION } from '../../src/lib/clients/publishing/meta/graph-version';
 
 export const GRAPH_VERSION = DEFAULT_GRAPH_VERSION;
 export const APP_ID = 'sandbox-app-1';

@@ -20,7 +20,7 @@ import {
   outreachSteps,
   PLAN_STEPS,
 } from '../../src/db/schema';
-import type { Clock } from '../../src/lib/clock';
+import type { Clock } from '../../src/lib/core/clock';
 import { startCampaignSteps } from '../../src/modules/outreach/campaign-steps';
 import { type RunResult, runAccount } from '../../src/modules/outreach/run-account';
 import type { SeededUser } from './factories';

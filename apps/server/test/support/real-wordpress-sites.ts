@@ -1,6 +1,6 @@
 import { type PlatformSandbox, startPlatformSandbox } from '@sales-assist/platform-sandbox';
-import type { WordpressDeps, WordpressSite } from '../../src/lib/publishing/wordpress';
-import { createSafeRequest } from '../../src/lib/safe-fetch';
+import type { WordpressDeps, WordpressSite } from '../../src/lib/clients/publishing/wordpress';
+import { createSafeRequest } from '../../src/lib/security/safe-fetch';
 import {
   type RealWordpressRole,
   realWordpressMissing,

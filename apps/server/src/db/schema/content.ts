@@ -193,7 +193,7 @@ export const inputs = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     /** Texts: the extracted plain text. */
     text: text('text'),
-    /** Where the original file is kept (lib/storage); null for pasted texts. */
+    /** Where the original file is kept (lib/clients/storage); null for pasted texts. */
     storageKey: text('storage_key'),
     thumbKey: text('thumb_key'),
     width: integer('width'),

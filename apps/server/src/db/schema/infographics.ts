@@ -22,7 +22,7 @@ export type DesignAssetKind = (typeof DESIGN_ASSET_KINDS)[number];
 /**
  * Files the infographic templates draw with, shared by every user's pictures (admin-managed). The type is
  * the one found from the content, never the file name; fonts are kept only if the renderer could load
- * them. Stored through lib/storage like the users' inputs.
+ * them. Stored through lib/clients/storage like the users' inputs.
  */
 export const designAssets = pgTable(
   'design_assets',

@@ -2,7 +2,7 @@ import { ZEmail } from '@sales-assist/contract';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { users } from '../../db/schema';
-import { hashPassword } from '../../lib/passwords';
+import { hashPassword } from '../../lib/security/passwords';
 
 /**
  * ADMIN_EMAIL/ADMIN_PASSWORD: the account exists, verified, active and admin after start. The password

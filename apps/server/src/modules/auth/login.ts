@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
-import { giveBackThrottleHit, hitThrottle, THROTTLE } from '../../lib/throttle';
+import { burnPasswordCheck, verifyPassword } from '../../lib/security/passwords';
+import { giveBackThrottleHit, hitThrottle, THROTTLE } from '../../lib/security/throttle';
 import { issueOtp } from './one-time-codes';
 import { type ClientMeta, signIn } from './start-session';
 

@@ -1,5 +1,5 @@
-import { escapeHtml } from '../../lib/escape-html';
-import type { Mail } from '../../lib/mailer';
+import type { Mail } from '../../lib/clients/mailer';
+import { escapeHtml } from '../../lib/core/escape-html';
 
 const codeMail = (to: string, subject: string, intro: string, code: string): Mail => ({
   to,

@@ -2,8 +2,8 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { otpCodes, type UserRow, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { equalHex, hmac, randomOtp, randomToken, sha256 } from '../../lib/secrets';
-import { hitThrottle, THROTTLE } from '../../lib/throttle';
+import { equalHex, hmac, randomOtp, randomToken, sha256 } from '../../lib/security/secrets';
+import { hitThrottle, THROTTLE } from '../../lib/security/throttle';
 import { passwordResetMail, verificationMail } from './mail-templates';
 
 export type OtpPurpose = 'verify_email' | 'reset_password';

@@ -3,8 +3,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { refreshTokens, sessions } from '../../db/schema';
 import { tokenError } from '../../http/authenticate';
-import { TokenError } from '../../lib/access-tokens';
-import { sha256 } from '../../lib/secrets';
+import { TokenError } from '../../lib/security/access-tokens';
+import { sha256 } from '../../lib/security/secrets';
 import { endSessions } from './end-sessions';
 import { addRefreshToken } from './start-session';
 

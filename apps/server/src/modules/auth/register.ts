@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { users } from '../../db/schema';
 import { conflict } from '../../http/errors';
-import { hashPassword } from '../../lib/passwords';
-import { hitThrottle, THROTTLE } from '../../lib/throttle';
+import { hashPassword } from '../../lib/security/passwords';
+import { hitThrottle, THROTTLE } from '../../lib/security/throttle';
 import { issueOtp } from './one-time-codes';
 
 export type RegisterInput = {

@@ -2,7 +2,7 @@ import type { TLoginResponse } from '@sales-assist/contract';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/open-database';
 import { refreshTokens, sessions, type UserRow } from '../../db/schema';
-import { randomToken, sha256 } from '../../lib/secrets';
+import { randomToken, sha256 } from '../../lib/security/secrets';
 import { creditBalance } from '../credits/credit-balance';
 
 export type ClientMeta = { ip: string; userAgent: string | undefined };

@@ -2,7 +2,7 @@ import type { TLoginResponse } from '@sales-assist/contract';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { users } from '../../db/schema';
-import { hitThrottle, THROTTLE } from '../../lib/throttle';
+import { hitThrottle, THROTTLE } from '../../lib/security/throttle';
 import { grantSignupCredits } from '../credits/grant-signup-credits';
 import { consumeOtp, reissueOtp } from './one-time-codes';
 import { type ClientMeta, signIn } from './start-session';

@@ -1,6 +1,6 @@
 import type sanitizeHtml from 'sanitize-html';
-import type { BlogSection } from '../../lib/content-writer/types';
-import { requireOnce } from '../../lib/load-once';
+import { requireOnce } from '../../lib/core/load-once';
+import type { BlogSection } from '../../lib/writers/content-writer/types';
 
 /**
  * What a blog body may hold: the tags the editor writes (TipTap's starter kit and links) and nothing
@@ -42,7 +42,7 @@ const optionsWith = (sanitize: typeof sanitizeHtml): sanitizeHtml.IOptions => ({
   nonTextTags: ['style', 'script', 'textarea', 'option', 'noscript', 'iframe', 'object', 'template'],
 });
 
-/** sanitize-html (with postcss) is loaded at the first body sanitised, not with the server (lib/load-once.ts). */
+/** sanitize-html (with postcss) is loaded at the first body sanitised, not with the server (lib/core/load-once.ts). */
 const loadSanitizeHtml = requireOnce<typeof sanitizeHtml>('sanitize-html');
 let options: sanitizeHtml.IOptions | null = null;
 

@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { contentItems } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/errors';
-import type { BlogPost, BlogSection, Written } from '../../lib/content-writer/types';
+import type { BlogPost, BlogSection, Written } from '../../lib/writers/content-writer/types';
 import { loadGenerationContext } from '../content/generation-context';
 import { bodyOfSections, sanitizeBlogHtml, sectionsOfBody } from './blog-html';
 import { blogDataOf, blogPostOf } from './blog-view';

@@ -7,7 +7,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { contentItems, type UserRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import type { BlogTopic, Written } from '../../lib/content-writer/types';
+import type { BlogTopic, Written } from '../../lib/writers/content-writer/types';
 import { loadGenerationContext } from '../content/generation-context';
 import { limitOf, planAllowanceOf, unitsUsed } from '../plan-limits/plan-allowance';
 import { givePlanUnitsBack, takePlanUnits } from '../plan-limits/take-plan-units';

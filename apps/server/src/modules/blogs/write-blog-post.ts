@@ -3,7 +3,7 @@ import { BLOG_MESSAGES } from '@sales-assist/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { type ContentItemRow, contentItems } from '../../db/schema';
-import type { BlogPost } from '../../lib/content-writer/types';
+import type { BlogPost } from '../../lib/writers/content-writer/types';
 import { loadGenerationContext } from '../content/generation-context';
 import { givePlanUnitsBack } from '../plan-limits/take-plan-units';
 import { bodyOfSections } from './blog-html';

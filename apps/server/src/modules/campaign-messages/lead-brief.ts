@@ -7,7 +7,7 @@ import {
   UNSET_COMPANY_NAME,
   users,
 } from '../../db/schema';
-import type { MessageBrief } from '../../lib/message-writer/types';
+import type { MessageBrief } from '../../lib/writers/message-writer/types';
 
 export type Sender = { name: string; company: string | null };
 

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/open-database';
-import { recordAiUsage } from '../../lib/ai';
-import type { WriterRun } from '../../lib/message-writer/types';
+import { recordAiUsage } from '../../lib/clients/ai';
+import type { WriterRun } from '../../lib/writers/message-writer/types';
 
 /** What the message writer was asked for, as ai_usage.purpose. */
 export type MessagePurpose = 'campaign_messages' | 'campaign_comment' | 'chat_follow_up';

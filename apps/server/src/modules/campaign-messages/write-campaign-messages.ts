@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { campaignLeads, campaigns } from '../../db/schema';
-import type { MessageWriter, WriterRun } from '../../lib/message-writer/types';
+import type { MessageWriter, WriterRun } from '../../lib/writers/message-writer/types';
 import { type BriefLead, briefOf, type Sender, senderOf } from './lead-brief';
 import { usageRecordingRun } from './record-writer-usage';
 

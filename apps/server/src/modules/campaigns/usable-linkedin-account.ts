@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-database';
 import { type LinkedInAccountRow, linkedinAccounts } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { isUsable } from '../linkedin/linkedin-account';
+import { isUsable } from '../linkedin/outreach-account';
 
 /** The answer that makes the client open the li_at dialog (ZExpiredErrorBody). */
 export const linkedinExpired = (): AppError =>

@@ -1,6 +1,6 @@
 import { CHAT_MESSAGES } from '@sales-assist/contract';
 import { AppError } from '../../http/errors';
-import { isTimestampText } from '../../lib/timestamp-text';
+import { isTimestampText } from '../../lib/core/timestamp-text';
 
 /** Where a page of the side list ends: the last chat's updated_at (PostgreSQL's text, microseconds kept) and id. */
 export type ChatCursor = { updatedAt: string; id: string };

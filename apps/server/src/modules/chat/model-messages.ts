@@ -1,7 +1,7 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { chatMessages } from '../../db/schema';
-import type { AiMessage } from '../../lib/ai';
+import type { AiMessage } from '../../lib/clients/ai';
 import { loadBrandProfileState } from '../website/brand-profile';
 
 /** The earlier messages the model reads: the last 20, at most 4,000 characters each and 24,000 in all. */

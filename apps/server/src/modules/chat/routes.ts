@@ -1,6 +1,7 @@
 import {
   ZChat,
   ZChatDetail,
+  ZChatIdParams,
   ZChatsQuery,
   ZChatsResponse,
   ZErrorBody,
@@ -20,7 +21,6 @@ import { checkExchange, startRegeneration } from './start-exchange';
 
 const tags = ['chat'];
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
-const ZChatIdParams = z.object({ id: z.uuid() });
 
 const STREAM_DESCRIPTION =
   'Answers text/event-stream, each event a `data:` line of JSON (ChatStreamEvent): `start` {user_message_id, ' +

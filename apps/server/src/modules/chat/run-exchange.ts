@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { chatMessages } from '../../db/schema';
 import type { SseStream } from '../../http/sse-stream';
-import { AiCallError, isAiAborted, recordAiUsage } from '../../lib/ai';
+import { AiCallError, isAiAborted, recordAiUsage } from '../../lib/clients/ai';
 import { ANSWER_ROUNDS, answerDeadlineMs } from './answer-limits';
 import { chatMessageView } from './chat-view';
 import { chatSystemPrompt, earlierMessages, modelMessages } from './model-messages';

@@ -1,7 +1,7 @@
 import type { TChatToolUse } from '@sales-assist/contract';
 import { z } from 'zod';
-import type { AiToolCall, AiToolDefinition } from '../../lib/ai';
-import { isAiAborted } from '../../lib/ai';
+import type { AiToolCall, AiToolDefinition } from '../../lib/clients/ai';
+import { isAiAborted } from '../../lib/clients/ai';
 import { type ChatTool, type ChatToolContext, chatTools } from './tools';
 
 /** Each tool as an OpenAI function: its zod parameters as JSON Schema (made once, they never change). */

@@ -2,7 +2,7 @@ import { CHAT_LIMITS } from '@sales-assist/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { chats } from '../../db/schema';
-import { aiFailureReason, recordAiUsage } from '../../lib/ai';
+import { aiFailureReason, recordAiUsage } from '../../lib/clients/ai';
 
 /** The most words of a title made from the question itself (no model, or the model's title failed). */
 const TITLE_WORDS = 6;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { contentItems } from '../../db/schema';
-import { excerpt } from '../../lib/message-writer/shorten-text';
+import { excerpt } from '../../lib/writers/message-writer/shorten-text';
 import { excerptOf } from './content-excerpt';
 
 /** Enough of the body for a title, read in the database so a long blog post never leaves it whole. */

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps';
 import type { PromptPurpose } from '../../db/schema';
-import type { ContentContext } from '../../lib/content-writer/types';
+import type { ContentContext } from '../../lib/writers/content-writer/types';
 import { loadInputTexts } from '../inputs/load-input-texts';
 import { currentPrompt } from '../prompts/current-prompt';
 import { loadBrandProfile } from '../website/brand-profile';

@@ -1,6 +1,6 @@
 import type { TGoogleAd } from '@sales-assist/contract';
 import type { ContentItemRow } from '../../db/schema';
-import type { LandingPage } from '../../lib/content-writer/types';
+import type { LandingPage } from '../../lib/writers/content-writer/types';
 
 /** A 'google_ad' item's kind-specific fields (content_items.data). */
 export type GoogleAdData = {

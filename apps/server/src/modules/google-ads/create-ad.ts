@@ -10,8 +10,8 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { contentItems, type UserRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { isAiAborted } from '../../lib/ai/ai-errors';
-import type { SearchAd, Written } from '../../lib/content-writer/types';
+import { isAiAborted } from '../../lib/clients/ai/ai-errors';
+import type { SearchAd, Written } from '../../lib/writers/content-writer/types';
 import { loadGenerationContext } from '../content/generation-context';
 import { limitOf, planAllowanceOf, unitsUsed } from '../plan-limits/plan-allowance';
 import { planLimitReached, takePlanUnits } from '../plan-limits/take-plan-units';

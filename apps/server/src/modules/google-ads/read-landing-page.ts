@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps';
-import type { LandingPage } from '../../lib/content-writer/types';
-import { FetchFailedError, UnsafeUrlError } from '../../lib/safe-fetch';
+import { FetchFailedError, UnsafeUrlError } from '../../lib/security/safe-fetch';
+import type { LandingPage } from '../../lib/writers/content-writer/types';
 import { extractSiteProfile } from '../website/extract-site-profile';
 import type { GoogleAdData } from './ad-view';
 

@@ -7,8 +7,8 @@ import {
 } from '@sales-assist/contract';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/errors';
-import { isAiAborted } from '../../lib/ai/ai-errors';
-import type { SearchAd, Written } from '../../lib/content-writer/types';
+import { isAiAborted } from '../../lib/clients/ai/ai-errors';
+import type { SearchAd, Written } from '../../lib/writers/content-writer/types';
 import { loadGenerationContext } from '../content/generation-context';
 import { adDataOf } from './ad-view';
 import { findAd } from './find-ad';

@@ -1,7 +1,7 @@
 import type { TInfographicContent, TInfographicDesign } from '@sales-assist/contract';
 import type { AppDeps } from '../../app-deps';
-import { type RenderedInfographic, renderInfographic } from '../../lib/infographics';
-import { hitThrottle, type ThrottleRule } from '../../lib/throttle';
+import { hitThrottle, type ThrottleRule } from '../../lib/security/throttle';
+import { type RenderedInfographic, renderInfographic } from '../../lib/writers/infographics';
 import { assertDesignAssets } from './design-assets-check';
 import { findAssetsOfDesign, readAssetsOfDesign } from './read-asset-bytes';
 import { answeringRenderErrors } from './render-errors';

@@ -2,8 +2,8 @@ import type { TInfographicDesign } from '@sales-assist/contract';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-database';
 import { designAssets } from '../../db/schema';
-import { InfographicAssetMissingError, type InfographicAssets } from '../../lib/infographics';
-import type { Storage } from '../../lib/storage';
+import type { Storage } from '../../lib/clients/storage';
+import { InfographicAssetMissingError, type InfographicAssets } from '../../lib/writers/infographics';
 import { designAssetIds } from './design-assets-check';
 
 export type DesignAssetRef = { id: number; kind: string; sha256: string; storageKey: string };

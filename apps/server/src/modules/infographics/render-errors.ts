@@ -3,7 +3,7 @@ import {
   InfographicAssetMissingError,
   InfographicFontError,
   InfographicPictureError,
-} from '../../lib/infographics';
+} from '../../lib/writers/infographics';
 
 /**
  * The renderer's typed failures as answers the admin can act on: a font or picture that cannot be

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { infographicThemes, renderedImages } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { renderInfographic } from '../../lib/infographics';
+import { renderInfographic } from '../../lib/writers/infographics';
 import { findAssetsOfDesign, readAssetsOfDesign } from './read-asset-bytes';
 
 /**

@@ -1,4 +1,4 @@
-import type { Storage } from '../../lib/storage';
+import type { Storage } from '../../lib/clients/storage';
 
 type Log = { warn: (obj: object, msg: string) => void };
 

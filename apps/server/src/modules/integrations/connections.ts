@@ -6,7 +6,7 @@ import {
   type SocialPlatform,
   socialConnections,
 } from '../../db/schema';
-import type { PublishError } from '../../lib/publishing/types';
+import type { PublishError } from '../../lib/clients/publishing/types';
 import { reattachOrphanedPosts } from './reattach-posts';
 
 /** A connection as it is saved: the plain token is sealed here, and only here. */

@@ -6,10 +6,10 @@ import {
   getLinkedInMember,
   linkedInAuthorizationUrl,
   revokeLinkedInToken,
-} from '../../lib/publishing/linkedin';
-import { signOAuthState, verifyOAuthState } from '../../lib/publishing/oauth-state';
-import { PublishError } from '../../lib/publishing/types';
-import { claimOAuthState } from '../../lib/publishing/used-oauth-states';
+} from '../../lib/clients/publishing/linkedin';
+import { signOAuthState, verifyOAuthState } from '../../lib/clients/publishing/oauth-state';
+import { PublishError } from '../../lib/clients/publishing/types';
+import { claimOAuthState } from '../../lib/clients/publishing/used-oauth-states';
 import { forgetOtherConnections, saveConnection } from './connections';
 
 type Log = { warn: (obj: object, msg: string) => void };

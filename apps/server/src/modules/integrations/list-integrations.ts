@@ -5,7 +5,7 @@ import {
   type TSocialPlatform,
 } from '@sales-assist/contract';
 import type { AppDeps } from '../../app-deps';
-import { tokenDaysLeft, tokenNeedsWarning } from '../../lib/publishing/linkedin';
+import { tokenDaysLeft, tokenNeedsWarning } from '../../lib/clients/publishing/linkedin';
 import { listConnections } from './connections';
 
 /**

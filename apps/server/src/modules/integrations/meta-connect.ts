@@ -1,7 +1,7 @@
 import { INTEGRATION_MESSAGES, type TConnectedResponse } from '@sales-assist/contract';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/errors';
-import { PublishError } from '../../lib/publishing/types';
+import { PublishError } from '../../lib/clients/publishing/types';
 import { connectionsOf, saveConnection } from './connections';
 
 type Log = { warn: (obj: object, msg: string) => void };

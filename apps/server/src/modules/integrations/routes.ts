@@ -13,8 +13,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { callerOf } from '../../http/authenticate';
-import { linkedInUserInfo, unlinkLinkedIn } from './linkedin-account';
 import { connectLinkedIn, linkedInAuthorizeUrl } from './linkedin-connect';
+import { linkedInUserInfo, unlinkLinkedIn } from './linkedin-publishing-account';
 import { listIntegrations } from './list-integrations';
 import { connectMeta, FACEBOOK_LOGIN_SCOPES } from './meta-connect';
 import { connectWordpress } from './wordpress-connect';

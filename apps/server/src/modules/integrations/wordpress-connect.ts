@@ -5,7 +5,7 @@ import {
 } from '@sales-assist/contract';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/errors';
-import { checkWordpressSite } from '../../lib/publishing/wordpress';
+import { checkWordpressSite } from '../../lib/clients/publishing/wordpress';
 import { connectionsOf, forgetConnection, saveConnection } from './connections';
 
 /**

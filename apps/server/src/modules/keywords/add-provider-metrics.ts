@@ -1,15 +1,15 @@
 import { KEYWORD_MESSAGES, type TKeywordIdea, type TKeywordMetricsStatus } from '@sales-assist/contract';
 import type { AppDeps } from '../../app-deps';
-import { intentOf } from '../../lib/content-writer/keyword-intent';
+import { KEYWORD_SEED_MAX } from '../../lib/clients/keyword-ideas/google-ads-keyword-ideas';
+import { KeywordMetricsError } from '../../lib/clients/keyword-ideas/types';
+import { intentOf } from '../../lib/writers/content-writer/keyword-intent';
 import {
   closestTheme,
   type KeywordVocabulary,
   keywordKey,
   namesOffer,
   relevanceOf,
-} from '../../lib/content-writer/keyword-relevance';
-import { KEYWORD_SEED_MAX } from '../../lib/keyword-ideas/google-ads-keyword-ideas';
-import { KeywordMetricsError } from '../../lib/keyword-ideas/types';
+} from '../../lib/writers/content-writer/keyword-relevance';
 
 type Log = { warn: (obj: object, message: string) => void };
 

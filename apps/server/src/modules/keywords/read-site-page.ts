@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps';
-import type { KeywordSitePage } from '../../lib/content-writer/types';
-import { hitThrottle, type ThrottleRule } from '../../lib/throttle';
+import { hitThrottle, type ThrottleRule } from '../../lib/security/throttle';
+import type { KeywordSitePage } from '../../lib/writers/content-writer/types';
 import { readHomePage } from '../website/add-website';
 import { extractSiteProfile } from '../website/extract-site-profile';
 

@@ -4,7 +4,7 @@ import {
   ZErrorBody,
   ZKeywordIdeasRequest,
   ZKeywordIdeasResponse,
-  ZKeywordList,
+  ZKeywordListDetailResponse,
   ZKeywordListIdParams,
   ZKeywordListResponse,
   ZKeywordListsResponse,
@@ -13,7 +13,6 @@ import {
   ZUpdateKeywordListRequest,
 } from '@sales-assist/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { ZFileAnswer } from '../../http/answer-statuses';
 import { callerOf } from '../../http/authenticate';
@@ -105,7 +104,7 @@ export const keywordsRoutes =
           tags,
           summary: 'One saved keyword list with its keywords',
           params: ZKeywordListIdParams,
-          response: { 200: z.object({ list: ZKeywordList }), ...errors },
+          response: { 200: ZKeywordListDetailResponse, ...errors },
         },
       },
       (request) => getKeywordList(deps, callerOf(request).user.id, request.params.id),

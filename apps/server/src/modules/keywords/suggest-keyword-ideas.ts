@@ -8,10 +8,10 @@ import {
 import type { AppDeps } from '../../app-deps';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { isAiAborted } from '../../lib/ai/ai-errors';
-import { vocabularyOf } from '../../lib/content-writer/keyword-relevance';
-import type { KeywordIdeaDraft, Written } from '../../lib/content-writer/types';
-import { hitThrottle, type ThrottleRule } from '../../lib/throttle';
+import { isAiAborted } from '../../lib/clients/ai/ai-errors';
+import { hitThrottle, type ThrottleRule } from '../../lib/security/throttle';
+import { vocabularyOf } from '../../lib/writers/content-writer/keyword-relevance';
+import type { KeywordIdeaDraft, Written } from '../../lib/writers/content-writer/types';
 import { loadGenerationContext } from '../content/generation-context';
 import { addProviderMetrics } from './add-provider-metrics';
 import { groupByTheme } from './group-ideas';

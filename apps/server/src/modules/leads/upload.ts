@@ -13,7 +13,7 @@ import {
   receiveMultipart,
 } from '../../http/receive-multipart';
 import type { UploadForm } from '../../http/upload-form';
-import { type DiskSpace, ensureFreeSpace } from '../../lib/faults/disk-space';
+import { type DiskSpace, ensureFreeSpace } from '../../lib/core/faults/disk-space';
 import { RecordCounter } from './csv/record-counter';
 import { importsDirOf } from './import-jobs';
 

@@ -1,5 +1,5 @@
 import { LINKEDIN_POST_MAX } from '@sales-assist/contract';
-import type { LinkedinPostDraft } from '../../lib/content-writer/types';
+import type { LinkedinPostDraft } from '../../lib/writers/content-writer/types';
 
 /** What a content item of kind linkedin_post keeps in `data`, beside the whole text in `body`. */
 export type LinkedinPostData = {

@@ -11,7 +11,7 @@ import type {
   ContentWriter,
   LinkedinPostDraft,
   Written,
-} from '../../lib/content-writer/types';
+} from '../../lib/writers/content-writer/types';
 import { loadGenerationContext } from '../content/generation-context';
 import { composePost } from './compose-post';
 import { newGenerationId, signReceipt } from './generation-receipt';

@@ -2,7 +2,7 @@ import type { TLinkedinPostsResponse } from '@sales-assist/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { contentItems } from '../../db/schema';
-import type { ContentWriter } from '../../lib/content-writer/types';
+import type { ContentWriter } from '../../lib/writers/content-writer/types';
 import { NEWEST_FIRST } from '../content/newest-first';
 import { postView } from './post-view';
 

@@ -1,7 +1,7 @@
 import type { TLinkedinPost } from '@sales-assist/contract';
 import type { AppDeps } from '../../app-deps';
 import { contentItems } from '../../db/schema';
-import type { ContentPrompt, LinkedinPostDraft, WrittenBy } from '../../lib/content-writer/types';
+import type { ContentPrompt, LinkedinPostDraft, WrittenBy } from '../../lib/writers/content-writer/types';
 import { composePost, type LinkedinPostData, titleOf } from './compose-post';
 import { postView } from './post-view';
 import type { ResolvedSource } from './resolve-source';

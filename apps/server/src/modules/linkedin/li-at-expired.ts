@@ -2,8 +2,8 @@ import type { TLiAtExpiredResponse } from '@sales-assist/contract';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { linkedinAccounts } from '../../db/schema';
-import { LinkedInError, LinkedInSessionExpiredError } from '../../lib/linkedin';
-import { findLinkedInAccount, noteAccountFailure, openAccountSession } from './linkedin-account';
+import { LinkedInError, LinkedInSessionExpiredError } from '../../lib/clients/linkedin-gateway';
+import { findLinkedInAccount, noteAccountFailure, openAccountSession } from './outreach-account';
 
 /**
  * The web app asks every 60 s; LinkedIn is asked at most this often per account, so polling tabs

@@ -7,7 +7,7 @@ import {
   LinkedInError,
   LinkedInSessionExpiredError,
   LinkedInThrottledError,
-} from '../../lib/linkedin';
+} from '../../lib/clients/linkedin-gateway';
 
 const refusal = (error: unknown): AppError => {
   if (error instanceof LinkedInSessionExpiredError) {

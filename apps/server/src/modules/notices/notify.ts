@@ -2,7 +2,7 @@ import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/open-database';
 import type { NoticeRow } from '../../db/schema';
 import { notices } from '../../db/schema';
-import { escapeHtml } from '../../lib/escape-html';
+import { escapeHtml } from '../../lib/core/escape-html';
 
 export type NewNotice = Pick<NoticeRow, 'kind' | 'title' | 'body' | 'link'>;
 

@@ -1,4 +1,4 @@
-import { LinkedInNoteNotAllowedError, LinkedInNotFoundError } from '../../lib/linkedin';
+import { LinkedInNoteNotAllowedError, LinkedInNotFoundError } from '../../lib/clients/linkedin-gateway';
 import { PLAN_DAY } from './plan';
 import { dueOn, profileUrnOf, slugOf } from './profile-actions';
 import { type StepContext, type StepOutcome, UnconfirmedActionError } from './step-types';

@@ -1,5 +1,5 @@
-import type { LinkedInMessage } from '../../lib/linkedin';
-import { excerpt } from '../../lib/message-writer/shorten-text';
+import type { LinkedInMessage } from '../../lib/clients/linkedin-gateway';
+import { excerpt } from '../../lib/writers/message-writer/shorten-text';
 import { PLAN_DAY } from './plan';
 import { dueOn, profileUrnOf } from './profile-actions';
 import {

@@ -1,6 +1,6 @@
 import { ENGAGEMENT_WINDOWS } from '@sales-assist/contract';
-import { LinkedInNotFoundError } from '../../lib/linkedin';
-import { excerpt } from '../../lib/message-writer/shorten-text';
+import { LinkedInNotFoundError } from '../../lib/clients/linkedin-gateway';
+import { excerpt } from '../../lib/writers/message-writer/shorten-text';
 import { PLAN_DAY, planDate } from './plan';
 import {
   LeadCannotContinueError,

@@ -16,8 +16,8 @@ import {
   LinkedInRequestError,
   LinkedInSessionExpiredError,
   LinkedInThrottledError,
-} from '../../lib/linkedin';
-import { isUsable, noteAccountFailure, openAccountSession } from '../linkedin/linkedin-account';
+} from '../../lib/clients/linkedin-gateway';
+import { isUsable, noteAccountFailure, openAccountSession } from '../linkedin/outreach-account';
 import { capReachedUntil } from './caps';
 import { createEngineTime, type EngineTime } from './engine-time';
 import { RETRY_LIMIT, retryDelayMs } from './plan';

@@ -6,7 +6,7 @@ import type {
   OutreachAction,
   OutreachStepRow,
 } from '../../db/schema';
-import type { LinkedInSession } from '../../lib/linkedin';
+import type { LinkedInSession } from '../../lib/clients/linkedin-gateway';
 import type { EngineTime } from './engine-time';
 
 /** What an action needs: the account's LinkedIn session and the rows it works on. */

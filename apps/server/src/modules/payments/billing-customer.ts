@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-database';
 import { billingCustomers } from '../../db/schema';
-import type { Payments } from '../../lib/payments/create-payments';
-import { isStripeError } from '../../lib/payments/stripe-sdk';
+import type { Payments } from '../../lib/clients/payments/create-payments';
+import { isStripeError } from '../../lib/clients/payments/stripe-sdk';
 
 export const customerIdOf = async (db: DbOrTx, userId: string): Promise<string | null> => {
   const [row] = await db

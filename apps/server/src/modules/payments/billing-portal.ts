@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES, type TBillingPortalResponse } from '@sales-assist/contract';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../http/errors';
-import { stripeCall } from '../../lib/payments/stripe-call';
+import { stripeCall } from '../../lib/clients/payments/stripe-call';
 import { customerIdOf } from './billing-customer';
 import { forgetPortalConfiguration, portalConfigurationOf } from './portal-configuration';
 

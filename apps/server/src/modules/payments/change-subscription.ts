@@ -8,8 +8,8 @@ import type Stripe from 'stripe';
 import type { AppDeps } from '../../app-deps';
 import { plans } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/errors';
-import { stripeCall } from '../../lib/payments/stripe-call';
-import { isStripeCardError } from '../../lib/payments/stripe-sdk';
+import { stripeCall } from '../../lib/clients/payments/stripe-call';
+import { isStripeCardError } from '../../lib/clients/payments/stripe-sdk';
 import { holdingSubscriptionOf, isFree, priceOf } from './plan-catalogue';
 import { idOf } from './stripe-objects';
 

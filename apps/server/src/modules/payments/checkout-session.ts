@@ -8,7 +8,7 @@ import type Stripe from 'stripe';
 import type { AppDeps } from '../../app-deps';
 import { checkoutSessions, creditLedger, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { stripeCall } from '../../lib/payments/stripe-call';
+import { stripeCall } from '../../lib/clients/payments/stripe-call';
 import { creditBalance } from '../credits/credit-balance';
 
 type Deps = Pick<AppDeps, 'db' | 'payments'>;

@@ -10,7 +10,7 @@ import type Stripe from 'stripe';
 import type { AppDeps } from '../../app-deps';
 import { checkoutSessions, creditPacks, plans } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/errors';
-import { stripeCall } from '../../lib/payments/stripe-call';
+import { stripeCall } from '../../lib/clients/payments/stripe-call';
 import { ensureCustomer } from './billing-customer';
 import { creditsOf, holdingSubscriptionOf, isFree, priceOf } from './plan-catalogue';
 

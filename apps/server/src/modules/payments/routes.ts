@@ -2,6 +2,7 @@ import {
   ZBillingPortalResponse,
   ZChangeSubscriptionRequest,
   ZChangeSubscriptionResponse,
+  ZCheckoutIdParams,
   ZCheckoutSessionResponse,
   ZCreateCheckoutRequest,
   ZCreateCheckoutResponse,
@@ -9,6 +10,7 @@ import {
   ZPricingResponse,
   ZSessionStatusQuery,
   ZSessionStatusResponse,
+  ZStripeWebhookAnswer,
 } from '@sales-assist/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -86,7 +88,7 @@ export const paymentsRoutes =
           tags,
           summary:
             'What the embedded Checkout needs to mount (client secret, publishable key, Stripe.js); owner only',
-          params: z.object({ id: z.string().min(1).max(255) }),
+          params: ZCheckoutIdParams,
           response: { 200: ZCheckoutSessionResponse, ...errors, 502: ZErrorBody },
         },
       },
@@ -159,10 +161,7 @@ export const paymentsRoutes =
               'Stripe’s events (Stripe-Signature verified on the raw body); each fulfilled once, unknown types answered and ignored',
             headers: z.object({ 'stripe-signature': z.string().max(4096).optional() }),
             response: {
-              200: z.object({
-                received: z.literal(true),
-                outcome: z.enum(['handled', 'duplicate', 'ignored']),
-              }),
+              200: ZStripeWebhookAnswer,
               400: ZErrorBody,
               413: ZErrorBody,
               429: ZErrorBody,

@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES } from '@sales-assist/contract';
 import type Stripe from 'stripe';
 import { AppError } from '../../http/errors';
-import { isStripeError } from '../../lib/payments/stripe-sdk';
+import { isStripeError } from '../../lib/clients/payments/stripe-sdk';
 
 /**
  * An event only says that something happened: what the app acts on is the object as Stripe holds it now,

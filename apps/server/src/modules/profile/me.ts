@@ -5,7 +5,7 @@ import type { Db } from '../../db/open-database';
 import { creditLedger, socialConnections, type UserRow, users } from '../../db/schema';
 import type { SessionFigures } from '../../http/caller-cache';
 import { AppError } from '../../http/errors';
-import { knownTimeZone } from '../../lib/time-zone';
+import { knownTimeZone } from '../../lib/core/time-zone';
 
 // The same sum as credits/credit-balance.ts, and the platforms with a working account (as
 // integrations/list-integrations.ts counts them: connected, token not past its end), as one statement built
@@ -98,7 +98,7 @@ export const updateMe = async (
   return meOf(deps, updated ?? user);
 };
 
-/** A zone the calendar can use (lib/time-zone.ts); null goes back to the browser's zone. */
+/** A zone the calendar can use (lib/core/time-zone.ts); null goes back to the browser's zone. */
 const zoneToKeep = (name: string | null): string | null => {
   if (name === null) return null;
   const zone = knownTimeZone(name);

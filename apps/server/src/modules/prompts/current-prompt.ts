@@ -2,7 +2,7 @@ import type { TPromptPurpose } from '@sales-assist/contract';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-database';
 import { prompts } from '../../db/schema';
-import type { ContentPrompt } from '../../lib/content-writer/types';
+import type { ContentPrompt } from '../../lib/writers/content-writer/types';
 import { seedDefaultPrompts } from './seed-default-prompts';
 
 const findCurrent = async (db: DbOrTx, purpose: TPromptPurpose): Promise<ContentPrompt | undefined> => {

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps';
-import { assertKey } from '../../lib/storage';
+import { assertKey } from '../../lib/clients/storage';
 
 /** How long a public link works: long enough for a platform to fetch the picture, short enough to leak little. */
 export const PUBLIC_FILE_LINK_SECONDS = 60 * 60;

@@ -1,6 +1,5 @@
-import { ZErrorBody } from '@sales-assist/contract';
+import { ZErrorBody, ZPublicFileQuery } from '@sales-assist/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { ZFileAnswer } from '../../http/answer-statuses';
 import { notFound } from '../../http/errors';
@@ -26,7 +25,7 @@ export const publicFilesRoutes =
             'the server’s, was changed or has expired answers 404 { error, message }.',
           summary:
             'A picture shared with a publishing platform through a signed link that expires after an hour',
-          querystring: z.object({ token: z.string().min(1).max(2000) }),
+          querystring: ZPublicFileQuery,
           produces: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
           response: { 200: ZFileAnswer, 404: ZErrorBody },
         },

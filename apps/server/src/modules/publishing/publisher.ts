@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps';
 import type { ContentItemRow, ScheduledPostRow, SocialConnectionRow } from '../../db/schema';
-import type { PublishedPost } from '../../lib/publishing/types';
+import type { PublishedPost } from '../../lib/clients/publishing/types';
 
 /** What one publish call needs: the scheduled row, its content and the account with its token unsealed. */
 export type PublishPiece = {

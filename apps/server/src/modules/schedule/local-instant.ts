@@ -1,7 +1,7 @@
 import { isInstantInRange, SCHEDULE_MESSAGES } from '@sales-assist/contract';
 import { DateTime } from 'luxon';
 import { AppError } from '../../http/errors';
-import { knownTimeZone } from '../../lib/time-zone';
+import { knownTimeZone } from '../../lib/core/time-zone';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;

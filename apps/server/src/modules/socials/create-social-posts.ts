@@ -11,7 +11,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { type ContentItemRow, contentItems, type UserRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { isAiAborted } from '../../lib/ai/ai-errors';
+import { isAiAborted } from '../../lib/clients/ai/ai-errors';
 import { loadGenerationContext } from '../content/generation-context';
 import { resolveSource } from '../linkedin-posts/resolve-source';
 import { givePlanUnitsBack, takePlanUnits } from '../plan-limits/take-plan-units';

@@ -1,7 +1,7 @@
 import { SOCIAL_MESSAGES } from '@sales-assist/contract';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../http/errors';
-import type { StoredObject } from '../../lib/storage';
+import type { StoredObject } from '../../lib/clients/storage';
 import { renderThemePicture } from '../infographics/render-theme-picture';
 import { findSocialPost } from './find-social-post';
 import { socialDataOf } from './social-data';

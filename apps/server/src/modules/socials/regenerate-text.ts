@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { contentItems } from '../../db/schema';
 import { AppError, conflict } from '../../http/errors';
-import { isAiAborted } from '../../lib/ai/ai-errors';
+import { isAiAborted } from '../../lib/clients/ai/ai-errors';
 import { loadGenerationContext } from '../content/generation-context';
 import { type ResolvedSource, resolveSource } from '../linkedin-posts/resolve-source';
 import { templatePrompts } from '../templates/template-prompts';

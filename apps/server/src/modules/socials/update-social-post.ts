@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { contentItems } from '../../db/schema';
 import { AppError, conflict } from '../../http/errors';
-import { tidyText } from '../../lib/message-writer/shorten-text';
+import { tidyText } from '../../lib/writers/message-writer/shorten-text';
 import { findSocialPost } from './find-social-post';
 import { socialDataOf } from './social-data';
 import { socialPostView } from './social-view';

@@ -1,4 +1,4 @@
-import { ZAppConfigResponse, ZHealthDegradedResponse, ZHealthResponse } from '@sales-assist/contract';
+import { ZAppConfigResponse, ZHealthAnswer } from '@sales-assist/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 
@@ -11,8 +11,8 @@ export const systemRoutes =
         config: { access: 'public', usesStorage: false },
         schema: {
           tags: ['system'],
-          summary: 'ok, or degraded for a minute after the event loop stalled (lib/faults)',
-          response: { 200: ZHealthResponse.or(ZHealthDegradedResponse) },
+          summary: 'ok, or degraded for a minute after the event loop stalled (lib/core/faults)',
+          response: { 200: ZHealthAnswer },
         },
       },
       async () => {

@@ -6,7 +6,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-database';
 import { prompts, templateEntries } from '../../db/schema';
-import type { ContentPrompt } from '../../lib/content-writer/types';
+import type { ContentPrompt } from '../../lib/writers/content-writer/types';
 import { currentPrompt } from '../prompts/current-prompt';
 
 /** The three prompts a theme's social posts are made with, one per Template Editor prompt type. */

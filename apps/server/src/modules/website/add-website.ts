@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { UNSET_COMPANY_NAME, type UserRow, users, websites } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { FetchFailedError, type SafeFetchResult, UnsafeUrlError } from '../../lib/safe-fetch';
-import { hitThrottle, type ThrottleRule } from '../../lib/throttle';
+import { FetchFailedError, type SafeFetchResult, UnsafeUrlError } from '../../lib/security/safe-fetch';
+import { hitThrottle, type ThrottleRule } from '../../lib/security/throttle';
 import { keepEditedFields } from './brand/keep-edited-fields';
 import { extractSiteProfile } from './extract-site-profile';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/open-database';
 import { users, websites } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import type { BrandProfile } from '../../lib/content-writer/types';
+import type { BrandProfile } from '../../lib/writers/content-writer/types';
 import { cutAtWord, sentencesOf, wordCount } from './brand/plain-text';
 
 /** The brand profile with what the screens and callers need around it. */

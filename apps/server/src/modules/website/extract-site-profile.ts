@@ -1,4 +1,4 @@
-import { requireOnce } from '../../lib/load-once';
+import { requireOnce } from '../../lib/core/load-once';
 import { deriveAudience } from './brand/audience';
 import { extractKeyPhrases } from './brand/key-phrases';
 import { deriveOffer } from './brand/offer';
@@ -73,7 +73,7 @@ type ParsedDocument = {
  * phrases) drawn from the page's readable text. Every value is plain text from the DOM's text, never
  * its markup.
  */
-/** linkedom is loaded when the first page is read, not with the server (lib/load-once.ts). */
+/** linkedom is loaded when the first page is read, not with the server (lib/core/load-once.ts). */
 const linkedom = requireOnce<typeof import('linkedom')>('linkedom');
 
 export const extractSiteProfile = (html: string, finalUrl: string): SiteProfile => {

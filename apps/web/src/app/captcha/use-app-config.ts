@@ -1,11 +1,10 @@
-import { type TAppConfigResponse, ZAppConfigResponse } from '@sales-assist/contract';
+import { CALLS, type TAppConfigResponse } from '@sales-assist/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/api-client';
+import { callApi } from '../api/call-api';
 
 export const appConfigQuery = {
   queryKey: ['config'] as const,
-  queryFn: (): Promise<TAppConfigResponse> =>
-    api('/config', { schema: ZAppConfigResponse, toastErrors: false }),
+  queryFn: (): Promise<TAppConfigResponse> => callApi(CALLS.getConfig, { toastErrors: false }),
   staleTime: Number.POSITIVE_INFINITY,
 };
 

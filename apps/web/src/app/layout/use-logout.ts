@@ -1,7 +1,7 @@
-import { ZMessageResponse } from '@sales-assist/contract';
+import { CALLS } from '@sales-assist/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../api/api-client';
+import { callApi } from '../api/call-api';
 import { clearLocalState } from '../session/clear-local-state';
 
 /** Spec §4: call logout, clear all stored state, go to /registerPage — even if the call fails. */
@@ -11,7 +11,7 @@ export const useLogout = () => {
   const logout = async () => {
     setPending(true);
     try {
-      await api('/logout', { method: 'POST', schema: ZMessageResponse, toastErrors: false });
+      await callApi(CALLS.logout, { toastErrors: false });
     } catch {
       // The session ends locally either way.
     } finally {

@@ -1,6 +1,6 @@
-import { DEFAULT_CRM_TITLE, type TMeResponse, ZMeResponse } from '@sales-assist/contract';
+import { CALLS, DEFAULT_CRM_TITLE, type TMeResponse } from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api/api-client';
+import { callApi } from '../api/call-api';
 import { ME_QUERY_KEY, useMe } from './use-me';
 
 /**
@@ -12,8 +12,7 @@ export const useCrmTitle = () => {
   const queryClient = useQueryClient();
   const me = useMe();
   const rename = useMutation({
-    mutationFn: (title: string) =>
-      api('/me/crm_title', { method: 'PUT', body: { title }, schema: ZMeResponse }),
+    mutationFn: (title: string) => callApi(CALLS.updateMeCrmTitle, { body: { title } }),
     onSuccess: (answer) => queryClient.setQueryData<TMeResponse>(ME_QUERY_KEY, answer),
   });
   const saving = rename.isPending ? rename.variables.trim() || DEFAULT_CRM_TITLE : null;

@@ -1,6 +1,6 @@
-import { type TMeResponse, ZMeResponse } from '@sales-assist/contract';
+import { CALLS, type TMeResponse } from '@sales-assist/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/api-client';
+import { callApi } from '../api/call-api';
 import { sessionStore } from './session-store';
 
 export const ME_QUERY_KEY = ['me'] as const;
@@ -22,7 +22,7 @@ export const syncSessionWithMe = (me: TMeResponse): void => {
 };
 
 export const fetchMe = async (): Promise<TMeResponse> => {
-  const me = await api('/me', { schema: ZMeResponse });
+  const me = await callApi(CALLS.getMe, {});
   syncSessionWithMe(me);
   return me;
 };

@@ -22,9 +22,9 @@ import {
   wholeFile,
 } from '../../../http/receive-multipart';
 import { byteSize, type UploadForm } from '../../../http/upload-form';
-import { type PictureFormat, processPicture } from '../../../lib/images/process-picture';
-import { checkUploadedFont, InfographicFontError } from '../../../lib/infographics';
-import { siblingKey, storageKey } from '../../../lib/storage/storage-key';
+import { siblingKey, storageKey } from '../../../lib/clients/storage/storage-key';
+import { type PictureFormat, processPicture } from '../../../lib/core/images/process-picture';
+import { checkUploadedFont, InfographicFontError } from '../../../lib/writers/infographics';
 import { designAsset } from './list-assets';
 
 /** The multipart limits of an asset upload: one file, the kind and nothing much else. */

@@ -3,13 +3,13 @@ import {
   type PictureFormat,
   type ProcessedPicture,
   processPicture,
-} from '../../../lib/images/process-picture';
+} from '../../../lib/core/images/process-picture';
 
 export type ImageFormat = PictureFormat;
 export type ProcessedImage = ProcessedPicture;
 
 /**
- * An uploaded input picture checked and re-encoded under the Inputs limits (lib/images/process-picture:
+ * An uploaded input picture checked and re-encoded under the Inputs limits (lib/core/images/process-picture:
  * pixel limit before decoding, upright, no EXIF, a WebP thumbnail).
  */
 export const processImage = (bytes: Buffer, format: ImageFormat): Promise<ProcessedImage> =>

@@ -1,6 +1,6 @@
 import { INPUT_MESSAGES, type TInputSavedResponse } from '@sales-assist/contract';
 import type { AppDeps } from '../../../app-deps';
-import { siblingKey, storageKey } from '../../../lib/storage';
+import { siblingKey, storageKey } from '../../../lib/clients/storage';
 import { processImage } from '../images/process-image';
 import { detectType } from './detect-type';
 import type { ReceivedUpload } from './receive-upload';

@@ -1,6 +1,6 @@
 import { INPUT_MESSAGES, type TInputSavedResponse } from '@sales-assist/contract';
 import type { AppDeps } from '../../../app-deps';
-import { storageKey } from '../../../lib/storage';
+import { storageKey } from '../../../lib/clients/storage';
 import { extractText } from '../extract/extract-text';
 import type { ExtractionLimits } from '../extract/run-extraction';
 import { detectType } from './detect-type';

@@ -6,7 +6,7 @@ import {
   parseGroupUrl,
   parsePostUrl,
   parseProfileUrl,
-} from '../../../lib/linkedin';
+} from '../../../lib/clients/linkedin-gateway';
 
 /** Reads one page of a list of people, from `start`. */
 export type PageReader = (start: number) => Promise<LinkedInSearchPage>;

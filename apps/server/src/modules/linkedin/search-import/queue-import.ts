@@ -4,7 +4,7 @@ import { type LeadImportMethod, type LeadImportOptions, searchImports } from '..
 import { isUniqueViolation } from '../../../db/unique-violation';
 import { AppError, conflict } from '../../../http/errors';
 import { claimListForImport } from '../../leads/claim-list-for-import';
-import { findLinkedInAccount, isUsable } from '../linkedin-account';
+import { findLinkedInAccount, isUsable } from '../outreach-account';
 
 export const linkedinExpired = (): AppError =>
   new AppError(409, 'linkedin_session_expired', LINKEDIN_MESSAGES.sessionExpired, { expired: true });

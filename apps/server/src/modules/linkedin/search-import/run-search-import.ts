@@ -6,8 +6,8 @@ import {
   LinkedInNotFoundError,
   LinkedInRequestError,
   type LinkedInSearchPerson,
-} from '../../../lib/linkedin';
-import { noteAccountFailure, openAccountSession } from '../linkedin-account';
+} from '../../../lib/clients/linkedin-gateway';
+import { noteAccountFailure, openAccountSession } from '../outreach-account';
 import { ImportRefusedError, type PageReader, REFUSALS, SOURCE_LABELS, sourcesOf } from './import-sources';
 
 /** LinkedIn shows at most 1,000 results of a search; so does the import. */

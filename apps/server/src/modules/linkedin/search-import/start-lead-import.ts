@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../../app-deps';
 import type { LeadImportOptions } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
-import { InvalidImportUrlError } from '../../../lib/linkedin';
+import { InvalidImportUrlError } from '../../../lib/clients/linkedin-gateway';
 import { findOwnList } from '../../leads/find-list';
 import { checkImportUrl } from './import-sources';
 import { queueImport } from './queue-import';

@@ -1,7 +1,7 @@
 import { LINKEDIN_MESSAGES, type TSearchResultResponse } from '@sales-assist/contract';
 import type { AppDeps } from '../../../app-deps';
 import { AppError } from '../../../http/errors';
-import { InvalidSearchUrlError, parsePeopleSearchUrl } from '../../../lib/linkedin';
+import { InvalidSearchUrlError, parsePeopleSearchUrl } from '../../../lib/clients/linkedin-gateway';
 import { queueImport } from './queue-import';
 
 /** search_result: checks the people-search URL, then queues the import like every LinkedIn import. */

@@ -1,4 +1,4 @@
-import type { Vault } from '../../../lib/vault';
+import type { Vault } from '../../../lib/security/vault';
 
 /** Unsealed tokens kept for this long, at most this many: an account's posts of one minute unseal it once. */
 const KEEP_MS = 5 * 60_000;

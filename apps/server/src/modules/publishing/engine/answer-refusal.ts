@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../../app-deps';
-import type { PublishError } from '../../../lib/publishing/types';
+import type { PublishError } from '../../../lib/clients/publishing/types';
 import { markReconnect } from '../../integrations/connections';
 import type { Publisher, PublishPiece } from '../publisher';
 import { queuePublish } from '../queue-publish';

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../../app-deps';
 import type { ScheduledPostRow } from '../../../db/schema';
-import { PublishError } from '../../../lib/publishing/types';
+import { PublishError } from '../../../lib/clients/publishing/types';
 import type { Publisher, PublishPiece } from '../publisher';
 import { answerRefusal } from './answer-refusal';
 import { type Held, latestAttemptOf, takeForPublish } from './attempts';

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../../app-deps';
 import type { ScheduledPostRow } from '../../../db/schema';
-import { isPublishError } from '../../../lib/publishing/types';
+import { isPublishError } from '../../../lib/clients/publishing/types';
 import { markReconnect } from '../../integrations/connections';
 import type { Publisher } from '../publisher';
 import { queuePublish } from '../queue-publish';

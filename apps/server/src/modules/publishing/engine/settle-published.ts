@@ -3,7 +3,7 @@ import type { AppDeps } from '../../../app-deps';
 import type { Db } from '../../../db/open-database';
 import { contentItems, publishAttempts, scheduledPosts } from '../../../db/schema';
 import { rowsOf } from '../../../db/sql-rows';
-import type { PublishedPost } from '../../../lib/publishing/types';
+import type { PublishedPost } from '../../../lib/clients/publishing/types';
 import type { Held } from './attempts';
 import { ENGINE } from './engine-settings';
 

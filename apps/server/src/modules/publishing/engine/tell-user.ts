@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps';
 import { contentItems, type ScheduledPostRow, users } from '../../../db/schema';
-import { tokenDaysLeft } from '../../../lib/publishing/linkedin';
+import { tokenDaysLeft } from '../../../lib/clients/publishing/linkedin';
 import { contentBodyStart, titleOf } from '../../content/content-title';
 import { notify } from '../../notices/notify';
 import { PLATFORM_NAMES } from '../publishers/content-checks';

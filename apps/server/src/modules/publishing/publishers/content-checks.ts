@@ -1,5 +1,5 @@
 import type { ContentItemRow, SocialPlatform } from '../../../db/schema';
-import { PublishError } from '../../../lib/publishing/types';
+import { PublishError } from '../../../lib/clients/publishing/types';
 import { socialDataOf } from '../../socials/social-data';
 
 /** Content this platform will not take as it is: never retried, the user changes it or its schedule. */

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../../app-deps';
 import type { ContentItemRow } from '../../../db/schema';
-import { findLinkedInPost, publishLinkedInPost } from '../../../lib/publishing/linkedin';
+import { findLinkedInPost, publishLinkedInPost } from '../../../lib/clients/publishing/linkedin';
 import type { Publisher, PublishPiece } from '../publisher';
 import { checkTarget, publishableBody } from './content-checks';
 import { loadSocialPicture, type SocialPictureRef, socialPictureRefOf } from './social-picture';

@@ -2,7 +2,7 @@ import { buffer } from 'node:stream/consumers';
 import type { AppDeps } from '../../../app-deps';
 import type { ContentItemRow, SocialPlatform } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
-import { PublishError } from '../../../lib/publishing/types';
+import { PublishError } from '../../../lib/clients/publishing/types';
 import { readSocialImage } from '../../socials/read-social-image';
 import { socialDataOf } from '../../socials/social-data';
 import { refused } from './content-checks';

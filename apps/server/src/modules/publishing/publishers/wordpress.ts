@@ -5,7 +5,7 @@ import {
   publishWordpressPost,
   type WordpressPostInput,
   type WordpressSite,
-} from '../../../lib/publishing/wordpress';
+} from '../../../lib/clients/publishing/wordpress';
 import { sanitizeBlogHtml } from '../../blogs/blog-html';
 import { blogDataOf } from '../../blogs/blog-view';
 import type { Publisher, PublishPiece } from '../publisher';

@@ -1,5 +1,5 @@
 import type { Readability as ReadabilityClass } from '@mozilla/readability';
-import { requireOnce } from '../../../lib/load-once';
+import { requireOnce } from '../../../lib/core/load-once';
 import { collapse } from './plain-text';
 
 /** The DOM surface used here; linkedom's nodes provide it (kept structural so no DOM lib types are needed). */
@@ -215,7 +215,7 @@ const lengthOf = (paragraphs: string[]) => paragraphs.reduce((sum, paragraph) =>
  * Readability changes the document it reads: call this after everything else has been read.
  * Pages beyond READABILITY_LIMITS get the page's text.
  */
-/** Loaded when the first page is read, not with the server (lib/load-once.ts). */
+/** Loaded when the first page is read, not with the server (lib/core/load-once.ts). */
 const readability = requireOnce<{ Readability: typeof ReadabilityClass }>('@mozilla/readability');
 
 export const readableParagraphs = (document: unknown, body: TextNode | null): string[] => {

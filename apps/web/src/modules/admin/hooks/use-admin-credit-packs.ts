@@ -1,6 +1,6 @@
-import { type TCreditPackRequest, ZAdminCreditPack, ZAdminCreditPacksResponse } from '@sales-assist/contract';
+import { CALLS, type TCreditPackRequest } from '@sales-assist/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { toast } from '../../../app/api/toast';
 
 export const ADMIN_CREDIT_PACKS_KEY = ['admin', 'credit-packs'] as const;
@@ -9,7 +9,7 @@ export const ADMIN_CREDIT_PACKS_KEY = ['admin', 'credit-packs'] as const;
 export const useAdminCreditPacks = () =>
   useQuery({
     queryKey: ADMIN_CREDIT_PACKS_KEY,
-    queryFn: () => api('/admin/credit-packs', { schema: ZAdminCreditPacksResponse }),
+    queryFn: () => callApi(CALLS.getAdminCreditPacks, {}),
   });
 
 /** Adds a pack (`id` null) or replaces one; packs are never deleted, only deactivated. */
@@ -18,12 +18,8 @@ export const useSaveCreditPack = () => {
   return useMutation({
     mutationFn: ({ id, pack }: { id: string | null; pack: TCreditPackRequest }) =>
       id
-        ? api(`/admin/credit-packs/${encodeURIComponent(id)}`, {
-            method: 'PUT',
-            body: pack,
-            schema: ZAdminCreditPack,
-          })
-        : api('/admin/credit-packs', { method: 'POST', body: pack, schema: ZAdminCreditPack }),
+        ? callApi(CALLS.updateAdminCreditPack, { params: { id: encodeURIComponent(id) }, body: pack })
+        : callApi(CALLS.createAdminCreditPack, { body: pack }),
     onSuccess: () => toast('success', 'Updated'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_CREDIT_PACKS_KEY }),
   });

@@ -1,6 +1,6 @@
-import { type TUpdatePlanRequest, ZAdminPlan, ZAdminPlansResponse } from '@sales-assist/contract';
+import { CALLS, type TUpdatePlanRequest } from '@sales-assist/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { toast } from '../../../app/api/toast';
 
 export const ADMIN_PLANS_KEY = ['admin', 'plans'] as const;
@@ -9,7 +9,7 @@ export const ADMIN_PLANS_KEY = ['admin', 'plans'] as const;
 export const useAdminPlans = () =>
   useQuery({
     queryKey: ADMIN_PLANS_KEY,
-    queryFn: () => api('/admin/plans', { schema: ZAdminPlansResponse }),
+    queryFn: () => callApi(CALLS.getAdminPlans, {}),
   });
 
 /** Saves one plan; the pricing the users see is read again too. */
@@ -17,7 +17,7 @@ export const useUpdatePlan = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, plan }: { id: string; plan: TUpdatePlanRequest }) =>
-      api(`/admin/plans/${encodeURIComponent(id)}`, { method: 'PUT', body: plan, schema: ZAdminPlan }),
+      callApi(CALLS.updateAdminPlan, { params: { id: encodeURIComponent(id) }, body: plan }),
     onSuccess: () => toast('success', 'Updated'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_PLANS_KEY }),
   });

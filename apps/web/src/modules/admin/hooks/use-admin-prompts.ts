@@ -1,6 +1,6 @@
-import { ZAdminPromptsResponse, ZPromptVersionsResponse } from '@sales-assist/contract';
+import { CALLS } from '@sales-assist/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 
 export const ADMIN_PROMPTS_KEY = ['admin', 'prompts'] as const;
 
@@ -8,7 +8,7 @@ export const ADMIN_PROMPTS_KEY = ['admin', 'prompts'] as const;
 export const useAdminPrompts = () =>
   useQuery({
     queryKey: ADMIN_PROMPTS_KEY,
-    queryFn: () => api('/admin/prompts', { schema: ZAdminPromptsResponse }),
+    queryFn: () => callApi(CALLS.getAdminPrompts, {}),
     select: (data) => data.prompts,
   });
 
@@ -16,7 +16,7 @@ export const useAdminPrompts = () =>
 export const usePromptVersions = (id: number | null) =>
   useQuery({
     queryKey: [...ADMIN_PROMPTS_KEY, id, 'versions'],
-    queryFn: () => api(`/admin/prompts/${id}/versions`, { schema: ZPromptVersionsResponse }),
+    queryFn: () => callApi(CALLS.getAdminPromptVersions, { params: { id } }),
     select: (data) => data.versions,
     enabled: id !== null,
   });

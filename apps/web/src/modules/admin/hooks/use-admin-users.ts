@@ -1,6 +1,6 @@
-import { ZAdminUsersResponse } from '@sales-assist/contract';
+import { CALLS } from '@sales-assist/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 
 export type TAdminUsersParams = { page: number; limit: number; query: string };
 
@@ -10,6 +10,6 @@ export const ADMIN_USERS_KEY = ['admin', 'users'] as const;
 export const useAdminUsers = ({ page, limit, query }: TAdminUsersParams) =>
   useQuery({
     queryKey: [...ADMIN_USERS_KEY, { page, limit, query }],
-    queryFn: () => api('/admin/users', { query: { page, limit, query }, schema: ZAdminUsersResponse }),
+    queryFn: () => callApi(CALLS.getAdminUsers, { query: { page, limit, query } }),
     placeholderData: keepPreviousData,
   });

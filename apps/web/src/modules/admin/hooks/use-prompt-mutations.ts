@@ -1,12 +1,12 @@
 import {
+  CALLS,
   type TAdminPrompt,
   type TCreatePromptRequest,
   type TRestorePromptRequest,
   type TUpdatePromptRequest,
-  ZAdminPromptResponse,
 } from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { toast } from '../../../app/api/toast';
 import { ADMIN_PROMPTS_KEY } from './use-admin-prompts';
 
@@ -27,21 +27,19 @@ const usePromptMutation = <TInput>(
 };
 
 export const useCreatePrompt = () =>
-  usePromptMutation((body: TCreatePromptRequest) =>
-    api('/admin/prompts', { method: 'POST', body, schema: ZAdminPromptResponse }),
-  );
+  usePromptMutation((body: TCreatePromptRequest) => callApi(CALLS.createAdminPrompt, { body }));
 
 export const useUpdatePrompt = () =>
   usePromptMutation(({ id, ...body }: TUpdatePromptRequest & { id: number }) =>
-    api(`/admin/prompts/${id}`, { method: 'PUT', body, schema: ZAdminPromptResponse }),
+    callApi(CALLS.updateAdminPrompt, { params: { id }, body }),
   );
 
 export const useSetPromptRetired = () =>
   usePromptMutation(({ id, retired }: { id: number; retired: boolean }) =>
-    api(`/admin/prompts/${id}/retired`, { method: 'PUT', body: { retired }, schema: ZAdminPromptResponse }),
+    callApi(CALLS.setAdminPromptRetired, { params: { id }, body: { retired } }),
   );
 
 export const useRestorePromptVersion = () =>
   usePromptMutation(({ id, ...body }: TRestorePromptRequest & { id: number }) =>
-    api(`/admin/prompts/${id}/restore`, { method: 'POST', body, schema: ZAdminPromptResponse }),
+    callApi(CALLS.restoreAdminPrompt, { params: { id }, body }),
   );

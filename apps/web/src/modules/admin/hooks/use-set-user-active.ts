@@ -1,10 +1,6 @@
-import {
-  type TAdminUsersResponse,
-  type TSetUserActiveRequest,
-  ZMessageResponse,
-} from '@sales-assist/contract';
+import { CALLS, type TAdminUsersResponse, type TSetUserActiveRequest } from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { toast } from '../../../app/api/toast';
 import { ADMIN_USERS_KEY } from './use-admin-users';
 
@@ -22,7 +18,7 @@ export const useSetUserActive = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, is_active }: TSetUserActiveInput) =>
-      api('/admin/set_user_active', { method: 'PUT', body: { id, is_active }, schema: ZMessageResponse }),
+      callApi(CALLS.setUserActive, { body: { id, is_active } }),
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: ADMIN_USERS_KEY });
       queryClient.setQueriesData<TAdminUsersResponse>({ queryKey: ADMIN_USERS_KEY }, (data) =>

@@ -1,6 +1,6 @@
-import { type TSetUserPlanRequest, ZSetUserPlanResponse } from '@sales-assist/contract';
+import { CALLS, type TSetUserPlanRequest } from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { toast } from '../../../app/api/toast';
 import { ADMIN_USERS_KEY } from './use-admin-users';
 
@@ -9,7 +9,7 @@ export const useSetUserPlan = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, plan }: { id: string; plan: TSetUserPlanRequest }) =>
-      api(`/admin/users/${id}/plan`, { method: 'PUT', body: plan, schema: ZSetUserPlanResponse }),
+      callApi(CALLS.setAdminUserPlan, { params: { id }, body: plan }),
     onSuccess: () => toast('success', 'Updated'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
   });

@@ -1,10 +1,6 @@
-import {
-  type TAdjustCreditsRequest,
-  ZAdjustCreditsResponse,
-  ZCreditLedgerResponse,
-} from '@sales-assist/contract';
+import { CALLS, type TAdjustCreditsRequest } from '@sales-assist/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { toast } from '../../../app/api/toast';
 import { ADMIN_USERS_KEY } from './use-admin-users';
 
@@ -17,9 +13,9 @@ export const useUserLedger = (userId: string | undefined, page: number) =>
   useQuery({
     queryKey: [...ledgerKey(userId ?? ''), page],
     queryFn: () =>
-      api(`/admin/users/${userId}/credits`, {
+      callApi(CALLS.getAdminUserCredits, {
+        params: { id: userId ?? '' }, // asked only with a user (enabled)
         query: { page, limit: LEDGER_PAGE_SIZE },
-        schema: ZCreditLedgerResponse,
       }),
     enabled: Boolean(userId),
     placeholderData: keepPreviousData,
@@ -30,7 +26,7 @@ export const useAdjustCredits = (userId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TAdjustCreditsRequest) =>
-      api(`/admin/users/${userId}/credits`, { method: 'POST', body: input, schema: ZAdjustCreditsResponse }),
+      callApi(CALLS.adjustAdminUserCredits, { params: { id: userId }, body: input }),
     onSuccess: () => toast('success', 'Updated'),
     onSettled: () =>
       Promise.all([

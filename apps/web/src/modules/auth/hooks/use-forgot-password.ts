@@ -1,7 +1,7 @@
-import { ZChallengeResponse, ZEmail } from '@sales-assist/contract';
+import { CALLS, ZEmail } from '@sales-assist/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { toast } from '../../../app/api/toast';
 import { useCaptcha } from '../../../app/captcha/use-captcha';
 import { pendingChallenge } from '../../../app/session/pending-challenge';
@@ -13,11 +13,7 @@ export const useForgotPassword = () => {
   return useMutation({
     mutationFn: async (email: string) => {
       const captcha_token = await captcha('forgot_password');
-      return api('/forgot_password', {
-        method: 'POST',
-        body: { email, captcha_token },
-        schema: ZChallengeResponse,
-      });
+      return callApi(CALLS.forgotPassword, { body: { email, captcha_token } });
     },
     onSuccess: ({ token }, email) => {
       pendingChallenge.set('reset', { token, email: ZEmail.parse(email) });

@@ -1,8 +1,8 @@
-import { ZEmail, ZLoginResponse } from '@sales-assist/contract';
+import { CALLS, ZEmail } from '@sales-assist/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '../../../app/api/api-client';
 import { isApiError } from '../../../app/api/api-error';
+import { callApi } from '../../../app/api/call-api';
 import { useCaptcha } from '../../../app/captcha/use-captcha';
 import { pendingChallenge } from '../../../app/session/pending-challenge';
 import { useCompleteLogin } from './use-complete-login';
@@ -17,11 +17,7 @@ export const useLogin = () => {
   return useMutation({
     mutationFn: async ({ email, password }: TLoginInput) => {
       const captcha_token = await captcha('login');
-      return api('/loginv2', {
-        method: 'POST',
-        body: { email, password, captcha_token },
-        schema: ZLoginResponse,
-      });
+      return callApi(CALLS.login, { body: { email, password, captcha_token } });
     },
     onSuccess: (login, { email }) => completeLogin(login, ZEmail.parse(email)),
     onError: (error, { email }) => {

@@ -1,7 +1,7 @@
-import { ZChallengeResponse, ZEmail } from '@sales-assist/contract';
+import { CALLS, ZEmail } from '@sales-assist/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { toast } from '../../../app/api/toast';
 import { useCaptcha } from '../../../app/captcha/use-captcha';
 import { pendingChallenge } from '../../../app/session/pending-challenge';
@@ -15,10 +15,8 @@ export const useRegister = () => {
   return useMutation({
     mutationFn: async ({ email, password }: TRegisterInput) => {
       const captcha_token = await captcha('register');
-      return api('/register', {
-        method: 'POST',
+      return callApi(CALLS.register, {
         body: { email, password, captcha_token, subscription_type: 'Premium' },
-        schema: ZChallengeResponse,
       });
     },
     onSuccess: ({ token }, { email }) => {

@@ -1,7 +1,7 @@
-import { ZMessageResponse } from '@sales-assist/contract';
+import { CALLS } from '@sales-assist/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { toast } from '../../../app/api/toast';
 import { pendingChallenge } from '../../../app/session/pending-challenge';
 
@@ -11,8 +11,7 @@ type TResetInput = { token: string; otp: string; password: string };
 export const useResetPassword = () => {
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (input: TResetInput) =>
-      api('/reset_password', { method: 'POST', body: input, schema: ZMessageResponse }),
+    mutationFn: (input: TResetInput) => callApi(CALLS.resetPassword, { body: input }),
     onSuccess: ({ message }) => {
       pendingChallenge.clear('reset');
       toast('success', message);

@@ -1,6 +1,6 @@
-import { ZLoginResponse } from '@sales-assist/contract';
+import { CALLS } from '@sales-assist/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { pendingChallenge, type TPendingChallenge } from '../../../app/session/pending-challenge';
 import { useCompleteLogin } from './use-complete-login';
 
@@ -8,12 +8,7 @@ import { useCompleteLogin } from './use-complete-login';
 export const useVerifyOtp = (challenge: TPendingChallenge | null) => {
   const completeLogin = useCompleteLogin();
   return useMutation({
-    mutationFn: (otp: string) =>
-      api('/verify_otp', {
-        method: 'POST',
-        body: { token: challenge?.token ?? '', otp },
-        schema: ZLoginResponse,
-      }),
+    mutationFn: (otp: string) => callApi(CALLS.verifyOtp, { body: { token: challenge?.token ?? '', otp } }),
     onSuccess: (login) => {
       if (!challenge) return;
       pendingChallenge.clear('verification');

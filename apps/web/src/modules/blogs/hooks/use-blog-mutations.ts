@@ -1,14 +1,13 @@
 import {
   BLOG_MESSAGES,
+  CALLS,
   type TBlogPost,
   type TGenerateBlogRequest,
   type TRegenerateSectionRequest,
   type TUpdateBlogRequest,
-  ZBlogResponse,
-  ZMessageResponse,
 } from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { toast } from '../../../app/api/toast';
 import { PLAN_USAGE_QUERY_KEY } from '../../plan/hooks/use-plan-usage';
 import { BLOG_PAGES_KEY, BLOG_POST_KEY } from './blogs-keys';
@@ -18,7 +17,7 @@ export const useGenerateBlog = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (request: TGenerateBlogRequest) =>
-      (await api('/blogs', { method: 'POST', body: request, schema: ZBlogResponse })).blog,
+      (await callApi(CALLS.createBlog, { body: request })).blog,
     onSuccess: () => toast('success', 'Writing your post: it appears below as it goes'),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: BLOG_PAGES_KEY });
@@ -36,7 +35,7 @@ export const useUpdateBlog = (id: number) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (request: TUpdateBlogRequest) =>
-      (await api(`/blogs/${id}`, { method: 'PUT', body: request, schema: ZBlogResponse })).blog,
+      (await callApi(CALLS.updateBlog, { params: { id }, body: request })).blog,
     onSuccess: (blog) => {
       keepPost(queryClient, blog);
       toast('success', BLOG_MESSAGES.saved);
@@ -48,13 +47,7 @@ export const useRegenerateSection = (id: number) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (request: TRegenerateSectionRequest) =>
-      (
-        await api(`/blogs/${id}/regenerate_section`, {
-          method: 'POST',
-          body: request,
-          schema: ZBlogResponse,
-        })
-      ).blog,
+      (await callApi(CALLS.regenerateBlogSection, { params: { id }, body: request })).blog,
     onSuccess: (blog) => {
       keepPost(queryClient, blog);
       toast('success', 'Section rewritten and saved');
@@ -65,7 +58,7 @@ export const useRegenerateSection = (id: number) => {
 export const useDeleteBlog = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api(`/blogs/${id}`, { method: 'DELETE', schema: ZMessageResponse }),
+    mutationFn: (id: number) => callApi(CALLS.deleteBlog, { params: { id } }),
     onSuccess: ({ message }, id) => {
       queryClient.removeQueries({ queryKey: [...BLOG_POST_KEY, id] });
       toast('success', message);

@@ -1,10 +1,6 @@
-import {
-  type TSuggestBlogTopicsRequest,
-  ZBlogTopicsResponse,
-  ZSuggestBlogTopicsResponse,
-} from '@sales-assist/contract';
+import { CALLS, type TSuggestBlogTopicsRequest } from '@sales-assist/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { toast } from '../../../app/api/toast';
 import { PLAN_USAGE_QUERY_KEY } from '../../plan/hooks/use-plan-usage';
 import { BLOG_TOPICS_KEY } from './blogs-keys';
@@ -13,15 +9,14 @@ import { BLOG_TOPICS_KEY } from './blogs-keys';
 export const useBlogTopics = () =>
   useQuery({
     queryKey: BLOG_TOPICS_KEY,
-    queryFn: async () => (await api('/blogs/topics', { schema: ZBlogTopicsResponse })).topics,
+    queryFn: async () => (await callApi(CALLS.getBlogTopics, {})).topics,
   });
 
 /** Suggests topics (one topic unit each; a reached limit opens the premium pop-up through the 402). */
 export const useSuggestTopics = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: TSuggestBlogTopicsRequest) =>
-      api('/blogs/topics', { method: 'POST', body: request, schema: ZSuggestBlogTopicsResponse }),
+    mutationFn: (request: TSuggestBlogTopicsRequest) => callApi(CALLS.suggestBlogTopics, { body: request }),
     onSuccess: ({ topics, remaining }) =>
       toast(
         'success',

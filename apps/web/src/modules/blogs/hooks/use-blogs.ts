@@ -1,6 +1,6 @@
-import { type TBlogsResponse, ZBlogsResponse } from '@sales-assist/contract';
+import { CALLS, type TBlogsResponse } from '@sales-assist/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { BLOG_PAGES_KEY, GENERATING_REFRESH_MS } from './blogs-keys';
 
 const writing = (data: TBlogsResponse | undefined): boolean =>
@@ -10,7 +10,7 @@ const writing = (data: TBlogsResponse | undefined): boolean =>
 export const useBlogs = (page: number) =>
   useQuery({
     queryKey: [...BLOG_PAGES_KEY, page],
-    queryFn: () => api('/blogs', { query: { page }, schema: ZBlogsResponse }),
+    queryFn: () => callApi(CALLS.getBlogs, { query: { page } }),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (writing(query.state.data) ? GENERATING_REFRESH_MS : false),
     staleTime: 0,

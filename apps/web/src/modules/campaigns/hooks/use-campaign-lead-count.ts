@@ -1,6 +1,6 @@
-import { ZCampaignLeadCountResponse } from '@sales-assist/contract';
+import { CALLS } from '@sales-assist/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { LEAD_COUNT_KEY } from './campaigns-keys';
 
 type TLeadCountInput = { listId: number | null; firstDegreeOut: boolean; noPictureOut: boolean };
@@ -14,7 +14,7 @@ export const useCampaignLeadCount = ({ listId, firstDegreeOut, noPictureOut }: T
   };
   return useQuery({
     queryKey: [...LEAD_COUNT_KEY, query],
-    queryFn: () => api('/linkedinAI/campaign_lead_count', { query, schema: ZCampaignLeadCountResponse }),
+    queryFn: () => callApi(CALLS.campaignLeadCount, { query }),
     enabled: listId !== null,
     placeholderData: keepPreviousData,
     staleTime: 0,

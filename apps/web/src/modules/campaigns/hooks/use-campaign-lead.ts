@@ -1,6 +1,6 @@
-import { ZCampaignLeadDetail } from '@sales-assist/contract';
+import { CALLS } from '@sales-assist/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { CAMPAIGN_REFRESH_MS } from '../lib/campaign-view';
 import { CAMPAIGN_LEAD_KEY } from './campaigns-keys';
 
@@ -11,7 +11,7 @@ import { CAMPAIGN_LEAD_KEY } from './campaigns-keys';
 export const useCampaignLead = (id: number | null, { live }: { live: boolean }) =>
   useQuery({
     queryKey: [...CAMPAIGN_LEAD_KEY, id],
-    queryFn: () => api('/linkedinAI/campaign_lead', { query: { id: id ?? 0 }, schema: ZCampaignLeadDetail }),
+    queryFn: () => callApi(CALLS.campaignLead, { query: { id: id ?? 0 } }),
     enabled: id !== null,
     refetchInterval: (query) =>
       live || (query.state.data && query.state.data.messages === null) ? CAMPAIGN_REFRESH_MS : false,

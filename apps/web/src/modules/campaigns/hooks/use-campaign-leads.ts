@@ -1,10 +1,6 @@
-import {
-  CAMPAIGN_MESSAGES,
-  type TCampaignLeadsResponse,
-  ZCampaignLeadsResponse,
-} from '@sales-assist/contract';
+import { CALLS, CAMPAIGN_MESSAGES, type TCampaignLeadsResponse } from '@sales-assist/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { CAMPAIGN_REFRESH_MS } from '../lib/campaign-view';
 import { CAMPAIGN_LEADS_KEY } from './campaigns-keys';
 import { withLoadFailureToast } from './load-failure';
@@ -20,11 +16,7 @@ export const useCampaignLeads = ({ id, page, limit }: TCampaignLeadsInput) => {
   return useQuery({
     queryKey: [...CAMPAIGN_LEADS_KEY, id, { page, limit }],
     queryFn: withLoadFailureToast<TCampaignLeadsResponse>(queryClient, CAMPAIGN_MESSAGES.errorOccured, () =>
-      api('/linkedinAI/get_campaign_leads', {
-        query: { id, page, limit },
-        schema: ZCampaignLeadsResponse,
-        toastErrors: false,
-      }),
+      callApi(CALLS.getCampaignLeads, { query: { id, page, limit }, toastErrors: false }),
     ),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => {

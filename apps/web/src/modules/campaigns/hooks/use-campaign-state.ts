@@ -1,12 +1,12 @@
 import {
+  CALLS,
   CAMPAIGN_MESSAGES,
   type TCampaignIdRequest,
+  type TCampaignStateResponse,
   type TLaunchCampaignRequest,
-  ZApproveAllResponse,
-  ZCampaignStateResponse,
 } from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { failureToast } from '../../../app/api/failure-toast';
 import { toast } from '../../../app/api/toast';
 import { cookieDialog } from '../../linkedin/hooks/cookie-dialog-store';
@@ -15,11 +15,13 @@ import { isLinkedInExpired } from '../lib/linkedin-expired';
 import { CAMPAIGNS_KEY } from './campaigns-keys';
 
 /** Launch and pause share their answer, their toasts and what they refresh. */
-const useStateChange = <TInput>(path: string, body: (input: TInput) => unknown, fallback: string) => {
+const useStateChange = <TInput>(
+  send: (input: TInput) => Promise<TCampaignStateResponse>,
+  fallback: string,
+) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TInput) =>
-      api(path, { method: 'PUT', body: body(input), schema: ZCampaignStateResponse, toastErrors: false }),
+    mutationFn: send,
     onSuccess: ({ message }) => toast('success', message || fallback),
     onError: (error) => {
       if (isLinkedInExpired(error)) {
@@ -35,16 +37,15 @@ const useStateChange = <TInput>(path: string, body: (input: TInput) => unknown, 
 /** Launch Campaign (spec §4): `unapproved` says what to do with leads not approved yet. */
 export const useLaunchCampaign = () =>
   useStateChange(
-    '/linkedinAI/launch_campaign',
-    (input: TLaunchCampaignRequest) => input,
+    (input: TLaunchCampaignRequest) => callApi(CALLS.launchCampaign, { body: input, toastErrors: false }),
     CAMPAIGN_MESSAGES.launched,
   );
 
 /** Pause Campaign: stops it before its next action. */
 export const usePauseCampaign = () =>
   useStateChange(
-    '/linkedinAI/pause_campaign',
-    (id: number) => ({ id }) satisfies TCampaignIdRequest,
+    (id: number) =>
+      callApi(CALLS.pauseCampaign, { body: { id } satisfies TCampaignIdRequest, toastErrors: false }),
     CAMPAIGN_MESSAGES.paused,
   );
 
@@ -53,11 +54,7 @@ export const useApproveAllMessages = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      api('/linkedinAI/approve_all_messages', {
-        method: 'PUT',
-        body: { id } satisfies TCampaignIdRequest,
-        schema: ZApproveAllResponse,
-      }),
+      callApi(CALLS.approveAllMessages, { body: { id } satisfies TCampaignIdRequest }),
     onSuccess: ({ message }) => toast('success', message),
     onSettled: () => queryClient.invalidateQueries({ queryKey: CAMPAIGNS_KEY }),
   });

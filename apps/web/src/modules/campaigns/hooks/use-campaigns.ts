@@ -1,6 +1,6 @@
-import { type TCampaign, ZFetchCampaignsResponse } from '@sales-assist/contract';
+import { CALLS, type TCampaign } from '@sales-assist/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { CAMPAIGN_REFRESH_MS } from '../lib/campaign-view';
 import { CAMPAIGN_LIST_KEY } from './campaigns-keys';
 import { withLoadFailureToast } from './load-failure';
@@ -19,11 +19,7 @@ export const useCampaigns = ({ page, limit, enabled }: { page: number; limit: nu
   return useQuery({
     queryKey: [...CAMPAIGN_LIST_KEY, 'page', { page, limit }],
     queryFn: withLoadFailureToast(queryClient, 'Error', () =>
-      api('/linkedinAI/fetch_campaigns', {
-        query: { page, limit },
-        schema: ZFetchCampaignsResponse,
-        toastErrors: false,
-      }),
+      callApi(CALLS.fetchCampaigns, { query: { page, limit }, toastErrors: false }),
     ),
     enabled,
     placeholderData: keepPreviousData,

@@ -1,10 +1,6 @@
-import {
-  CAMPAIGN_MESSAGES,
-  type TCreateCampaignRequest,
-  ZCreateCampaignResponse,
-} from '@sales-assist/contract';
+import { CALLS, CAMPAIGN_MESSAGES, type TCreateCampaignRequest } from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { failureToast } from '../../../app/api/failure-toast';
 import { toast } from '../../../app/api/toast';
 import { sessionStore } from '../../../app/session/session-store';
@@ -23,12 +19,7 @@ export const useCreateCampaign = ({ onCreated }: { onCreated: (campaignId: numbe
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: TCreateCampaignRequest) =>
-      api('/linkedinAI/create_campaign', {
-        method: 'POST',
-        body: payload,
-        schema: ZCreateCampaignResponse,
-        toastErrors: false,
-      }),
+      callApi(CALLS.createCampaign, { body: payload, toastErrors: false }),
     onSuccess: ({ message, campaign_id, credits }) => {
       // The header shows the balance; the answer carries it after the payment.
       sessionStore.update({ credits });

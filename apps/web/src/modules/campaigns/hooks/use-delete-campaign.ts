@@ -1,6 +1,6 @@
-import { CAMPAIGN_MESSAGES, ZMessageResponse } from '@sales-assist/contract';
+import { CALLS, CAMPAIGN_MESSAGES } from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { failureToast } from '../../../app/api/failure-toast';
 import { toast } from '../../../app/api/toast';
 import { LEADS_KEY } from '../../leads/hooks/leads-keys';
@@ -13,13 +13,7 @@ import { CAMPAIGN_LEADS_KEY, CAMPAIGNS_KEY } from './campaigns-keys';
 export const useDeleteCampaign = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      api('/linkedinAI/delete_campaign', {
-        method: 'DELETE',
-        query: { id },
-        schema: ZMessageResponse,
-        toastErrors: false,
-      }),
+    mutationFn: (id: number) => callApi(CALLS.deleteCampaign, { query: { id }, toastErrors: false }),
     onSuccess: ({ message }, id) => {
       queryClient.removeQueries({ queryKey: [...CAMPAIGN_LEADS_KEY, id] });
       toast('success', message || CAMPAIGN_MESSAGES.campaignDeleted);

@@ -1,10 +1,6 @@
-import {
-  type TCampaignLeadIdRequest,
-  type TUpdateLeadMessagesRequest,
-  ZMessageResponse,
-} from '@sales-assist/contract';
+import { CALLS, type TCampaignLeadIdRequest, type TUpdateLeadMessagesRequest } from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { toast } from '../../../app/api/toast';
 import { CAMPAIGNS_KEY } from './campaigns-keys';
 
@@ -20,8 +16,7 @@ const useRefreshAfter = () => {
 /** Edit Message → Save: new texts for a lead (the server's own message names a refused field). */
 export const useUpdateLeadMessages = () =>
   useMutation({
-    mutationFn: (input: TUpdateLeadMessagesRequest) =>
-      api('/linkedinAI/update_lead_messages', { method: 'PUT', body: input, schema: ZMessageResponse }),
+    mutationFn: (input: TUpdateLeadMessagesRequest) => callApi(CALLS.updateLeadMessages, { body: input }),
     ...useRefreshAfter(),
   });
 
@@ -29,11 +24,7 @@ export const useUpdateLeadMessages = () =>
 export const useApproveLeadMessage = () =>
   useMutation({
     mutationFn: (id: number) =>
-      api('/linkedinAI/approve_lead_message', {
-        method: 'PUT',
-        body: { id } satisfies TCampaignLeadIdRequest,
-        schema: ZMessageResponse,
-      }),
+      callApi(CALLS.approveLeadMessage, { body: { id } satisfies TCampaignLeadIdRequest }),
     ...useRefreshAfter(),
   });
 
@@ -41,10 +32,6 @@ export const useApproveLeadMessage = () =>
 export const useSkipLeadMessage = () =>
   useMutation({
     mutationFn: (id: number) =>
-      api('/linkedinAI/skip_lead_message', {
-        method: 'PUT',
-        body: { id } satisfies TCampaignLeadIdRequest,
-        schema: ZMessageResponse,
-      }),
+      callApi(CALLS.skipLeadMessage, { body: { id } satisfies TCampaignLeadIdRequest }),
     ...useRefreshAfter(),
   });

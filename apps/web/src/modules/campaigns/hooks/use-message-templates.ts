@@ -1,12 +1,6 @@
-import {
-  CAMPAIGN_MESSAGES,
-  type TSaveMessageTemplateRequest,
-  ZMessageResponse,
-  ZMessageTemplatesResponse,
-  ZSaveMessageTemplateResponse,
-} from '@sales-assist/contract';
+import { CALLS, CAMPAIGN_MESSAGES, type TSaveMessageTemplateRequest } from '@sales-assist/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { failureToast } from '../../../app/api/failure-toast';
 import { toast } from '../../../app/api/toast';
 import { TEMPLATES_KEY } from './campaigns-keys';
@@ -15,7 +9,7 @@ import { TEMPLATES_KEY } from './campaigns-keys';
 export const useMessageTemplates = () =>
   useQuery({
     queryKey: TEMPLATES_KEY,
-    queryFn: () => api('/linkedinAI/message_templates', { schema: ZMessageTemplatesResponse }),
+    queryFn: () => callApi(CALLS.messageTemplates, {}),
     select: (data) => data.templates,
   });
 
@@ -24,12 +18,7 @@ export const useSaveMessageTemplate = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TSaveMessageTemplateRequest) =>
-      api('/linkedinAI/save_message_template', {
-        method: 'POST',
-        body,
-        schema: ZSaveMessageTemplateResponse,
-        toastErrors: false,
-      }),
+      callApi(CALLS.saveMessageTemplate, { body, toastErrors: false }),
     onSuccess: ({ message }) => toast('success', message || CAMPAIGN_MESSAGES.templateSaved),
     onSettled: () => queryClient.invalidateQueries({ queryKey: TEMPLATES_KEY }),
   });
@@ -38,13 +27,7 @@ export const useSaveMessageTemplate = () => {
 export const useDeleteMessageTemplate = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      api('/linkedinAI/delete_message_template', {
-        method: 'DELETE',
-        query: { id },
-        schema: ZMessageResponse,
-        toastErrors: false,
-      }),
+    mutationFn: (id: number) => callApi(CALLS.deleteMessageTemplate, { query: { id }, toastErrors: false }),
     onSuccess: ({ message }) => toast('success', message || CAMPAIGN_MESSAGES.templateDeleted),
     onError: (error) => failureToast(CAMPAIGN_MESSAGES.errorOccured, error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: TEMPLATES_KEY }),

@@ -1,11 +1,11 @@
 import {
+  CALLS,
   CAMPAIGN_MESSAGES,
   type TCampaignLeadsResponse,
   type TRenameCampaignRequest,
-  ZMessageResponse,
 } from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { failureToast } from '../../../app/api/failure-toast';
 import { toast } from '../../../app/api/toast';
 import { CAMPAIGN_LEADS_KEY, CAMPAIGNS_KEY } from './campaigns-keys';
@@ -23,10 +23,8 @@ export const useRenameCampaign = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, name }: TRenameInput) =>
-      api('/linkedinAI/rename_campaign', {
-        method: 'PUT',
+      callApi(CALLS.renameCampaign, {
         body: { id, name } satisfies TRenameCampaignRequest,
-        schema: ZMessageResponse,
         toastErrors: false,
       }),
     onMutate: async ({ id, name }) => {

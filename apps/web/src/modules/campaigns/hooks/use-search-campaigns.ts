@@ -1,6 +1,6 @@
-import { ZSearchCampaignsResponse } from '@sales-assist/contract';
+import { CALLS } from '@sales-assist/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { CAMPAIGN_LIST_KEY } from './campaigns-keys';
 import { withLoadFailureToast } from './load-failure';
 import { whileRunning } from './use-campaigns';
@@ -11,11 +11,7 @@ export const useSearchCampaigns = (query: string) => {
   return useQuery({
     queryKey: [...CAMPAIGN_LIST_KEY, 'search', query],
     queryFn: withLoadFailureToast(queryClient, 'Error', () =>
-      api('/linkedinAI/search_campaigns', {
-        query: { query },
-        schema: ZSearchCampaignsResponse,
-        toastErrors: false,
-      }),
+      callApi(CALLS.searchCampaigns, { query: { query }, toastErrors: false }),
     ),
     enabled: query !== '',
     placeholderData: keepPreviousData,

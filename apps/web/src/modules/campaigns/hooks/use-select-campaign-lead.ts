@@ -1,11 +1,11 @@
 import {
+  CALLS,
   CAMPAIGN_MESSAGES,
   type TCampaignLeadIdRequest,
   type TCampaignLeadsResponse,
-  ZSelectCampaignLeadResponse,
 } from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { failureToast } from '../../../app/api/failure-toast';
 import { CAMPAIGN_LEADS_KEY } from './campaigns-keys';
 
@@ -14,10 +14,8 @@ export const useSelectCampaignLead = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      api('/linkedinAI/select_campaign_lead', {
-        method: 'PUT',
+      callApi(CALLS.selectCampaignLead, {
         body: { id } satisfies TCampaignLeadIdRequest,
-        schema: ZSelectCampaignLeadResponse,
         toastErrors: false,
       }),
     onSuccess: ({ IsSelected }, id) => {

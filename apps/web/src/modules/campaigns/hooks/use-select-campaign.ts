@@ -1,11 +1,6 @@
-import {
-  CAMPAIGN_MESSAGES,
-  type TCampaign,
-  type TCampaignIdRequest,
-  ZSelectCampaignResponse,
-} from '@sales-assist/contract';
+import { CALLS, CAMPAIGN_MESSAGES, type TCampaign, type TCampaignIdRequest } from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { failureToast } from '../../../app/api/failure-toast';
 import { CAMPAIGN_LIST_KEY } from './campaigns-keys';
 
@@ -16,12 +11,7 @@ export const useSelectCampaign = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      api('/linkedinAI/select_campaign', {
-        method: 'POST',
-        body: { id } satisfies TCampaignIdRequest,
-        schema: ZSelectCampaignResponse,
-        toastErrors: false,
-      }),
+      callApi(CALLS.selectCampaign, { body: { id } satisfies TCampaignIdRequest, toastErrors: false }),
     onSuccess: ({ IsSelected }, id) => {
       const patch = (rows: TCampaign[] | undefined) =>
         rows?.map((campaign) => (campaign.ID === id ? { ...campaign, IsSelected } : campaign));

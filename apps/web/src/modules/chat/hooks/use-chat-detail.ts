@@ -1,13 +1,13 @@
-import { ZChatDetail } from '@sales-assist/contract';
+import { CALLS } from '@sales-assist/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { chatDetailKey } from './chat-keys';
 
 /** One chat and its messages, oldest first (none while the New Chat view is open). */
 export const useChatDetail = (id: string | null) =>
   useQuery({
     queryKey: chatDetailKey(id ?? 'none'),
-    queryFn: () => api(`/chats/${id}`, { schema: ZChatDetail, toastErrors: false }),
+    queryFn: () => callApi(CALLS.getChat, { params: { id: id ?? '' }, toastErrors: false }), // asked only with a chat (enabled),
     enabled: id !== null,
     // An answer saved as still being written (another tab, or just stopped) is read again until it ends.
     refetchInterval: (query) => (query.state.data?.messages.at(-1)?.status === 'streaming' ? 1500 : false),

@@ -1,7 +1,7 @@
-import { type TRenameChatRequest, ZChat } from '@sales-assist/contract';
+import { CALLS, type TRenameChatRequest, type ZChat } from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../app/api/api-client';
+import type { z } from 'zod';
+import { callApi } from '../../../app/api/call-api';
 import { toast } from '../../../app/api/toast';
 import { chatDetailKey } from './chat-keys';
 import { removeCachedChat, upsertCachedChat } from './use-chats';
@@ -10,7 +10,7 @@ import { removeCachedChat, upsertCachedChat } from './use-chats';
 export const useCreateChat = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api('/chats', { method: 'POST', schema: ZChat }),
+    mutationFn: () => callApi(CALLS.createChat, {}),
     onSuccess: (chat) => {
       upsertCachedChat(queryClient, chat, true);
       queryClient.setQueryData(chatDetailKey(chat.id), { chat, messages: [] });
@@ -23,7 +23,7 @@ export const useRenameChat = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, title }: { id: string; title: string; previous: z.infer<typeof ZChat> }) =>
-      api(`/chats/${id}`, { method: 'PATCH', body: { title } satisfies TRenameChatRequest, schema: ZChat }),
+      callApi(CALLS.updateChat, { params: { id }, body: { title } satisfies TRenameChatRequest }),
     onMutate: ({ title, previous }) => upsertCachedChat(queryClient, { ...previous, title }, false),
     onError: (_error, { previous }) => upsertCachedChat(queryClient, previous, false),
     onSuccess: (chat) => {
@@ -38,7 +38,7 @@ export const useRenameChat = () => {
 export const useDeleteChat = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api(`/chats/${id}`, { method: 'DELETE', schema: z.unknown() }),
+    mutationFn: (id: string) => callApi(CALLS.deleteChat, { params: { id } }),
     onSuccess: (_data, id) => {
       removeCachedChat(queryClient, id);
       queryClient.removeQueries({ queryKey: chatDetailKey(id) });

@@ -1,4 +1,5 @@
 import {
+  CALLS,
   type TChatDetail,
   type TChatMessage,
   type TChatToolUse,
@@ -7,6 +8,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../app/api/api-error';
+import { pathOf } from '../../../app/api/call-api';
 import { openStream } from '../../../app/api/open-stream';
 import { readSse } from '../../../app/api/read-sse';
 import { toast } from '../../../app/api/toast';
@@ -188,7 +190,7 @@ export const useChatStream = () => {
     (chatId: string, content: string) => {
       // The user's message shows at once (id 0 until the server names it in `start`).
       patchMessages(chatId, (messages) => [...messages, messageOf(0, 'user', content)]);
-      return run(chatId, `/chats/${chatId}/messages`, { content }, () =>
+      return run(chatId, pathOf(CALLS.sendChatMessage, { id: chatId }), { content }, () =>
         patchMessages(chatId, (messages) => messages.filter((item) => item.id !== 0)),
       );
     },
@@ -201,7 +203,7 @@ export const useChatStream = () => {
       const last = detail?.messages.at(-1);
       // The answer written again replaces the last one (the server does the same).
       if (last?.role === 'assistant') patchMessages(chatId, (messages) => messages.slice(0, -1));
-      return run(chatId, `/chats/${chatId}/regenerate`, undefined, () => {
+      return run(chatId, pathOf(CALLS.regenerateChatAnswer, { id: chatId }), undefined, () => {
         if (last?.role === 'assistant') patchMessages(chatId, (messages) => [...messages, last]);
       });
     },

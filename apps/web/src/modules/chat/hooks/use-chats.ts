@@ -1,6 +1,6 @@
-import { type TChat, ZChatsResponse } from '@sales-assist/contract';
+import { CALLS, type TChat } from '@sales-assist/contract';
 import { type InfiniteData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { CHATS_LIST_KEY } from './chat-keys';
 
 type TChatsPages = InfiniteData<{ chats: TChat[]; next_cursor: string | null }, string | null>;
@@ -11,11 +11,7 @@ export const useChats = () =>
     queryKey: CHATS_LIST_KEY,
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) =>
-      api('/chats', {
-        query: { cursor: pageParam ?? undefined },
-        schema: ZChatsResponse,
-        toastErrors: false,
-      }),
+      callApi(CALLS.getChats, { query: { cursor: pageParam ?? undefined }, toastErrors: false }),
     getNextPageParam: (last) => last.next_cursor,
   });
 

@@ -168,7 +168,7 @@ describe('the chat side list', () => {
     const server = fakeServer({
       'GET /api/chats': () => json({ chats: [chat(CHAT_ID, 'Q4 campaign')], next_cursor: null }),
       'GET /api/chats/:id': () => json({ chat: chat(CHAT_ID, 'Q4 campaign'), messages: [] }),
-      'DELETE /api/chats/:id': () => new Response(null, { status: 204 }),
+      'DELETE /api/chats/:id': () => Response.json({ message: 'Chat deleted' }),
     });
     renderChat(`/chat/${CHAT_ID}`);
     await waitFor(() => expect(screen.getByTestId('chat-title')).toHaveTextContent('Q4 campaign'));

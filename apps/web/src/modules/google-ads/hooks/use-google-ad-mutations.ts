@@ -1,14 +1,12 @@
 import {
+  CALLS,
   GOOGLE_AD_MESSAGES,
   type TCreateGoogleAdRequest,
   type TRegenerateGoogleAdFieldRequest,
   type TUpdateGoogleAdRequest,
-  ZGoogleAd,
-  ZMessageResponse,
-  ZRegenerateGoogleAdFieldResponse,
 } from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { toast } from '../../../app/api/toast';
 import { GOOGLE_ADS_KEY } from './google-ads-keys';
 
@@ -16,8 +14,7 @@ import { GOOGLE_ADS_KEY } from './google-ads-keys';
 export const useCreateGoogleAd = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TCreateGoogleAdRequest) =>
-      api('/google-ads', { method: 'POST', body, schema: ZGoogleAd, toastErrors: false }),
+    mutationFn: (body: TCreateGoogleAdRequest) => callApi(CALLS.createGoogleAd, { body, toastErrors: false }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: GOOGLE_ADS_KEY }),
   });
 };
@@ -26,7 +23,7 @@ export const useSaveGoogleAd = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: TUpdateGoogleAdRequest }) =>
-      api(`/google-ads/${id}`, { method: 'PUT', body, schema: ZGoogleAd }),
+      callApi(CALLS.updateGoogleAd, { params: { id }, body }),
     onSuccess: (ad) => {
       queryClient.setQueryData([...GOOGLE_ADS_KEY, 'one', ad.id], ad);
       toast('success', GOOGLE_AD_MESSAGES.saved);
@@ -38,13 +35,13 @@ export const useSaveGoogleAd = () => {
 export const useRegenerateGoogleAdField = () =>
   useMutation({
     mutationFn: ({ id, body }: { id: number; body: TRegenerateGoogleAdFieldRequest }) =>
-      api(`/google-ads/${id}/regenerate`, { method: 'POST', body, schema: ZRegenerateGoogleAdFieldResponse }),
+      callApi(CALLS.regenerateGoogleAd, { params: { id }, body }),
   });
 
 export const useDeleteGoogleAd = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api(`/google-ads/${id}`, { method: 'DELETE', schema: ZMessageResponse }),
+    mutationFn: (id: number) => callApi(CALLS.deleteGoogleAd, { params: { id } }),
     onSuccess: ({ message }) => toast('success', message),
     onSettled: () => queryClient.invalidateQueries({ queryKey: GOOGLE_ADS_KEY }),
   });

@@ -1,14 +1,13 @@
-import { GOOGLE_ADS_PAGE_SIZE, ZGoogleAd, ZGoogleAdsResponse } from '@sales-assist/contract';
+import { CALLS, GOOGLE_ADS_PAGE_SIZE } from '@sales-assist/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { GOOGLE_ADS_KEY } from './google-ads-keys';
 
 /** One page of saved ads (one-based), newest first; also says which writer new ads get. */
 export const useGoogleAds = (page: number) =>
   useQuery({
     queryKey: [...GOOGLE_ADS_KEY, 'page', page],
-    queryFn: () =>
-      api('/google-ads', { query: { page, limit: GOOGLE_ADS_PAGE_SIZE }, schema: ZGoogleAdsResponse }),
+    queryFn: () => callApi(CALLS.getGoogleAds, { query: { page, limit: GOOGLE_ADS_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -16,7 +15,7 @@ export const useGoogleAds = (page: number) =>
 export const useGoogleAd = (id: number | null) =>
   useQuery({
     queryKey: [...GOOGLE_ADS_KEY, 'one', id],
-    queryFn: () => api(`/google-ads/${id}`, { schema: ZGoogleAd, toastErrors: false }),
+    queryFn: () => callApi(CALLS.getGoogleAd, { params: { id }, toastErrors: false }),
     enabled: id !== null,
     staleTime: 0,
     retry: false,

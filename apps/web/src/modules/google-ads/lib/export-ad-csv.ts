@@ -1,11 +1,12 @@
-import { googleAdCsvFileName } from '@sales-assist/contract';
+import { CALLS, googleAdCsvFileName } from '@sales-assist/contract';
+import { pathOf } from '../../../app/api/call-api';
 import { fetchApiBlob } from '../../../app/api/fetch-blob';
 import { toast } from '../../../app/api/toast';
 
 /** Downloads the ad in Google Ads Editor's CSV columns, as the server writes it (formula-safe). */
 export const exportAdCsv = async (id: number): Promise<void> => {
   try {
-    const blob = await fetchApiBlob(`/google-ads/${id}/csv`);
+    const blob = await fetchApiBlob(pathOf(CALLS.getGoogleAdCsv, { id }));
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = url;

@@ -1,6 +1,6 @@
-import { ZHistoryDuplicateResponse, ZMessageResponse } from '@sales-assist/contract';
+import { CALLS } from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { toast } from '../../../app/api/toast';
 
 /** Every list of generated things (History, Blogs, LinkedIn posts) may show the item: all refresh. */
@@ -9,8 +9,7 @@ const refreshAll = (queryClient: ReturnType<typeof useQueryClient>) => queryClie
 export const useDuplicateItem = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      api(`/history/${id}/duplicate`, { method: 'POST', schema: ZHistoryDuplicateResponse }),
+    mutationFn: (id: number) => callApi(CALLS.duplicateHistoryItem, { params: { id } }),
     onSuccess: ({ message }) => toast('success', message),
     onSettled: () => refreshAll(queryClient),
   });
@@ -19,7 +18,7 @@ export const useDuplicateItem = () => {
 export const useDeleteItem = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api(`/history/${id}`, { method: 'DELETE', schema: ZMessageResponse }),
+    mutationFn: (id: number) => callApi(CALLS.deleteHistoryItem, { params: { id } }),
     onSuccess: ({ message }) => toast('success', message),
     onSettled: () => refreshAll(queryClient),
   });

@@ -1,6 +1,6 @@
-import { type THistoryKind, ZHistoryResponse } from '@sales-assist/contract';
+import { CALLS, type THistoryKind } from '@sales-assist/contract';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { HISTORY_KEY } from './history-keys';
 
 /** Everything generated, newest first, a page of 20 at a time ("Load more" asks for the next). */
@@ -8,13 +8,12 @@ export const useHistory = (filters: { kind: THistoryKind | null; q: string }) =>
   useInfiniteQuery({
     queryKey: [...HISTORY_KEY, filters],
     queryFn: ({ pageParam }) =>
-      api('/history', {
+      callApi(CALLS.getHistory, {
         query: {
           ...(filters.kind ? { kind: filters.kind } : {}),
           ...(filters.q ? { q: filters.q } : {}),
           ...(pageParam ? { cursor: pageParam } : {}),
         },
-        schema: ZHistoryResponse,
       }),
     initialPageParam: '',
     getNextPageParam: (last) => last.next_cursor ?? undefined,

@@ -1,12 +1,12 @@
-import { ZAdminInfographicThemesResponse } from '@sales-assist/contract';
+import { CALLS } from '@sales-assist/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { ADMIN_THEMES_KEY } from './infographics-keys';
 
 /** Every theme, retired ones too (a handful: shown whole). */
 export const useAdminThemes = () =>
   useQuery({
     queryKey: ADMIN_THEMES_KEY,
-    queryFn: () => api('/admin/infographics/themes', { schema: ZAdminInfographicThemesResponse }),
+    queryFn: () => callApi(CALLS.getAdminInfographicThemes, {}),
     select: (data) => data.themes,
   });

@@ -1,6 +1,6 @@
-import { type TDesignAssetKind, ZDesignAssetResponse, ZMessageResponse } from '@sales-assist/contract';
+import { CALLS, type TDesignAssetKind } from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { failureToast } from '../../../app/api/failure-toast';
 import { toast } from '../../../app/api/toast';
 import { DESIGN_ASSETS_KEY } from './infographics-keys';
@@ -21,12 +21,7 @@ export const useUploadAssets = (kind: TDesignAssetKind) => {
         form.append('kind', kind);
         form.append('file', file, file.name);
         try {
-          const answer = await api('/admin/assets', {
-            method: 'POST',
-            body: form,
-            schema: ZDesignAssetResponse,
-            toastErrors: false,
-          });
+          const answer = await callApi(CALLS.uploadAdminAsset, { body: form, toastErrors: false });
           if (answer.existing) toast('info', `${file.name}: ${answer.message}`);
           else saved += 1;
         } catch (error) {
@@ -45,7 +40,7 @@ export const useUploadAssets = (kind: TDesignAssetKind) => {
 export const useDeleteAsset = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api(`/admin/assets/${id}`, { method: 'DELETE', schema: ZMessageResponse }),
+    mutationFn: (id: number) => callApi(CALLS.deleteAdminAsset, { params: { id } }),
     onSuccess: ({ message }) => toast('success', message),
     onSettled: () => queryClient.invalidateQueries({ queryKey: DESIGN_ASSETS_KEY }),
   });

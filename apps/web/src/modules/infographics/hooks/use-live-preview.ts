@@ -1,5 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import {
+  CALLS,
   INFOGRAPHIC_FIT_HEADER,
   type TInfographicFit,
   type TInfographicPreviewRequest,
@@ -8,6 +9,7 @@ import {
 } from '@sales-assist/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { pathOf } from '../../../app/api/call-api';
 import { postForApiBlob } from '../../../app/api/fetch-blob';
 
 /** A pause this long in editing draws the preview again. */
@@ -42,7 +44,10 @@ export const useLivePreview = (request: TInfographicPreviewRequest, enabled: boo
   const query = useQuery({
     queryKey: ['admin', 'infographic-live-preview', debounced],
     queryFn: async () => {
-      const { blob, headers } = await postForApiBlob('/admin/infographics/preview', checked.data);
+      const { blob, headers } = await postForApiBlob(
+        pathOf(CALLS.previewAdminInfographic, undefined),
+        checked.data,
+      );
       return { blob, fit: fitOf(headers) };
     },
     enabled: enabled && checked.success,

@@ -1,11 +1,11 @@
 import {
+  CALLS,
   type TAdminInfographicTheme,
   type TCreateInfographicThemeRequest,
   type TUpdateInfographicThemeRequest,
-  ZAdminInfographicThemeResponse,
 } from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { toast } from '../../../app/api/toast';
 import { ADMIN_THEMES_KEY, DESIGN_ASSETS_KEY, OFFERED_THEMES_KEY } from './infographics-keys';
 
@@ -33,29 +33,15 @@ const useThemeMutation = <TInput>(
 
 export const useCreateTheme = () =>
   useThemeMutation((body: TCreateInfographicThemeRequest) =>
-    api('/admin/infographics/themes', {
-      method: 'POST',
-      body,
-      schema: ZAdminInfographicThemeResponse,
-      toastErrors: false,
-    }),
+    callApi(CALLS.createAdminInfographicTheme, { body, toastErrors: false }),
   );
 
 export const useUpdateTheme = () =>
   useThemeMutation(({ id, ...body }: TUpdateInfographicThemeRequest & { id: number }) =>
-    api(`/admin/infographics/themes/${id}`, {
-      method: 'PUT',
-      body,
-      schema: ZAdminInfographicThemeResponse,
-      toastErrors: false,
-    }),
+    callApi(CALLS.updateAdminInfographicTheme, { params: { id }, body, toastErrors: false }),
   );
 
 export const useSetThemeRetired = () =>
   useThemeMutation(({ id, retired }: { id: number; retired: boolean }) =>
-    api(`/admin/infographics/themes/${id}/retired`, {
-      method: 'PUT',
-      body: { retired },
-      schema: ZAdminInfographicThemeResponse,
-    }),
+    callApi(CALLS.setAdminInfographicThemeRetired, { params: { id }, body: { retired } }),
   );

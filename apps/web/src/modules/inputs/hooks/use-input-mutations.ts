@@ -1,12 +1,6 @@
-import {
-  INPUT_MESSAGES,
-  type TCreateTextInputRequest,
-  type TInputKind,
-  ZInputSavedResponse,
-  ZMessageResponse,
-} from '@sales-assist/contract';
+import { CALLS, INPUT_MESSAGES, type TCreateTextInputRequest, type TInputKind } from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { failureToast } from '../../../app/api/failure-toast';
 import { toast } from '../../../app/api/toast';
 import { INPUTS_KEY } from './inputs-keys';
@@ -20,8 +14,7 @@ const useRefreshInputs = () => {
 export const usePasteText = () => {
   const refresh = useRefreshInputs();
   return useMutation({
-    mutationFn: (body: TCreateTextInputRequest) =>
-      api('/inputs/texts', { method: 'POST', body, schema: ZInputSavedResponse }),
+    mutationFn: (body: TCreateTextInputRequest) => callApi(CALLS.createTextInput, { body }),
     onSuccess: ({ message }) => {
       toast('success', message);
       return refresh();
@@ -42,10 +35,8 @@ export const useUploadInputs = (kind: TInputKind) => {
         const form = new FormData();
         form.append('file', file, file.name);
         try {
-          await api(kind === 'text' ? '/inputs/texts/upload' : '/inputs/images', {
-            method: 'POST',
+          await callApi(kind === 'text' ? CALLS.uploadTextInput : CALLS.uploadImageInputs, {
             body: form,
-            schema: ZInputSavedResponse,
             toastErrors: false,
           });
           saved += 1;
@@ -69,7 +60,7 @@ export const useRenameInput = () => {
   const refresh = useRefreshInputs();
   return useMutation({
     mutationFn: ({ id, name }: { id: number; name: string }) =>
-      api(`/inputs/${id}`, { method: 'PUT', body: { name }, schema: ZInputSavedResponse }),
+      callApi(CALLS.updateInput, { params: { id }, body: { name } }),
     onSuccess: ({ message }) => {
       toast('success', message);
       return refresh();
@@ -80,7 +71,7 @@ export const useRenameInput = () => {
 export const useDeleteInput = () => {
   const refresh = useRefreshInputs();
   return useMutation({
-    mutationFn: (id: number) => api(`/inputs/${id}`, { method: 'DELETE', schema: ZMessageResponse }),
+    mutationFn: (id: number) => callApi(CALLS.deleteInput, { params: { id } }),
     onSuccess: ({ message }) => {
       toast('success', message);
       return refresh();

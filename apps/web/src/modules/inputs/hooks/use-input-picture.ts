@@ -1,4 +1,5 @@
 import { useApiPicture } from '../../../app/api/use-api-picture';
+import { inputFilePath } from '../lib/fetch-input-file';
 import { INPUTS_KEY } from './inputs-keys';
 
 /**
@@ -6,7 +7,7 @@ import { INPUTS_KEY } from './inputs-keys';
  * behind an id never change, so they are kept for the session once fetched.
  */
 export const useInputPicture = (id: number, variant: 'image' | 'thumbnail') => {
-  const { url, isLoading, isError } = useApiPicture(`/inputs/${id}/${variant}`, {
+  const { url, isLoading, isError } = useApiPicture(inputFilePath(id, variant), {
     queryKey: [...INPUTS_KEY, 'picture', id, variant],
   });
   return { url, isLoading, isError };

@@ -1,11 +1,11 @@
-import { ZInputsSummaryResponse } from '@sales-assist/contract';
+import { CALLS } from '@sales-assist/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { INPUTS_SUMMARY_KEY } from './inputs-keys';
 
 /** How many texts and images the caller has (the /inputs overview). */
 export const useInputsSummary = () =>
   useQuery({
     queryKey: INPUTS_SUMMARY_KEY,
-    queryFn: () => api('/inputs/summary', { schema: ZInputsSummaryResponse }),
+    queryFn: () => callApi(CALLS.getInputsSummary, {}),
   });

@@ -1,6 +1,6 @@
-import { type TInputKind, ZInputsResponse } from '@sales-assist/contract';
+import { CALLS, type TInputKind } from '@sales-assist/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { failureToast } from '../../../app/api/failure-toast';
 import { inputsListKey } from './inputs-keys';
 
@@ -20,11 +20,7 @@ export const useInputs = ({
     queryKey: [...inputsListKey(kind), { page, limit }],
     queryFn: async () => {
       try {
-        return await api('/inputs', {
-          query: { kind, page: page - 1, limit },
-          schema: ZInputsResponse,
-          toastErrors: false,
-        });
+        return await callApi(CALLS.getInputs, { query: { kind, page: page - 1, limit }, toastErrors: false });
       } catch (error) {
         failureToast(kind === 'text' ? "Can't load your texts" : "Can't load your images", error);
         throw error;

@@ -1,15 +1,6 @@
-import {
-  type TGenTokenRequest,
-  type TWordpressRequest,
-  ZConnectedResponse,
-  ZIntegrationsConfigResponse,
-  ZIntegrationsResponse,
-  ZLinkedinAuthorizeResponse,
-  ZMessageResponse,
-  ZUserInfoResponse,
-} from '@sales-assist/contract';
+import { CALLS, type TGenTokenRequest, type TWordpressRequest } from '@sales-assist/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 
 export const INTEGRATIONS_KEY = ['integrations'] as const;
 const USER_INFO_KEY = ['integrations', 'linkedin-user'] as const;
@@ -18,7 +9,7 @@ const USER_INFO_KEY = ['integrations', 'linkedin-user'] as const;
 export const useIntegrations = () =>
   useQuery({
     queryKey: INTEGRATIONS_KEY,
-    queryFn: () => api('/getintegrations', { schema: ZIntegrationsResponse }),
+    queryFn: () => callApi(CALLS.getIntegrations, {}),
     staleTime: 0,
   });
 
@@ -26,7 +17,7 @@ export const useIntegrations = () =>
 export const useIntegrationsConfig = () =>
   useQuery({
     queryKey: ['integrations', 'config'],
-    queryFn: () => api('/integrations/config', { schema: ZIntegrationsConfigResponse }),
+    queryFn: () => callApi(CALLS.getIntegrationsConfig, {}),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
@@ -37,13 +28,12 @@ export const useIntegrationsConfig = () =>
 export const useLinkedinUserInfo = (enabled: boolean) =>
   useQuery({
     queryKey: USER_INFO_KEY,
-    queryFn: () => api('/get_user_info', { schema: ZUserInfoResponse, toastErrors: false }),
+    queryFn: () => callApi(CALLS.getUserInfo, { toastErrors: false }),
     enabled,
     staleTime: 0,
   });
 
-export const linkedinAuthorizeUrl = () =>
-  api('/integrations/linkedin/authorize', { schema: ZLinkedinAuthorizeResponse, toastErrors: false });
+export const linkedinAuthorizeUrl = () => callApi(CALLS.authorizeLinkedinIntegration, { toastErrors: false });
 
 /**
  * The tiles' flags only (exact): the member dialog reads its own on opening, and asking for the member
@@ -58,8 +48,7 @@ const useRefreshIntegrations = () => {
 export const useSendToken = () => {
   const refresh = useRefreshIntegrations();
   return useMutation({
-    mutationFn: (body: TGenTokenRequest) =>
-      api('/gentoken', { method: 'POST', body, schema: ZConnectedResponse, toastErrors: false }),
+    mutationFn: (body: TGenTokenRequest) => callApi(CALLS.genToken, { body, toastErrors: false }),
     onSettled: refresh,
   });
 };
@@ -69,12 +58,7 @@ export const useUnlinkLinkedin = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      api('/gentoken', {
-        method: 'DELETE',
-        body: { social_media: 'linkedin' },
-        schema: ZMessageResponse,
-        toastErrors: false,
-      }),
+      callApi(CALLS.deleteGenToken, { body: { social_media: 'linkedin' }, toastErrors: false }),
     // The unlinked member is gone: the next dialog starts without it.
     onSuccess: () => queryClient.removeQueries({ queryKey: USER_INFO_KEY }),
     onSettled: refresh,
@@ -84,8 +68,7 @@ export const useUnlinkLinkedin = () => {
 export const useConnectWordpress = () => {
   const refresh = useRefreshIntegrations();
   return useMutation({
-    mutationFn: (body: TWordpressRequest) =>
-      api('/wordpress', { method: 'POST', body, schema: ZConnectedResponse, toastErrors: false }),
+    mutationFn: (body: TWordpressRequest) => callApi(CALLS.connectWordpress, { body, toastErrors: false }),
     onSettled: refresh,
   });
 };

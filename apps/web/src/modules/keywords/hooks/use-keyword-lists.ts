@@ -1,14 +1,10 @@
 import {
+  CALLS,
   type TCreateKeywordListRequest,
   type TUpdateKeywordListRequest,
-  ZKeywordList,
-  ZKeywordListResponse,
-  ZKeywordListsResponse,
-  ZMessageResponse,
 } from '@sales-assist/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { toast } from '../../../app/api/toast';
 import { KEYWORD_LISTS_KEY, keywordListKey } from './keywords-keys';
 
@@ -16,7 +12,7 @@ import { KEYWORD_LISTS_KEY, keywordListKey } from './keywords-keys';
 export const useKeywordLists = () =>
   useQuery({
     queryKey: KEYWORD_LISTS_KEY,
-    queryFn: async () => (await api('/keywords/lists', { schema: ZKeywordListsResponse })).lists,
+    queryFn: async () => (await callApi(CALLS.getKeywordLists, {})).lists,
   });
 
 /** One list with its keywords (null: none asked for). */
@@ -24,13 +20,12 @@ export const useKeywordList = (id: number | null) =>
   useQuery({
     queryKey: keywordListKey(id ?? 0),
     enabled: id !== null,
-    queryFn: async () =>
-      (await api(`/keywords/lists/${id}`, { schema: z.object({ list: ZKeywordList }) })).list,
+    queryFn: async () => (await callApi(CALLS.getKeywordList, { params: { id: id ?? 0 } })).list, // asked only with a list (enabled)
   });
 
 /** Reads one list now (the pickers of other screens fill keywords from it). */
 export const fetchKeywordList = async (id: number) =>
-  (await api(`/keywords/lists/${id}`, { schema: z.object({ list: ZKeywordList }) })).list;
+  (await callApi(CALLS.getKeywordList, { params: { id } })).list;
 
 const useRefreshLists = () => {
   const queryClient = useQueryClient();
@@ -40,8 +35,7 @@ const useRefreshLists = () => {
 export const useCreateKeywordList = () => {
   const refresh = useRefreshLists();
   return useMutation({
-    mutationFn: (request: TCreateKeywordListRequest) =>
-      api('/keywords/lists', { method: 'POST', body: request, schema: ZKeywordListResponse }),
+    mutationFn: (request: TCreateKeywordListRequest) => callApi(CALLS.createKeywordList, { body: request }),
     onSuccess: ({ message }) => toast('success', message),
     onSettled: refresh,
   });
@@ -51,7 +45,7 @@ export const useUpdateKeywordList = () => {
   const refresh = useRefreshLists();
   return useMutation({
     mutationFn: ({ id, ...request }: TUpdateKeywordListRequest & { id: number }) =>
-      api(`/keywords/lists/${id}`, { method: 'PUT', body: request, schema: ZKeywordListResponse }),
+      callApi(CALLS.updateKeywordList, { params: { id }, body: request }),
     onSuccess: ({ message }) => toast('success', message),
     onSettled: refresh,
   });
@@ -60,7 +54,7 @@ export const useUpdateKeywordList = () => {
 export const useDeleteKeywordList = () => {
   const refresh = useRefreshLists();
   return useMutation({
-    mutationFn: (id: number) => api(`/keywords/lists/${id}`, { method: 'DELETE', schema: ZMessageResponse }),
+    mutationFn: (id: number) => callApi(CALLS.deleteKeywordList, { params: { id } }),
     onSuccess: ({ message }) => toast('success', message),
     onSettled: refresh,
   });

@@ -1,11 +1,12 @@
-import { keywordCsvFileName } from '@sales-assist/contract';
+import { CALLS, keywordCsvFileName } from '@sales-assist/contract';
+import { pathOf } from '../../../app/api/call-api';
 import { fetchApiBlob } from '../../../app/api/fetch-blob';
 import { toast } from '../../../app/api/toast';
 
 /** Downloads a saved list as CSV (the export needs the bearer token, so it is fetched, then saved). */
 export const downloadListCsv = async (list: { id: number; name: string }): Promise<void> => {
   try {
-    const blob = await fetchApiBlob(`/keywords/lists/${list.id}/export`);
+    const blob = await fetchApiBlob(pathOf(CALLS.exportKeywordList, { id: list.id }));
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = url;

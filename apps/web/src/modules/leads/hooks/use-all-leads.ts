@@ -1,6 +1,6 @@
-import { ZAllLeadsResponse } from '@sales-assist/contract';
+import { CALLS } from '@sales-assist/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { failureToast } from '../../../app/api/failure-toast';
 import { ALL_LEADS_KEY } from './leads-keys';
 
@@ -10,11 +10,7 @@ export const useAllLeads = ({ page, row }: { page: number; row: number }) =>
     queryKey: [...ALL_LEADS_KEY, { page, row }],
     queryFn: async () => {
       try {
-        return await api('/linkedinAI/all_leads', {
-          query: { page: page - 1, row },
-          schema: ZAllLeadsResponse,
-          toastErrors: false,
-        });
+        return await callApi(CALLS.allLeads, { query: { page: page - 1, row }, toastErrors: false });
       } catch (error) {
         failureToast('Error while fetching leads', error);
         throw error;

@@ -1,6 +1,6 @@
-import { ZAllListsResponse } from '@sales-assist/contract';
+import { CALLS } from '@sales-assist/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { failureToast } from '../../../app/api/failure-toast';
 import { whileImporting } from './importing-refresh';
 import { LISTS_KEY } from './leads-keys';
@@ -11,11 +11,7 @@ export const useAllLists = ({ page, limit, enabled }: { page: number; limit: num
     queryKey: [...LISTS_KEY, 'page', { page, limit }],
     queryFn: async () => {
       try {
-        return await api('/linkedinAI/all_lists', {
-          query: { page: page - 1, limit },
-          schema: ZAllListsResponse,
-          toastErrors: false,
-        });
+        return await callApi(CALLS.allLists, { query: { page: page - 1, limit }, toastErrors: false });
       } catch (error) {
         failureToast('Error', error);
         throw error;

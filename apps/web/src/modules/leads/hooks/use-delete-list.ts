@@ -1,6 +1,6 @@
-import { LEADS_MESSAGES, ZMessageResponse } from '@sales-assist/contract';
+import { CALLS, LEADS_MESSAGES } from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { failureToast } from '../../../app/api/failure-toast';
 import { toast } from '../../../app/api/toast';
 import { LEADS_KEY } from './leads-keys';
@@ -9,13 +9,7 @@ import { LEADS_KEY } from './leads-keys';
 export const useDeleteList = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      api('/linkedinAI/delete_list', {
-        method: 'DELETE',
-        query: { id },
-        schema: ZMessageResponse,
-        toastErrors: false,
-      }),
+    mutationFn: (id: number) => callApi(CALLS.deleteList, { query: { id }, toastErrors: false }),
     onSuccess: ({ message }) => toast('success', message || LEADS_MESSAGES.listDeleted),
     onError: (error) => failureToast("Can't delete list", error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: LEADS_KEY }),

@@ -1,6 +1,8 @@
+import { CALLS } from '@sales-assist/contract';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../app/api/api-client';
+import { pathOf } from '../../../app/api/call-api';
 import { failureToast } from '../../../app/api/failure-toast';
 import { toast } from '../../../app/api/toast';
 import { downloadCsv } from '../lib/download-csv';
@@ -12,7 +14,7 @@ import { downloadCsv } from '../lib/download-csv';
 export const useExportList = () =>
   useMutation({
     mutationFn: (id: number) =>
-      api('/linkedinAI/export_list', { query: { id }, schema: z.string(), toastErrors: false }),
+      api(pathOf(CALLS.exportList, undefined), { query: { id }, schema: z.string(), toastErrors: false }),
     onSuccess: (csv) => {
       downloadCsv(csv);
       toast('success', 'Results Exported');

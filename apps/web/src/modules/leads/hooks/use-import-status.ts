@@ -1,6 +1,6 @@
-import { ZImportStatusResponse } from '@sales-assist/contract';
+import { CALLS } from '@sales-assist/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { IMPORTING_REFRESH_MS } from './importing-refresh';
 import { IMPORT_STATUS_KEY } from './leads-keys';
 
@@ -8,12 +8,7 @@ import { IMPORT_STATUS_KEY } from './leads-keys';
 export const useImportStatus = (listId: number | null) =>
   useQuery({
     queryKey: [...IMPORT_STATUS_KEY, listId],
-    queryFn: () =>
-      api('/linkedinAI/import_status', {
-        query: { list_id: listId ?? 0 },
-        schema: ZImportStatusResponse,
-        toastErrors: false,
-      }),
+    queryFn: () => callApi(CALLS.importStatus, { query: { list_id: listId ?? 0 }, toastErrors: false }),
     enabled: listId !== null,
     refetchInterval: (query) => (query.state.data?.status === 'Importing...' ? IMPORTING_REFRESH_MS : false),
     staleTime: 0,

@@ -1,6 +1,6 @@
-import { LEADS_MESSAGES, type TRenameListRequest, ZMessageResponse } from '@sales-assist/contract';
+import { CALLS, LEADS_MESSAGES, type TRenameListRequest } from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { failureToast } from '../../../app/api/failure-toast';
 import { toast } from '../../../app/api/toast';
 import { LEADS_KEY } from './leads-keys';
@@ -13,12 +13,7 @@ export const useRenameList = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, new_name }: TRenameInput) =>
-      api('/linkedinAI/rename_list', {
-        method: 'PUT',
-        body: { id, new_name } satisfies TRenameListRequest,
-        schema: ZMessageResponse,
-        toastErrors: false,
-      }),
+      callApi(CALLS.renameList, { body: { id, new_name } satisfies TRenameListRequest, toastErrors: false }),
     onMutate: async ({ id, new_name }) => {
       await queryClient.cancelQueries({ queryKey: LEADS_KEY });
       patchCachedList(queryClient, id, { name: new_name });

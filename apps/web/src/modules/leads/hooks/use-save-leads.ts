@@ -1,6 +1,6 @@
-import { ZSaveLeadsResponse } from '@sales-assist/contract';
+import { CALLS } from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { toast } from '../../../app/api/toast';
 import { LEADS_KEY } from './leads-keys';
 
@@ -12,7 +12,7 @@ export const useSaveLeads = () => {
       const form = new FormData();
       form.append('list', list);
       form.append('file', file, file.name);
-      return api('/linkedinAI/save_leads', { method: 'POST', body: form, schema: ZSaveLeadsResponse });
+      return callApi(CALLS.saveLeads, { body: form });
     },
     onSuccess: ({ message }) => {
       toast('success', message);

@@ -1,13 +1,13 @@
 import {
+  CALLS,
   LINKEDIN_MESSAGES,
   type TLeadImportRequest,
   type TSearchResultRequest,
   type TSearchResultResponse,
-  ZSearchResultResponse,
 } from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
 import { isApiError } from '../../../app/api/api-error';
+import { callApi } from '../../../app/api/call-api';
 import { failureToast } from '../../../app/api/failure-toast';
 import { toast } from '../../../app/api/toast';
 import { cookieDialog } from '../../linkedin/hooks/cookie-dialog-store';
@@ -62,25 +62,13 @@ const useLinkedInImport = <TInput>(
 
 export const useSearchImport = (options: TImportOptions) =>
   useLinkedInImport(
-    (input: TSearchResultRequest) =>
-      api('/linkedinAI/search_result', {
-        method: 'POST',
-        body: input,
-        schema: ZSearchResultResponse,
-        toastErrors: false,
-      }),
+    (input: TSearchResultRequest) => callApi(CALLS.searchResult, { body: input, toastErrors: false }),
     options,
   );
 
 /** The lead import dialog's call: group members, post reactors, profile network, event attendees. */
 export const useLeadImport = (options: TImportOptions) =>
   useLinkedInImport(
-    (input: TLeadImportRequest) =>
-      api('/linkedinAI/lead_import', {
-        method: 'POST',
-        body: input,
-        schema: ZSearchResultResponse,
-        toastErrors: false,
-      }),
+    (input: TLeadImportRequest) => callApi(CALLS.leadImport, { body: input, toastErrors: false }),
     options,
   );

@@ -1,6 +1,6 @@
-import { ZSearchListsResponse } from '@sales-assist/contract';
+import { CALLS } from '@sales-assist/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { failureToast } from '../../../app/api/failure-toast';
 import { whileImporting } from './importing-refresh';
 import { LISTS_KEY } from './leads-keys';
@@ -11,11 +11,7 @@ export const useSearchLists = (query: string) =>
     queryKey: [...LISTS_KEY, 'search', query],
     queryFn: async () => {
       try {
-        return await api('/linkedinAI/search_lists', {
-          query: { query },
-          schema: ZSearchListsResponse,
-          toastErrors: false,
-        });
+        return await callApi(CALLS.searchLists, { query: { query }, toastErrors: false });
       } catch (error) {
         failureToast('Error', error);
         throw error;

@@ -1,6 +1,6 @@
-import { type TAllLeadsResponse, ZSelectPeopleResponse } from '@sales-assist/contract';
+import { CALLS, type TAllLeadsResponse } from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { failureToast } from '../../../app/api/failure-toast';
 import { ALL_LEADS_KEY } from './leads-keys';
 
@@ -11,13 +11,7 @@ import { ALL_LEADS_KEY } from './leads-keys';
 export const useSelectLead = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      api('/linkedinAI/select_people', {
-        method: 'POST',
-        body: { id },
-        schema: ZSelectPeopleResponse,
-        toastErrors: false,
-      }),
+    mutationFn: (id: number) => callApi(CALLS.selectPeople, { body: { id }, toastErrors: false }),
     onSuccess: ({ isSelected }, id) => {
       queryClient.setQueriesData<TAllLeadsResponse>({ queryKey: ALL_LEADS_KEY }, (data) =>
         data

@@ -1,6 +1,6 @@
-import { ZVerifyUploadResponse } from '@sales-assist/contract';
+import { CALLS } from '@sales-assist/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 
 /** Counts the rows a CSV file will import; a refusal toasts the server's message (spec §8). */
 export const useVerifyUpload = () =>
@@ -8,6 +8,6 @@ export const useVerifyUpload = () =>
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return api('/linkedinAI/verify_upload', { method: 'POST', body: form, schema: ZVerifyUploadResponse });
+      return callApi(CALLS.verifyUpload, { body: form });
     },
   });

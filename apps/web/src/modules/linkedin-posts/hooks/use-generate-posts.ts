@@ -1,4 +1,5 @@
 import {
+  CALLS,
   type TGenerateLinkedinPostsRequest,
   type TLinkedinPost,
   type TLinkedinStreamDone,
@@ -9,6 +10,7 @@ import {
 } from '@sales-assist/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../app/api/api-error';
+import { pathOf } from '../../../app/api/call-api';
 import { openStream } from '../../../app/api/open-stream';
 import { readSse } from '../../../app/api/read-sse';
 import { toast } from '../../../app/api/toast';
@@ -59,7 +61,7 @@ export const useGeneratePosts = () => {
     const variants = Number(request.variants ?? 1);
     setState({ ...IDLE, phase: 'streaming', variants, texts: Array.from({ length: variants }, () => '') });
     try {
-      const body = await openStream('/linkedin-posts/generate', request, own.signal);
+      const body = await openStream(pathOf(CALLS.generateLinkedinPosts, undefined), request, own.signal);
       for await (const message of readSse(body)) {
         if (own.signal.aborted) return;
         switch (message.event) {

@@ -1,11 +1,6 @@
-import {
-  LINKEDIN_POST_MESSAGES,
-  type TKeepLinkedinPostRequest,
-  ZLinkedinPost,
-  ZMessageResponse,
-} from '@sales-assist/contract';
+import { CALLS, LINKEDIN_POST_MESSAGES, type TKeepLinkedinPostRequest } from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { toast } from '../../../app/api/toast';
 import { LINKEDIN_POSTS_KEY } from './linkedin-posts-keys';
 
@@ -13,8 +8,7 @@ import { LINKEDIN_POSTS_KEY } from './linkedin-posts-keys';
 export const useKeepPost = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: TKeepLinkedinPostRequest) =>
-      api('/linkedin-posts', { method: 'POST', body: request, schema: ZLinkedinPost }),
+    mutationFn: (request: TKeepLinkedinPostRequest) => callApi(CALLS.createLinkedinPost, { body: request }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: LINKEDIN_POSTS_KEY }),
   });
 };
@@ -23,7 +17,7 @@ export const useSavePost = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, text }: { id: number; text: string }) =>
-      api(`/linkedin-posts/${id}`, { method: 'PUT', body: { text }, schema: ZLinkedinPost }),
+      callApi(CALLS.updateLinkedinPost, { params: { id }, body: { text } }),
     onSuccess: () => toast('success', LINKEDIN_POST_MESSAGES.saved),
     onSettled: () => queryClient.invalidateQueries({ queryKey: LINKEDIN_POSTS_KEY }),
   });
@@ -32,7 +26,7 @@ export const useSavePost = () => {
 export const useDeletePost = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api(`/linkedin-posts/${id}`, { method: 'DELETE', schema: ZMessageResponse }),
+    mutationFn: (id: number) => callApi(CALLS.deleteLinkedinPost, { params: { id } }),
     onSuccess: ({ message }) => toast('success', message),
     onSettled: () => queryClient.invalidateQueries({ queryKey: LINKEDIN_POSTS_KEY }),
   });

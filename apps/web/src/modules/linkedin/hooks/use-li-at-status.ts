@@ -1,6 +1,6 @@
-import { ZLiAtExpiredResponse } from '@sales-assist/contract';
+import { CALLS } from '@sales-assist/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 
 export const LI_AT_STATUS_KEY = ['linkedin', 'li_at_expired'] as const;
 
@@ -15,7 +15,7 @@ export const useLiAtStatus = ({ poll = false }: { poll?: boolean } = {}) =>
   useQuery({
     queryKey: LI_AT_STATUS_KEY,
     // A background check must not toast every minute when the server is briefly away.
-    queryFn: () => api('/linkedinAI/li_at_expired', { schema: ZLiAtExpiredResponse, toastErrors: false }),
+    queryFn: () => callApi(CALLS.liAtExpired, { toastErrors: false }),
     refetchInterval: poll ? LI_AT_CHECK_INTERVAL_MS : false,
     refetchIntervalInBackground: false,
     staleTime: poll ? 0 : 30_000,

@@ -1,6 +1,6 @@
-import { type TStoreCookieRequest, ZStoreCookieResponse } from '@sales-assist/contract';
+import { CALLS, type TStoreCookieRequest } from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { toast } from '../../../app/api/toast';
 import { cookieDialog } from './cookie-dialog-store';
 import { LI_AT_STATUS_KEY } from './use-li-at-status';
@@ -11,12 +11,7 @@ export const useStoreCookie = () => {
   return useMutation({
     // The dialog shows the server's error text itself (spec §8 "Store cookie").
     mutationFn: (input: TStoreCookieRequest) =>
-      api('/linkedinAI/store_cookie', {
-        method: 'POST',
-        body: input,
-        schema: ZStoreCookieResponse,
-        toastErrors: false,
-      }),
+      callApi(CALLS.storeCookie, { body: input, toastErrors: false }),
     onSuccess: ({ message, name }) => {
       toast('success', name ? `${message}: connected to LinkedIn as ${name}` : message);
       cookieDialog.close();

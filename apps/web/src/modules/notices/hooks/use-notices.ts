@@ -1,6 +1,6 @@
-import { type TReadNoticesRequest, ZNoticesResponse, ZReadNoticesResponse } from '@sales-assist/contract';
+import { CALLS, type TReadNoticesRequest } from '@sales-assist/contract';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { useSession } from '../../../app/session/session-store';
 
 export const NOTICES_KEY = ['notices'] as const;
@@ -19,7 +19,7 @@ export const useNotices = () => {
   return useInfiniteQuery({
     queryKey: NOTICES_KEY,
     queryFn: ({ pageParam }) =>
-      api('/notices', { query: { cursor: pageParam }, schema: ZNoticesResponse, toastErrors: false }),
+      callApi(CALLS.getNotices, { query: { cursor: pageParam }, toastErrors: false }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
     enabled: active,
@@ -34,12 +34,7 @@ export const useReadNotices = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: TReadNoticesRequest) =>
-      api('/notices/read', {
-        method: 'POST',
-        body: request,
-        schema: ZReadNoticesResponse,
-        toastErrors: false,
-      }),
+      callApi(CALLS.markNoticesRead, { body: request, toastErrors: false }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: NOTICES_KEY }),
   });
 };

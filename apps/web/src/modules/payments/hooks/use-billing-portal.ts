@@ -1,6 +1,6 @@
-import { ZBillingPortalResponse } from '@sales-assist/contract';
+import { CALLS } from '@sales-assist/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { pageExit } from '../lib/leave-page';
 
 /**
@@ -9,6 +9,6 @@ import { pageExit } from '../lib/leave-page';
  */
 export const useBillingPortal = () =>
   useMutation({
-    mutationFn: () => api('/billing-portal', { method: 'POST', schema: ZBillingPortalResponse }),
+    mutationFn: () => callApi(CALLS.openBillingPortal, {}),
     onSuccess: ({ url }) => pageExit.to(url),
   });

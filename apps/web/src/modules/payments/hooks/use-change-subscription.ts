@@ -1,13 +1,12 @@
 import {
+  CALLS,
   type TBillingInterval,
   type TChangeSubscriptionRequest,
   type TChangeSubscriptionResponse,
   type TPricingResponse,
-  ZChangeSubscriptionResponse,
-  ZPricingResponse,
 } from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { toast } from '../../../app/api/toast';
 import { formatMoney } from '../lib/money';
 import { PRICING_KEY } from './payments-keys';
@@ -37,15 +36,9 @@ export const useChangeSubscription = () => {
   return useMutation({
     mutationFn: async (input: TChangeSubscriptionRequest & { planName: string }): Promise<TSwitchOutcome> => {
       const request = { plan_id: input.plan_id, interval: input.interval };
-      const change = await api('/subscription/change', {
-        method: 'POST',
-        body: request,
-        schema: ZChangeSubscriptionResponse,
-      });
+      const change = await callApi(CALLS.changeSubscription, { body: request });
       for (let attempt = 0; attempt < SWITCH_POLL_TIMES; attempt++) {
-        const pricing = await api('/pricing', { schema: ZPricingResponse, toastErrors: false }).catch(
-          () => null,
-        );
+        const pricing = await callApi(CALLS.getPricing, { toastErrors: false }).catch(() => null);
         if (pricing && showsSwitch(pricing, request)) {
           queryClient.setQueryData(PRICING_KEY, pricing);
           return { change, confirmed: true, planName: input.planName };

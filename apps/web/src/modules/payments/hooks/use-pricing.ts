@@ -1,6 +1,6 @@
-import { ZPricingResponse } from '@sales-assist/contract';
+import { CALLS } from '@sales-assist/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { PRICING_KEY } from './payments-keys';
 
 /**
@@ -10,6 +10,6 @@ import { PRICING_KEY } from './payments-keys';
 export const usePricing = () =>
   useQuery({
     queryKey: PRICING_KEY,
-    queryFn: () => api('/pricing', { schema: ZPricingResponse, toastErrors: false }),
+    queryFn: () => callApi(CALLS.getPricing, { toastErrors: false }),
     staleTime: 0,
   });

@@ -1,6 +1,6 @@
-import { type TSessionStatusResponse, ZSessionStatusResponse } from '@sales-assist/contract';
+import { CALLS, type TSessionStatusResponse } from '@sales-assist/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { sessionStatusKey } from './payments-keys';
 
 /** How often and how long the screen asks again while the webhook has not added the purchase yet. */
@@ -20,12 +20,7 @@ export const useSessionStatus = (sessionId: string) => {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: sessionStatusKey(sessionId),
-    queryFn: () =>
-      api('/session-status', {
-        query: { session_id: sessionId },
-        schema: ZSessionStatusResponse,
-        toastErrors: false,
-      }),
+    queryFn: () => callApi(CALLS.getSessionStatus, { query: { session_id: sessionId }, toastErrors: false }),
     staleTime: 0,
     refetchInterval: (current) => {
       const status = current.state.data;

@@ -1,6 +1,6 @@
-import { ZPlanUsageResponse } from '@sales-assist/contract';
+import { CALLS } from '@sales-assist/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 
 /** Every generation that takes a plan unit invalidates this key, so the Plan screen stays true. */
 export const PLAN_USAGE_QUERY_KEY = ['plan-usage'] as const;
@@ -8,5 +8,5 @@ export const PLAN_USAGE_QUERY_KEY = ['plan-usage'] as const;
 export const usePlanUsage = () =>
   useQuery({
     queryKey: PLAN_USAGE_QUERY_KEY,
-    queryFn: () => api('/plan_usage', { schema: ZPlanUsageResponse }),
+    queryFn: () => callApi(CALLS.getPlanUsage, {}),
   });

@@ -1,6 +1,6 @@
-import { type TScheduleItem, ZScheduleListResponse } from '@sales-assist/contract';
+import { CALLS, type TScheduleItem } from '@sales-assist/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { SCHEDULE_KEY } from './schedule-keys';
 
 export const contentScheduleKey = (contentId: number) => [...SCHEDULE_KEY, 'content', contentId] as const;
@@ -17,12 +17,7 @@ const WATCH_MS = 60_000;
 export const useContentSchedule = (contentId: number): TScheduleItem[] => {
   const list = useQuery({
     queryKey: contentScheduleKey(contentId),
-    queryFn: () =>
-      api('/schedule', {
-        query: { content_id: contentId },
-        schema: ZScheduleListResponse,
-        toastErrors: false,
-      }),
+    queryFn: () => callApi(CALLS.getScheduledPosts, { query: { content_id: contentId }, toastErrors: false }),
     staleTime: 30_000,
     retry: false,
     refetchInterval: (query) =>

@@ -1,7 +1,6 @@
-import { SCHEDULE_MESSAGES, ZScheduleItemResponse } from '@sales-assist/contract';
+import { CALLS, SCHEDULE_MESSAGES } from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { failureToast } from '../../../app/api/failure-toast';
 import { toast } from '../../../app/api/toast';
 import { SCHEDULE_KEY } from './schedule-keys';
@@ -20,10 +19,9 @@ export const useReschedule = () => {
   const refresh = useRefreshSchedule();
   return useMutation({
     mutationFn: ({ id, postedOn }: { id: number; postedOn: string }) =>
-      api(`/schedule/${id}`, {
-        method: 'PATCH',
+      callApi(CALLS.updateScheduledPost, {
+        params: { id },
         body: { PostedOn: postedOn },
-        schema: ZScheduleItemResponse,
         toastErrors: false,
       }),
     onSuccess: () => toast('success', SCHEDULE_MESSAGES.rescheduled),
@@ -36,8 +34,7 @@ export const useReschedule = () => {
 export const useRemoveScheduled = () => {
   const refresh = useRefreshSchedule();
   return useMutation({
-    mutationFn: (id: number) =>
-      api(`/schedule/${id}`, { method: 'DELETE', schema: z.unknown(), toastErrors: false }),
+    mutationFn: (id: number) => callApi(CALLS.deleteScheduledPost, { params: { id }, toastErrors: false }),
     onSuccess: () => toast('success', SCHEDULE_MESSAGES.cancelled),
     onError: (error) => failureToast("Couldn't remove this post", error),
     onSettled: refresh,
@@ -48,8 +45,7 @@ export const useRemoveScheduled = () => {
 export const useRetryScheduled = () => {
   const refresh = useRefreshSchedule();
   return useMutation({
-    mutationFn: (id: number) =>
-      api(`/schedule/${id}/retry`, { method: 'POST', schema: z.unknown(), toastErrors: false }),
+    mutationFn: (id: number) => callApi(CALLS.retryScheduledPost, { params: { id }, toastErrors: false }),
     onSuccess: () => toast('success', SCHEDULE_MESSAGES.retried),
     onError: (error) => failureToast("Couldn't retry this post", error),
     onSettled: refresh,

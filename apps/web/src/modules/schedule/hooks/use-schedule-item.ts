@@ -1,6 +1,6 @@
-import { ZScheduleDetailResponse } from '@sales-assist/contract';
+import { CALLS } from '@sales-assist/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { IN_MOTION_POLL_MS, isInMotion, QUIET_POLL_MS } from './in-motion';
 import { scheduleItemKey } from './schedule-keys';
 
@@ -8,7 +8,7 @@ import { scheduleItemKey } from './schedule-keys';
 export const useScheduleItem = (id: number | null) =>
   useQuery({
     queryKey: scheduleItemKey(id ?? 0),
-    queryFn: () => api(`/schedule/${id}`, { schema: ZScheduleDetailResponse, toastErrors: false }),
+    queryFn: () => callApi(CALLS.getScheduledPost, { params: { id }, toastErrors: false }),
     enabled: id !== null,
     staleTime: 0,
     // Retried, or due now: its attempts and outcome arrive within seconds, so the drawer follows them.

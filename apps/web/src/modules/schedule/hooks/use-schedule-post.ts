@@ -1,6 +1,6 @@
-import { type TScheduleRequest, ZScheduleCreatedResponse } from '@sales-assist/contract';
+import { CALLS, type TScheduleRequest } from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { SCHEDULE_KEY } from './schedule-keys';
 
 /**
@@ -11,12 +11,7 @@ export const useSchedulePost = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: TScheduleRequest) =>
-      api('/schedule', {
-        method: 'POST',
-        body: request,
-        schema: ZScheduleCreatedResponse,
-        toastErrors: false,
-      }),
+      callApi(CALLS.schedulePost, { body: request, toastErrors: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SCHEDULE_KEY }),
   });
 };

@@ -1,6 +1,6 @@
-import { ZScheduleListResponse } from '@sales-assist/contract';
+import { CALLS } from '@sales-assist/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { IN_MOTION_POLL_MS, isInMotion, QUIET_POLL_MS } from './in-motion';
 import { scheduleRangeKey } from './schedule-keys';
 
@@ -14,11 +14,7 @@ export const useScheduleRange = (range: TVisibleRange | null) =>
   useQuery({
     queryKey: scheduleRangeKey(range?.from ?? '', range?.to ?? ''),
     queryFn: () =>
-      api('/schedule', {
-        query: { from: range?.from, to: range?.to },
-        schema: ZScheduleListResponse,
-        toastErrors: false,
-      }),
+      callApi(CALLS.getScheduledPosts, { query: { from: range?.from, to: range?.to }, toastErrors: false }),
     enabled: range !== null,
     placeholderData: keepPreviousData,
     // A post publishes on its own minute: look again while the calendar is open, often while one is due.

@@ -1,6 +1,6 @@
-import { ZScheduleTargetsResponse } from '@sales-assist/contract';
+import { CALLS } from '@sales-assist/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 
 export const SCHEDULE_TARGETS_KEY = ['schedule', 'targets'] as const;
 
@@ -11,7 +11,7 @@ export const SCHEDULE_TARGETS_KEY = ['schedule', 'targets'] as const;
 export const useScheduleTargets = (enabled: boolean) =>
   useQuery({
     queryKey: SCHEDULE_TARGETS_KEY,
-    queryFn: () => api('/schedule/targets', { schema: ZScheduleTargetsResponse, toastErrors: false }),
+    queryFn: () => callApi(CALLS.getScheduleTargets, { toastErrors: false }),
     enabled,
     staleTime: 0,
   });

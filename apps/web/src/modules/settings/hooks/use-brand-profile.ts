@@ -1,10 +1,6 @@
-import {
-  type TBrandProfileResponse,
-  type TUpdateBrandProfileRequest,
-  ZBrandProfileResponse,
-} from '@sales-assist/contract';
+import { CALLS, type TBrandProfileResponse, type TUpdateBrandProfileRequest } from '@sales-assist/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { toast } from '../../../app/api/toast';
 import { useAddWebsite } from '../../website/hooks/use-add-website';
 
@@ -14,15 +10,14 @@ export const BRAND_PROFILE_QUERY_KEY = ['brand-profile'] as const;
 export const useBrandProfile = () =>
   useQuery({
     queryKey: BRAND_PROFILE_QUERY_KEY,
-    queryFn: () => api('/brand_profile', { schema: ZBrandProfileResponse }),
+    queryFn: () => callApi(CALLS.getBrandProfile, {}),
   });
 
 /** PUT /api/brand_profile; the answer is the saved profile, so the form starts from it. */
 export const useUpdateBrandProfile = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TUpdateBrandProfileRequest) =>
-      api('/brand_profile', { method: 'PUT', body: input, schema: ZBrandProfileResponse }),
+    mutationFn: (input: TUpdateBrandProfileRequest) => callApi(CALLS.updateBrandProfile, { body: input }),
     onSuccess: (profile: TBrandProfileResponse) => {
       queryClient.setQueryData(BRAND_PROFILE_QUERY_KEY, profile);
       toast('success', 'Brand profile saved');

@@ -1,11 +1,10 @@
-import { type TChangePasswordRequest, ZMessageResponse } from '@sales-assist/contract';
+import { CALLS, type TChangePasswordRequest } from '@sales-assist/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { toast } from '../../../app/api/toast';
 
 export const useChangePassword = () =>
   useMutation({
-    mutationFn: (input: TChangePasswordRequest) =>
-      api('/change_password', { method: 'POST', body: input, schema: ZMessageResponse }),
+    mutationFn: (input: TChangePasswordRequest) => callApi(CALLS.changePassword, { body: input }),
     onSuccess: ({ message }) => toast('success', message),
   });

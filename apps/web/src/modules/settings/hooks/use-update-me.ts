@@ -1,6 +1,6 @@
-import { type TUpdateMeRequest, ZMeResponse } from '@sales-assist/contract';
+import { CALLS, type TUpdateMeRequest } from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { toast } from '../../../app/api/toast';
 import { ME_QUERY_KEY, syncSessionWithMe } from '../../../app/session/use-me';
 import { BRAND_PROFILE_QUERY_KEY } from './use-brand-profile';
@@ -8,7 +8,7 @@ import { BRAND_PROFILE_QUERY_KEY } from './use-brand-profile';
 export const useUpdateMe = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TUpdateMeRequest) => api('/me', { method: 'PUT', body: input, schema: ZMeResponse }),
+    mutationFn: (input: TUpdateMeRequest) => callApi(CALLS.updateMe, { body: input }),
     onSuccess: (me) => {
       queryClient.setQueryData(ME_QUERY_KEY, me);
       syncSessionWithMe(me);

@@ -1,13 +1,11 @@
 import {
+  CALLS,
   SOCIAL_MESSAGES,
   type TCreateSocialPostsRequest,
   type TRegenerateSocialImageRequest,
-  ZCreateSocialPostsResponse,
-  ZMessageResponse,
-  ZSocialPostResponse,
 } from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { toast } from '../../../app/api/toast';
 import { SOCIALS_KEY } from './socials-keys';
 
@@ -15,8 +13,7 @@ import { SOCIALS_KEY } from './socials-keys';
 export const useCreateSocialPosts = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: TCreateSocialPostsRequest) =>
-      api('/socials', { method: 'POST', body: request, schema: ZCreateSocialPostsResponse }),
+    mutationFn: (request: TCreateSocialPostsRequest) => callApi(CALLS.createSocialPosts, { body: request }),
     onSuccess: (answer) => {
       for (const post of answer.items) queryClient.setQueryData([...SOCIALS_KEY, 'one', post.id], post);
     },
@@ -32,24 +29,23 @@ export const useSocialPostActions = (id: number) => {
     void queryClient.invalidateQueries({ queryKey: [...SOCIALS_KEY, 'page'] });
   };
   const save = useMutation({
-    mutationFn: (text: string) =>
-      api(`/socials/${id}`, { method: 'PUT', body: { text }, schema: ZSocialPostResponse }),
+    mutationFn: (text: string) => callApi(CALLS.updateSocialPost, { params: { id }, body: { text } }),
     onSuccess: (answer) => {
       keep(answer);
       toast('success', SOCIAL_MESSAGES.saved);
     },
   });
   const regenerateText = useMutation({
-    mutationFn: () => api(`/socials/${id}/regenerate_text`, { method: 'POST', schema: ZSocialPostResponse }),
+    mutationFn: () => callApi(CALLS.regenerateSocialPostText, { params: { id } }),
     onSuccess: keep,
   });
   const regenerateImage = useMutation({
     mutationFn: (request: TRegenerateSocialImageRequest) =>
-      api(`/socials/${id}/regenerate_image`, { method: 'POST', body: request, schema: ZSocialPostResponse }),
+      callApi(CALLS.regenerateSocialPostImage, { params: { id }, body: request }),
     onSuccess: keep,
   });
   const remove = useMutation({
-    mutationFn: () => api(`/socials/${id}`, { method: 'DELETE', schema: ZMessageResponse }),
+    mutationFn: () => callApi(CALLS.deleteSocialPost, { params: { id } }),
     onSuccess: ({ message }) => {
       toast('success', message);
       queryClient.removeQueries({ queryKey: [...SOCIALS_KEY, 'one', id] });

@@ -1,12 +1,6 @@
-import {
-  type TSocialPost,
-  ZInfographicThemesResponse,
-  ZInputsResponse,
-  ZSocialPostResponse,
-  ZSocialPostsResponse,
-} from '@sales-assist/contract';
+import { CALLS, type TSocialPost } from '@sales-assist/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { SOCIALS_KEY } from './socials-keys';
 
 /** While a picture is being made, its post is read again this often. */
@@ -16,7 +10,7 @@ const RENDERING_POLL_MS = 1_000;
 export const useSocialPosts = (page: number) =>
   useQuery({
     queryKey: [...SOCIALS_KEY, 'page', page],
-    queryFn: () => api('/socials', { query: { page }, schema: ZSocialPostsResponse }),
+    queryFn: () => callApi(CALLS.getSocialPosts, { query: { page } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     refetchInterval: (query) =>
@@ -29,7 +23,7 @@ export const useSocialPosts = (page: number) =>
 export const useSocialPost = (id: number | null, initial?: TSocialPost) =>
   useQuery({
     queryKey: [...SOCIALS_KEY, 'one', id],
-    queryFn: async () => (await api(`/socials/${id}`, { schema: ZSocialPostResponse })).post,
+    queryFn: async () => (await callApi(CALLS.getSocialPost, { params: { id } })).post,
     enabled: id !== null,
     ...(initial ? { initialData: initial } : {}),
     staleTime: 0,
@@ -40,7 +34,7 @@ export const useSocialPost = (id: number | null, initial?: TSocialPost) =>
 export const useInfographicThemes = () =>
   useQuery({
     queryKey: ['infographic-themes', 'list'],
-    queryFn: () => api('/infographic-themes', { schema: ZInfographicThemesResponse }),
+    queryFn: () => callApi(CALLS.getInfographicThemes, {}),
     staleTime: 60_000,
   });
 
@@ -49,11 +43,7 @@ export const useImageInputChoices = (enabled: boolean) =>
   useQuery({
     queryKey: ['socials', 'image-choices'],
     queryFn: () =>
-      api('/inputs', {
-        query: { kind: 'image', page: 0, limit: 60 },
-        schema: ZInputsResponse,
-        toastErrors: false,
-      }),
+      callApi(CALLS.getInputs, { query: { kind: 'image', page: 0, limit: 60 }, toastErrors: false }),
     enabled,
     staleTime: 30_000,
   });

@@ -1,7 +1,7 @@
-import { TEMPLATE_EDITOR_MESSAGES, ZTemplatesDataResponse } from '@sales-assist/contract';
+import { CALLS, TEMPLATE_EDITOR_MESSAGES } from '@sales-assist/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { failureToast } from '../../../app/api/failure-toast';
 import { groupThemes } from '../lib/group-themes';
 import { TEMPLATES_DATA_KEY } from './templates-keys';
@@ -14,7 +14,7 @@ import { TEMPLATES_DATA_KEY } from './templates-keys';
 export const useTemplatesData = () => {
   const query = useQuery({
     queryKey: TEMPLATES_DATA_KEY,
-    queryFn: () => api('/get-templates-data', { schema: ZTemplatesDataResponse, toastErrors: false }),
+    queryFn: () => callApi(CALLS.getTemplatesData, { toastErrors: false }),
     select: groupThemes,
   });
   const { isError, error, errorUpdatedAt } = query;

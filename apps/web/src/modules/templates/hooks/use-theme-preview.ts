@@ -1,3 +1,5 @@
+import { CALLS } from '@sales-assist/contract';
+import { pathOf } from '../../../app/api/call-api';
 import { useApiPicture } from '../../../app/api/use-api-picture';
 
 /**
@@ -6,10 +8,13 @@ import { useApiPicture } from '../../../app/api/use-api-picture';
  * few minutes, not forever; a failure is not retried (the card shows its placeholder).
  */
 export const useThemePreview = (themeId: number) => {
-  const { url, isLoading, isError } = useApiPicture(`/infographic-themes/${themeId}/preview`, {
-    queryKey: ['infographic-themes', themeId, 'preview'],
-    staleTime: 5 * 60 * 1000,
-    retry: false,
-  });
+  const { url, isLoading, isError } = useApiPicture(
+    pathOf(CALLS.getInfographicThemePreview, { id: themeId }),
+    {
+      queryKey: ['infographic-themes', themeId, 'preview'],
+      staleTime: 5 * 60 * 1000,
+      retry: false,
+    },
+  );
   return { url, isLoading, isError };
 };

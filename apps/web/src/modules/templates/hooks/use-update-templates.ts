@@ -1,10 +1,6 @@
-import {
-  TEMPLATE_EDITOR_MESSAGES,
-  type TUpdateTemplatesDataBody,
-  ZUpdateTemplatesDataResponse,
-} from '@sales-assist/contract';
+import { CALLS, TEMPLATE_EDITOR_MESSAGES, type TUpdateTemplatesDataBody } from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { failureToast } from '../../../app/api/failure-toast';
 import { toast } from '../../../app/api/toast';
 import { TEMPLATES_DATA_KEY } from './templates-keys';
@@ -17,12 +13,7 @@ export const useUpdateTemplates = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TUpdateTemplatesDataBody) =>
-      api('/update-templates-data', {
-        method: 'PUT',
-        body,
-        schema: ZUpdateTemplatesDataResponse,
-        toastErrors: false,
-      }),
+      callApi(CALLS.updateTemplatesData, { body, toastErrors: false }),
     onSuccess: () => toast('success', TEMPLATE_EDITOR_MESSAGES.updated),
     onError: (error) => failureToast(TEMPLATE_EDITOR_MESSAGES.updateFailed, error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: TEMPLATES_DATA_KEY }),

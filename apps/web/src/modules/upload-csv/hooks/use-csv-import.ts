@@ -1,6 +1,6 @@
-import { type TCsvImportKind, ZCsvSaveResponse, ZCsvVerifyResponse } from '@sales-assist/contract';
+import { CALLS, type TCsvImportKind } from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { toast } from '../../../app/api/toast';
 
 type TUpload = { kind: TCsvImportKind; file: File };
@@ -15,11 +15,7 @@ const formOf = (file: File) => {
 export const useVerifyCsv = () =>
   useMutation({
     mutationFn: ({ kind, file }: TUpload) =>
-      api(`/admin/upload-csv/${kind}/verify`, {
-        method: 'POST',
-        body: formOf(file),
-        schema: ZCsvVerifyResponse,
-      }),
+      callApi(CALLS.verifyAdminCsvUpload, { params: { kind }, body: formOf(file) }),
   });
 
 /**
@@ -30,7 +26,7 @@ export const useSaveCsv = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, file }: TUpload) =>
-      api(`/admin/upload-csv/${kind}/save`, { method: 'POST', body: formOf(file), schema: ZCsvSaveResponse }),
+      callApi(CALLS.saveAdminCsvUpload, { params: { kind }, body: formOf(file) }),
     onSuccess: ({ message }) => {
       toast('success', message);
       for (const queryKey of [['admin'], ['prompts'], ['infographic-themes']]) {

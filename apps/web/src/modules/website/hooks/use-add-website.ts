@@ -1,6 +1,6 @@
-import { ZAddWebsiteResponse } from '@sales-assist/contract';
+import { CALLS } from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { sessionStore } from '../../../app/session/session-store';
 import { ME_QUERY_KEY } from '../../../app/session/use-me';
 
@@ -12,10 +12,8 @@ export const useAddWebsite = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (websiteUrl: string) =>
-      api('/add_website', {
-        method: 'POST',
+      callApi(CALLS.addWebsite, {
         body: { email: sessionStore.get()?.email, website_url: websiteUrl },
-        schema: ZAddWebsiteResponse,
         toastErrors: false,
       }),
     onSuccess: ({ website_name }, websiteUrl) => {

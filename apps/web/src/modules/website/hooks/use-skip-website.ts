@@ -1,6 +1,6 @@
-import { ZSkipWebsiteResponse } from '@sales-assist/contract';
+import { CALLS } from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { callApi } from '../../../app/api/call-api';
 import { sessionStore } from '../../../app/session/session-store';
 import { ME_QUERY_KEY } from '../../../app/session/use-me';
 
@@ -8,7 +8,7 @@ import { ME_QUERY_KEY } from '../../../app/session/use-me';
 export const useSkipWebsite = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api('/skip_website', { method: 'POST', schema: ZSkipWebsiteResponse }),
+    mutationFn: () => callApi(CALLS.skipWebsite, {}),
     onSuccess: ({ website_check }) => {
       sessionStore.update({ website_check });
       void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });

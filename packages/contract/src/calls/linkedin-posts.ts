@@ -1,0 +1,52 @@
+import { ZMessageResponse } from '../common';
+import {
+  ZGenerateLinkedinPostsRequest,
+  ZKeepLinkedinPostRequest,
+  ZLinkedinPost,
+  ZLinkedinPostIdParams,
+  ZLinkedinPostsQuery,
+  ZLinkedinPostsResponse,
+  ZUpdateLinkedinPostRequest,
+} from '../linkedin-posts';
+import { call } from './call';
+
+/** The linkedin posts calls. */
+export const linkedinPostsCalls = {
+  generateLinkedinPosts: call({
+    method: 'POST',
+    path: '/api/linkedin-posts/generate',
+    body: ZGenerateLinkedinPostsRequest,
+    response: 'event-stream',
+  }),
+  createLinkedinPost: call({
+    method: 'POST',
+    path: '/api/linkedin-posts',
+    body: ZKeepLinkedinPostRequest,
+    response: ZLinkedinPost,
+  }),
+  getLinkedinPosts: call({
+    method: 'GET',
+    path: '/api/linkedin-posts',
+    query: ZLinkedinPostsQuery,
+    response: ZLinkedinPostsResponse,
+  }),
+  getLinkedinPost: call({
+    method: 'GET',
+    path: '/api/linkedin-posts/:id',
+    params: ZLinkedinPostIdParams,
+    response: ZLinkedinPost,
+  }),
+  updateLinkedinPost: call({
+    method: 'PUT',
+    path: '/api/linkedin-posts/:id',
+    params: ZLinkedinPostIdParams,
+    body: ZUpdateLinkedinPostRequest,
+    response: ZLinkedinPost,
+  }),
+  deleteLinkedinPost: call({
+    method: 'DELETE',
+    path: '/api/linkedin-posts/:id',
+    params: ZLinkedinPostIdParams,
+    response: ZMessageResponse,
+  }),
+};
