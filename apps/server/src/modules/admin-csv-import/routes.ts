@@ -1,17 +1,16 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
+  CALLS,
   CSV_IMPORT_MAX_BYTES,
   LEADS_MESSAGES,
   ZCsvImportErrorBody,
-  ZCsvImportKindParams,
-  ZCsvSaveResponse,
-  ZCsvVerifyResponse,
   ZErrorBody,
 } from '@sales-assist/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { callerOf } from '../../http/authenticate';
+import { callRoute } from '../../http/call-route';
 import { AppError } from '../../http/errors';
 import { receiveMultipart } from '../../http/receive-multipart';
 import type { UploadForm } from '../../http/upload-form';
@@ -62,57 +61,51 @@ export const adminCsvImportRoutes =
   async (app) => {
     await app.register(fastifyMultipart, { limits: LIMITS });
 
-    app.post(
-      '/admin/upload-csv/:kind/verify',
-      {
+    app.route({
+      ...callRoute(CALLS.verifyAdminCsvUpload, {
         config: adminUpload,
         schema: {
           tags,
           summary:
             'Check a CSV file of prompts or templates (multipart/form-data: file): rows, what saving would create or update, every line error, a preview. Saves nothing',
           consumes: ['multipart/form-data'],
-          params: ZCsvImportKindParams,
-          response: { 200: ZCsvVerifyResponse, ...errors },
+          response: { ...errors },
         },
-      },
-      async (request) => {
+      }),
+      handler: async (request) => {
         const file = await receiveImportFile(request, request.params.kind);
         return verifyImport(deps.db, request.params.kind, file);
       },
-    );
+    });
 
-    app.post(
-      '/admin/upload-csv/:kind/save',
-      {
+    app.route({
+      ...callRoute(CALLS.saveAdminCsvUpload, {
         config: adminUpload,
         schema: {
           tags,
           summary:
             'Import a CSV file of prompts or templates (multipart/form-data: file) in one transaction: everything, or nothing with the line errors (400)',
           consumes: ['multipart/form-data'],
-          params: ZCsvImportKindParams,
-          response: { 200: ZCsvSaveResponse, ...errors },
+          response: { ...errors },
         },
-      },
-      async (request) => {
+      }),
+      handler: async (request) => {
         const file = await receiveImportFile(request, request.params.kind);
         return saveImport(deps, callerOf(request).user.id, request.params.kind, file);
       },
-    );
+    });
 
-    app.get(
-      '/admin/upload-csv/:kind/sample',
-      {
+    app.route({
+      ...callRoute(CALLS.getAdminCsvSample, {
         config: admin,
         schema: {
           tags,
           summary:
             'A sample CSV file of prompts or templates: every column, two rows that import as they are',
-          params: ZCsvImportKindParams,
           produces: ['text/csv'],
         },
-      },
-      (request, reply) =>
+      }),
+      handler: (request, reply) =>
         reply
           .headers({
             'content-type': 'text/csv; charset=utf-8',
@@ -120,5 +113,5 @@ export const adminCsvImportRoutes =
             'cache-control': 'no-store',
           })
           .send(sampleCsv(request.params.kind)),
-    );
+    });
   };

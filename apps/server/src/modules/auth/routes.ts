@@ -1,22 +1,9 @@
-import {
-  ZChallengeResponse,
-  ZChangePasswordRequest,
-  ZErrorBody,
-  ZForgotPasswordRequest,
-  ZLoginRequest,
-  ZLoginResponse,
-  ZMessageResponse,
-  ZNotVerifiedError,
-  ZRefreshResponse,
-  ZRegisterRequest,
-  ZResendOtpRequest,
-  ZResetPasswordRequest,
-  ZVerifyOtpRequest,
-} from '@sales-assist/contract';
+import { CALLS, ZErrorBody, ZNotVerifiedError } from '@sales-assist/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { bearerToken, callerOf } from '../../http/authenticate';
+import { callRoute } from '../../http/call-route';
 import { endSessions } from './end-sessions';
 import { login } from './login';
 import { changePassword, forgotPassword, resetPassword } from './passwords';
@@ -34,19 +21,17 @@ const publicRoute = { access: 'public' as const };
 export const authRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      '/register',
-      {
+    app.route({
+      ...callRoute(CALLS.register, {
         config: publicRoute,
         schema: {
           tags: ['account'],
           summary: 'Create an account; mails a 6-digit code',
           security: [],
-          body: ZRegisterRequest,
-          response: { 200: ZChallengeResponse, 409: ZErrorBody, ...errors },
+          response: { 409: ZErrorBody, ...errors },
         },
-      },
-      (request) =>
+      }),
+      handler: (request) =>
         register(deps, {
           email: request.body.email,
           password: request.body.password,
@@ -54,137 +39,119 @@ export const authRoutes =
           subscriptionType: request.body.subscription_type,
           ip: request.ip,
         }),
-    );
+    });
 
-    app.post(
-      '/verify_otp',
-      {
+    app.route({
+      ...callRoute(CALLS.verifyOtp, {
         config: publicRoute,
         schema: {
           tags: ['account'],
           summary: 'Verify the e-mail address with the mailed code; signs in',
           security: [],
-          body: ZVerifyOtpRequest,
-          response: { 200: ZLoginResponse, ...errors },
+          response: { ...errors },
         },
-      },
-      (request) => verifyOtp(deps, { ...request.body, ...clientMeta(request) }),
-    );
+      }),
+      handler: (request) => verifyOtp(deps, { ...request.body, ...clientMeta(request) }),
+    });
 
-    app.post(
-      '/resend_otp',
-      {
+    app.route({
+      ...callRoute(CALLS.resendOtp, {
         config: publicRoute,
         schema: {
           tags: ['account'],
           summary: 'Mail a new code for a pending verification',
           security: [],
-          body: ZResendOtpRequest,
-          response: { 200: ZMessageResponse, 409: ZErrorBody, ...errors },
+          response: { 409: ZErrorBody, ...errors },
         },
-      },
-      (request) => resendOtp(deps, { token: request.body.token, ip: request.ip }),
-    );
+      }),
+      handler: (request) => resendOtp(deps, { token: request.body.token, ip: request.ip }),
+    });
 
-    app.post(
-      '/loginv2',
-      {
+    app.route({
+      ...callRoute(CALLS.login, {
         config: publicRoute,
         schema: {
           tags: ['account'],
           summary: 'Sign in',
           security: [],
-          body: ZLoginRequest,
-          response: { 200: ZLoginResponse, 403: ZNotVerifiedError, ...errors },
+          response: { 403: ZNotVerifiedError, ...errors },
         },
-      },
-      (request) =>
+      }),
+      handler: (request) =>
         login(deps, {
           email: request.body.email,
           password: request.body.password,
           captchaToken: request.body.captcha_token,
           ...clientMeta(request),
         }),
-    );
+    });
 
-    app.post(
-      '/refresh',
-      {
+    app.route({
+      ...callRoute(CALLS.refresh, {
         config: publicRoute,
         schema: {
           tags: ['account'],
           summary: 'Exchange the refresh token (as bearer) for new tokens; each refresh token works once',
-          response: { 200: ZRefreshResponse, ...errors },
+          response: { ...errors },
         },
-      },
-      (request) => refreshSession(deps, bearerToken(request)),
-    );
+      }),
+      handler: (request) => refreshSession(deps, bearerToken(request)),
+    });
 
-    app.post(
-      '/logout',
-      {
+    app.route({
+      ...callRoute(CALLS.logout, {
         config: { allowInactive: true },
-        schema: {
-          tags: ['account'],
-          summary: 'End this session',
-          response: { 200: ZMessageResponse, ...errors },
-        },
-      },
-      async (request) => {
+        schema: { tags: ['account'], summary: 'End this session', response: { ...errors } },
+      }),
+      handler: async (request) => {
         await endSessions(deps, { sessionId: callerOf(request).sessionId }, 'logout');
         return { message: 'Logged out' };
       },
-    );
+    });
 
-    app.post(
-      '/forgot_password',
-      {
+    app.route({
+      ...callRoute(CALLS.forgotPassword, {
         config: publicRoute,
         schema: {
           tags: ['account'],
           summary: 'Mail a password reset code; answers alike for unknown addresses',
           security: [],
-          body: ZForgotPasswordRequest,
-          response: { 200: ZChallengeResponse, ...errors },
+          response: { ...errors },
         },
-      },
-      (request) =>
+      }),
+      handler: (request) =>
         forgotPassword(deps, {
           email: request.body.email,
           captchaToken: request.body.captcha_token,
           ip: request.ip,
         }),
-    );
+    });
 
-    app.post(
-      '/reset_password',
-      {
+    app.route({
+      ...callRoute(CALLS.resetPassword, {
         config: publicRoute,
         schema: {
           tags: ['account'],
           summary: 'Set a new password with the mailed code; ends every session',
           security: [],
-          body: ZResetPasswordRequest,
-          response: { 200: ZMessageResponse, ...errors },
+          response: { ...errors },
         },
-      },
-      (request) => resetPassword(deps, { ...request.body, ip: request.ip }),
-    );
+      }),
+      handler: (request) => resetPassword(deps, { ...request.body, ip: request.ip }),
+    });
 
-    app.post(
-      '/change_password',
-      {
+    app.route({
+      ...callRoute(CALLS.changePassword, {
         schema: {
           tags: ['account'],
           summary: "Change the signed-in user's password; ends the other sessions",
-          body: ZChangePasswordRequest,
-          response: { 200: ZMessageResponse, ...errors },
+          response: { ...errors },
         },
-      },
-      (request) =>
+      }),
+      handler: (request) =>
         changePassword(deps, callerOf(request), {
           oldPassword: request.body.old_password,
           newPassword: request.body.new_password,
         }),
-    );
+    });
   };

@@ -1,21 +1,8 @@
-import {
-  ZBlogIdParams,
-  ZBlogResponse,
-  ZBlogsQuery,
-  ZBlogsResponse,
-  ZBlogTopicsResponse,
-  ZErrorBody,
-  ZGenerateBlogRequest,
-  ZMessageResponse,
-  ZPlanLimitReachedBody,
-  ZRegenerateSectionRequest,
-  ZSuggestBlogTopicsRequest,
-  ZSuggestBlogTopicsResponse,
-  ZUpdateBlogRequest,
-} from '@sales-assist/contract';
+import { CALLS, ZBlogResponse, ZErrorBody, ZPlanLimitReachedBody } from '@sales-assist/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { callerOf } from '../../http/authenticate';
+import { callRoute } from '../../http/call-route';
 import { blogPostOf } from './blog-view';
 import { deleteBlog } from './delete-blog';
 import { findOwnItem } from './find-blog';
@@ -36,9 +23,8 @@ const writerErrors = { 502: ZErrorBody, 503: ZErrorBody };
 export const blogsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      '/blogs/topics',
-      {
+    app.route({
+      ...callRoute(CALLS.suggestBlogTopics, {
         config: { aiBudget: 'text' },
         schema: {
           tags,
@@ -47,28 +33,21 @@ export const blogsRoutes =
           description:
             'Never more topics than the month has left (remaining says how many are left after these). ' +
             'Without a website, seed keywords are needed. A failed writer answers 502 and counts nothing.',
-          body: ZSuggestBlogTopicsRequest,
-          response: { 200: ZSuggestBlogTopicsResponse, ...errors, ...limitErrors, ...writerErrors },
+          response: { ...errors, ...limitErrors, ...writerErrors },
         },
-      },
-      (request) => suggestBlogTopics(deps, callerOf(request).user, request.body),
-    );
+      }),
+      handler: (request) => suggestBlogTopics(deps, callerOf(request).user, request.body),
+    });
 
-    app.get(
-      '/blogs/topics',
-      {
-        schema: {
-          tags,
-          summary: 'The latest 30 topic suggestions, newest first',
-          response: { 200: ZBlogTopicsResponse, ...errors },
-        },
-      },
-      (request) => listBlogTopics(deps, callerOf(request).user.id),
-    );
+    app.route({
+      ...callRoute(CALLS.getBlogTopics, {
+        schema: { tags, summary: 'The latest 30 topic suggestions, newest first', response: { ...errors } },
+      }),
+      handler: (request) => listBlogTopics(deps, callerOf(request).user.id),
+    });
 
-    app.post(
-      '/blogs',
-      {
+    app.route({
+      ...callRoute(CALLS.createBlog, {
         config: { aiBudget: 'text' },
         schema: {
           tags,
@@ -77,83 +56,67 @@ export const blogsRoutes =
           description:
             'The post is written by a job: poll GET /blogs/{id} (status, progress). A post that finally ' +
             'fails keeps no text and gives its unit back.',
-          body: ZGenerateBlogRequest,
           response: { 202: ZBlogResponse, ...errors, ...limitErrors, ...writerErrors },
         },
-      },
-      async (request, reply) => {
+      }),
+      handler: async (request, reply) => {
         const answer = await startBlogPost(deps, callerOf(request).user, request.body);
         return reply.code(202).send(answer);
       },
-    );
+    });
 
-    app.get(
-      '/blogs',
-      {
+    app.route({
+      ...callRoute(CALLS.getBlogs, {
         schema: {
           tags,
           summary: 'A page of 9 blog posts, newest first (page is one-based)',
-          querystring: ZBlogsQuery,
-          response: { 200: ZBlogsResponse, ...errors },
+          response: { ...errors },
         },
-      },
-      (request) => listBlogs(deps, callerOf(request).user.id, request.query),
-    );
+      }),
+      handler: (request) => listBlogs(deps, callerOf(request).user.id, request.query),
+    });
 
-    app.get(
-      '/blogs/:id',
-      {
-        schema: {
-          tags,
-          summary: 'One blog post with its body',
-          params: ZBlogIdParams,
-          response: { 200: ZBlogResponse, ...errors },
-        },
-      },
-      async (request) => ({
+    app.route({
+      ...callRoute(CALLS.getBlog, {
+        schema: { tags, summary: 'One blog post with its body', response: { ...errors } },
+      }),
+      handler: async (request) => ({
         blog: blogPostOf(await findOwnItem(deps.db, callerOf(request).user.id, request.params.id, 'blog')),
       }),
-    );
+    });
 
-    app.put(
-      '/blogs/:id',
-      {
+    app.route({
+      ...callRoute(CALLS.updateBlog, {
         schema: {
           tags,
           summary: 'Save the title, slug, meta description (≤ 160) and body (HTML, sanitised on the server)',
-          params: ZBlogIdParams,
-          body: ZUpdateBlogRequest,
-          response: { 200: ZBlogResponse, 409: ZErrorBody, ...errors },
+          response: { 409: ZErrorBody, ...errors },
         },
-      },
-      (request) => updateBlog(deps, callerOf(request).user.id, request.params.id, request.body),
-    );
+      }),
+      handler: (request) => updateBlog(deps, callerOf(request).user.id, request.params.id, request.body),
+    });
 
-    app.post(
-      '/blogs/:id/regenerate_section',
-      {
+    app.route({
+      ...callRoute(CALLS.regenerateBlogSection, {
         config: { aiBudget: 'text' },
         schema: {
           tags,
           summary: 'Rewrite one section (by its index among the <h2> sections) and save the post',
-          params: ZBlogIdParams,
-          body: ZRegenerateSectionRequest,
-          response: { 200: ZBlogResponse, 409: ZErrorBody, ...errors, ...writerErrors },
+          response: { 409: ZErrorBody, ...errors, ...writerErrors },
         },
-      },
-      (request) => regenerateSection(deps, callerOf(request).user.id, request.params.id, request.body),
-    );
+      }),
+      handler: (request) =>
+        regenerateSection(deps, callerOf(request).user.id, request.params.id, request.body),
+    });
 
-    app.delete(
-      '/blogs/:id',
-      {
+    app.route({
+      ...callRoute(CALLS.deleteBlog, {
         schema: {
           tags,
           summary: 'Delete a blog post (one still being written gives its unit back)',
-          params: ZBlogIdParams,
-          response: { 200: ZMessageResponse, ...errors },
+          response: { ...errors },
         },
-      },
-      (request) => deleteBlog(deps, callerOf(request).user.id, request.params.id),
-    );
+      }),
+      handler: (request) => deleteBlog(deps, callerOf(request).user.id, request.params.id),
+    });
   };

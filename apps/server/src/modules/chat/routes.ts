@@ -1,18 +1,9 @@
-import {
-  ZChat,
-  ZChatDetail,
-  ZChatIdParams,
-  ZChatsQuery,
-  ZChatsResponse,
-  ZErrorBody,
-  ZMessageResponse,
-  ZRenameChatRequest,
-  ZSendChatMessageRequest,
-} from '@sales-assist/contract';
+import { CALLS, ZErrorBody } from '@sales-assist/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { callerOf } from '../../http/authenticate';
+import { callRoute } from '../../http/call-route';
 import { openSseStream } from '../../http/sse-stream';
 import { listChats } from './list-chats';
 import { chatDetail, createChat, deleteChat, renameChat } from './manage-chats';
@@ -35,81 +26,61 @@ const STREAM_DESCRIPTION =
 export const chatRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/chats',
-      {
+    app.route({
+      ...callRoute(CALLS.getChats, {
         schema: {
           tags,
           summary: 'The caller’s chats, the one with the newest message first (keyset-paged)',
-          querystring: ZChatsQuery,
-          response: { 200: ZChatsResponse, ...errors },
+          response: { ...errors },
         },
-      },
-      (request) => listChats(deps, callerOf(request).user.id, request.query),
-    );
+      }),
+      handler: (request) => listChats(deps, callerOf(request).user.id, request.query),
+    });
 
-    app.post(
-      '/chats',
-      {
-        schema: { tags, summary: 'Start a new chat, titled “New Chat”', response: { 200: ZChat, ...errors } },
-      },
-      (request) => createChat(deps, callerOf(request).user.id),
-    );
+    app.route({
+      ...callRoute(CALLS.createChat, {
+        schema: { tags, summary: 'Start a new chat, titled “New Chat”', response: { ...errors } },
+      }),
+      handler: (request) => createChat(deps, callerOf(request).user.id),
+    });
 
-    app.get(
-      '/chats/:id',
-      {
-        schema: {
-          tags,
-          summary: 'A chat with all its messages, oldest first',
-          params: ZChatIdParams,
-          response: { 200: ZChatDetail, ...errors },
-        },
-      },
-      (request) => chatDetail(deps, callerOf(request).user.id, request.params.id),
-    );
+    app.route({
+      ...callRoute(CALLS.getChat, {
+        schema: { tags, summary: 'A chat with all its messages, oldest first', response: { ...errors } },
+      }),
+      handler: (request) => chatDetail(deps, callerOf(request).user.id, request.params.id),
+    });
 
-    app.patch(
-      '/chats/:id',
-      {
+    app.route({
+      ...callRoute(CALLS.updateChat, {
         schema: {
           tags,
           summary: 'Rename a chat (a written title never replaces the user’s own)',
-          params: ZChatIdParams,
-          body: ZRenameChatRequest,
-          response: { 200: ZChat, ...errors },
+          response: { ...errors },
         },
-      },
-      (request) => renameChat(deps, callerOf(request).user.id, request.params.id, request.body.title),
-    );
+      }),
+      handler: (request) =>
+        renameChat(deps, callerOf(request).user.id, request.params.id, request.body.title),
+    });
 
-    app.delete(
-      '/chats/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Delete a chat and its messages',
-          params: ZChatIdParams,
-          response: { 200: ZMessageResponse, ...errors },
-        },
-      },
-      (request) => deleteChat(deps, callerOf(request).user.id, request.params.id),
-    );
+    app.route({
+      ...callRoute(CALLS.deleteChat, {
+        schema: { tags, summary: 'Delete a chat and its messages', response: { ...errors } },
+      }),
+      handler: (request) => deleteChat(deps, callerOf(request).user.id, request.params.id),
+    });
 
-    app.post(
-      '/chats/:id/messages',
-      {
+    app.route({
+      ...callRoute(CALLS.sendChatMessage, {
         config: { aiBudget: 'text' },
         schema: {
           tags,
           summary: 'Send a message: saved at once, then the answer is streamed as server-sent events',
           description: STREAM_DESCRIPTION,
-          params: ZChatIdParams,
-          body: ZSendChatMessageRequest,
           response: { 200: z.string().describe('text/event-stream'), 409: ZErrorBody, ...errors },
         },
-      },
-      async (request, reply) => {
+      }),
+      handler: async (request, reply) => {
         // Checked (the caller's idle chat) with one read; the rows are written once the stream has opened.
         const exchange = await checkExchange(
           deps,
@@ -119,21 +90,19 @@ export const chatRoutes =
         );
         await runExchange(deps, exchange, openSseStream(reply), request.log);
       },
-    );
+    });
 
-    app.post(
-      '/chats/:id/regenerate',
-      {
+    app.route({
+      ...callRoute(CALLS.regenerateChatAnswer, {
         config: { aiBudget: 'text' },
         schema: {
           tags,
           summary: 'Write the last answer again (it is replaced), streamed as server-sent events',
           description: STREAM_DESCRIPTION,
-          params: ZChatIdParams,
           response: { 200: z.string().describe('text/event-stream'), 409: ZErrorBody, ...errors },
         },
-      },
-      async (request, reply) => {
+      }),
+      handler: async (request, reply) => {
         const exchange = await startRegeneration(deps, callerOf(request).user.id, request.params.id);
         // Its rows were written before the stream opened: the answer to write again replaces the old one.
         await runExchange(
@@ -143,5 +112,5 @@ export const chatRoutes =
           request.log,
         );
       },
-    );
+    });
   };

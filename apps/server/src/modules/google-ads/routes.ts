@@ -1,21 +1,9 @@
-import {
-  googleAdCsvFileName,
-  ZCreateGoogleAdRequest,
-  ZErrorBody,
-  ZGoogleAd,
-  ZGoogleAdIdParams,
-  ZGoogleAdsQuery,
-  ZGoogleAdsResponse,
-  ZMessageResponse,
-  ZPlanLimitReachedBody,
-  ZRegenerateGoogleAdFieldRequest,
-  ZRegenerateGoogleAdFieldResponse,
-  ZUpdateGoogleAdRequest,
-} from '@sales-assist/contract';
+import { CALLS, googleAdCsvFileName, ZErrorBody, ZPlanLimitReachedBody } from '@sales-assist/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { ZFileAnswer } from '../../http/answer-statuses';
 import { callerOf } from '../../http/authenticate';
+import { callRoute } from '../../http/call-route';
 import { adView } from './ad-view';
 import { createAd } from './create-ad';
 import { deleteAd } from './delete-ad';
@@ -32,9 +20,8 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorB
 export const googleAdsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      '/google-ads',
-      {
+    app.route({
+      ...callRoute(CALLS.createGoogleAd, {
         config: { aiBudget: 'text' },
         schema: {
           tags,
@@ -44,96 +31,73 @@ export const googleAdsRoutes =
             "The landing page (default: the user's website) is read SSRF-safely for grounding; when it cannot be " +
             'read the ad is written from the brand profile and landing_page.message says why. With no unit left ' +
             'this month (Basic has none) the answer is 402 at once, before any page is read or model asked.',
-          body: ZCreateGoogleAdRequest,
-          response: { 200: ZGoogleAd, 402: ZPlanLimitReachedBody, 502: ZErrorBody, ...errors },
+          response: { 402: ZPlanLimitReachedBody, 502: ZErrorBody, ...errors },
         },
-      },
-      (request) => createAd(deps, callerOf(request).user, request.body),
-    );
+      }),
+      handler: (request) => createAd(deps, callerOf(request).user, request.body),
+    });
 
-    app.get(
-      '/google-ads',
-      {
+    app.route({
+      ...callRoute(CALLS.getGoogleAds, {
         schema: {
           tags,
           summary: 'A page of Google ads, newest first (page is one-based)',
-          querystring: ZGoogleAdsQuery,
-          response: { 200: ZGoogleAdsResponse, ...errors },
+          response: { ...errors },
         },
-      },
-      (request) => listAds(deps, callerOf(request).user.id, request.query),
-    );
+      }),
+      handler: (request) => listAds(deps, callerOf(request).user.id, request.query),
+    });
 
-    app.get(
-      '/google-ads/:id',
-      {
-        schema: {
-          tags,
-          summary: 'One Google ad',
-          params: ZGoogleAdIdParams,
-          response: { 200: ZGoogleAd, ...errors },
-        },
-      },
-      async (request) => adView(await findAd(deps.db, callerOf(request).user.id, request.params.id)),
-    );
+    app.route({
+      ...callRoute(CALLS.getGoogleAd, {
+        schema: { tags, summary: 'One Google ad', response: { ...errors } },
+      }),
+      handler: async (request) => adView(await findAd(deps.db, callerOf(request).user.id, request.params.id)),
+    });
 
-    app.put(
-      '/google-ads/:id',
-      {
+    app.route({
+      ...callRoute(CALLS.updateGoogleAd, {
         schema: {
           tags,
           summary:
             "Save an edited ad: every field within Google's limits, or 400 naming the first that is not",
-          params: ZGoogleAdIdParams,
-          body: ZUpdateGoogleAdRequest,
-          response: { 200: ZGoogleAd, ...errors },
+          response: { ...errors },
         },
-      },
-      (request) => updateAd(deps, callerOf(request).user.id, request.params.id, request.body),
-    );
+      }),
+      handler: (request) => updateAd(deps, callerOf(request).user.id, request.params.id, request.body),
+    });
 
-    app.post(
-      '/google-ads/:id/regenerate',
-      {
+    app.route({
+      ...callRoute(CALLS.regenerateGoogleAd, {
         config: { aiBudget: 'text' },
         schema: {
           tags,
           summary: 'Write one headline, description or path again (not saved; the other fields are kept)',
-          params: ZGoogleAdIdParams,
-          body: ZRegenerateGoogleAdFieldRequest,
-          response: { 200: ZRegenerateGoogleAdFieldResponse, 409: ZErrorBody, 502: ZErrorBody, ...errors },
+          response: { 409: ZErrorBody, 502: ZErrorBody, ...errors },
         },
-      },
-      (request) => regenerateField(deps, callerOf(request).user.id, request.params.id, request.body),
-    );
+      }),
+      handler: (request) => regenerateField(deps, callerOf(request).user.id, request.params.id, request.body),
+    });
 
-    app.delete(
-      '/google-ads/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Delete a Google ad',
-          params: ZGoogleAdIdParams,
-          response: { 200: ZMessageResponse, ...errors },
-        },
-      },
-      (request) => deleteAd(deps, callerOf(request).user.id, request.params.id),
-    );
+    app.route({
+      ...callRoute(CALLS.deleteGoogleAd, {
+        schema: { tags, summary: 'Delete a Google ad', response: { ...errors } },
+      }),
+      handler: (request) => deleteAd(deps, callerOf(request).user.id, request.params.id),
+    });
 
-    app.get(
-      '/google-ads/:id/csv',
-      {
+    app.route({
+      ...callRoute(CALLS.getGoogleAdCsv, {
         schema: {
           tags,
           summary:
             "The ad in Google Ads Editor's CSV columns (Campaign, Ad group, Final URL, Path 1–2, Headline 1–15, Description 1–4)",
           description: "Cells a spreadsheet would run as formulas are neutralised (a leading ').",
-          params: ZGoogleAdIdParams,
           produces: ['text/csv'],
           response: { 200: ZFileAnswer, 404: ZErrorBody },
         },
-      },
-      async (request, reply) => {
+      }),
+      handler: async (request, reply) => {
         const csv = await exportAdCsv(deps, callerOf(request).user.id, request.params.id);
         return reply
           .headers({
@@ -143,5 +107,5 @@ export const googleAdsRoutes =
           })
           .send(csv);
       },
-    );
+    });
   };

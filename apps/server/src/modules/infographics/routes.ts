@@ -1,22 +1,16 @@
 import {
+  CALLS,
   INFOGRAPHIC_FIT_HEADER,
   INFOGRAPHIC_SAMPLE_CONTENT,
   INFOGRAPHIC_THEME_MESSAGES,
-  ZAdminInfographicThemeResponse,
-  ZAdminInfographicThemesResponse,
-  ZCreateInfographicThemeRequest,
   ZErrorBody,
-  ZInfographicPreviewRequest,
   ZInfographicThemeConflictBody,
-  ZInfographicThemesResponse,
-  ZRetireInfographicThemeRequest,
-  ZThemeIdParams,
-  ZUpdateInfographicThemeRequest,
 } from '@sales-assist/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { ZFileAnswer } from '../../http/answer-statuses';
 import { callerOf } from '../../http/authenticate';
+import { callRoute } from '../../http/call-route';
 import { notFound } from '../../http/errors';
 import { designAssetsRoutes } from './assets/routes';
 import { createTheme } from './create-theme';
@@ -49,31 +43,27 @@ export const infographicsRoutes =
     // The uploads the themes draw with, in their own scope (the multipart parser stays with them).
     await app.register(designAssetsRoutes(deps));
 
-    app.get(
-      '/infographic-themes',
-      {
+    app.route({
+      ...callRoute(CALLS.getInfographicThemes, {
         schema: {
           tags,
           summary: 'The infographic themes offered for social post pictures (not retired)',
-          response: { 200: ZInfographicThemesResponse, 401: ZErrorBody },
+          response: { 401: ZErrorBody },
         },
-      },
-      async () => ({ themes: await offeredThemes(deps.db) }),
-    );
+      }),
+      handler: async () => ({ themes: await offeredThemes(deps.db) }),
+    });
 
-    app.get(
-      '/infographic-themes/:id/preview',
-      {
+    app.route({
+      ...callRoute(CALLS.getInfographicThemePreview, {
         schema: {
           tags,
           summary: "A theme's picture drawn with sample content (PNG; drawn once per theme version)",
-          params: ZThemeIdParams,
-          produces: ['image/png'],
-          // An unknown theme; an asset of its design gone (409) or one that cannot be drawn (422).
+          produces: ['image/png'], // An unknown theme; an asset of its design gone (409) or one that cannot be drawn (422).
           response: { 200: ZFileAnswer, 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody },
         },
-      },
-      async (request, reply) => {
+      }),
+      handler: async (request, reply) => {
         const picture = await answeringRenderErrors(() =>
           renderThemePicture(deps, {
             themeId: request.params.id,
@@ -94,33 +84,30 @@ export const infographicsRoutes =
           })
           .send(file.body);
       },
-    );
+    });
 
-    app.get(
-      '/admin/infographics/themes',
-      {
+    app.route({
+      ...callRoute(CALLS.getAdminInfographicThemes, {
         config: admin,
         schema: {
           tags,
           summary: 'Every infographic theme, retired ones too, with its design and version',
-          response: { 200: ZAdminInfographicThemesResponse, ...errors },
+          response: { ...errors },
         },
-      },
-      async () => ({ themes: await allThemes(deps.db) }),
-    );
+      }),
+      handler: async () => ({ themes: await allThemes(deps.db) }),
+    });
 
-    app.post(
-      '/admin/infographics/themes',
-      {
+    app.route({
+      ...callRoute(CALLS.createAdminInfographicTheme, {
         config: admin,
         schema: {
           tags,
           summary: 'A new theme, with its three template entries on the current prompts',
-          body: ZCreateInfographicThemeRequest,
-          response: { 201: ZAdminInfographicThemeResponse, ...saveErrors },
+          response: { ...saveErrors },
         },
-      },
-      async (request, reply) => {
+      }),
+      handler: async (request, reply) => {
         const created = await createTheme(deps.db, {
           name: request.body.name,
           design: request.body.design,
@@ -129,55 +116,46 @@ export const infographicsRoutes =
         const theme = adminTheme(await findTheme(deps.db, created.id));
         return reply.code(201).send({ message: INFOGRAPHIC_THEME_MESSAGES.created, theme });
       },
-    );
+    });
 
-    app.put(
-      '/admin/infographics/themes/:id',
-      {
+    app.route({
+      ...callRoute(CALLS.updateAdminInfographicTheme, {
         config: admin,
         schema: {
           tags,
           summary:
             "Edit a theme's name or design (send the version you edited: an older one is refused with 409)",
-          params: ZThemeIdParams,
-          body: ZUpdateInfographicThemeRequest,
-          response: { 200: ZAdminInfographicThemeResponse, ...saveErrors },
+          response: { ...saveErrors },
         },
-      },
-      (request) => updateTheme(deps, callerOf(request).user.id, request.params.id, request.body),
-    );
+      }),
+      handler: (request) => updateTheme(deps, callerOf(request).user.id, request.params.id, request.body),
+    });
 
-    app.put(
-      '/admin/infographics/themes/:id/retired',
-      {
+    app.route({
+      ...callRoute(CALLS.setAdminInfographicThemeRetired, {
         config: admin,
         schema: {
           tags,
           summary:
             'Retire a theme (no longer offered for new posts) or bring it back; the last one offered stays',
-          params: ZThemeIdParams,
-          body: ZRetireInfographicThemeRequest,
-          response: { 200: ZAdminInfographicThemeResponse, ...saveErrors },
+          response: { ...saveErrors },
         },
-      },
-      (request) => setThemeRetired(deps, request.params.id, request.body.retired),
-    );
+      }),
+      handler: (request) => setThemeRetired(deps, request.params.id, request.body.retired),
+    });
 
-    app.post(
-      '/admin/infographics/preview',
-      {
+    app.route({
+      ...callRoute(CALLS.previewAdminInfographic, {
         config: admin,
         bodyLimit: PREVIEW_BODY_LIMIT,
         schema: {
           tags,
           summary: `Draw a design that is not saved (the editor's live preview): PNG, with what was changed to fit in the ${INFOGRAPHIC_FIT_HEADER} header (URL-encoded JSON)`,
-          body: ZInfographicPreviewRequest,
-          produces: ['image/png'],
-          // 429: the preview's own throttle per admin (preview-design.ts), with Retry-After.
+          produces: ['image/png'], // 429: the preview's own throttle per admin (preview-design.ts), with Retry-After.
           response: { 200: ZFileAnswer, 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody, 429: ZErrorBody },
         },
-      },
-      async (request, reply) => {
+      }),
+      handler: async (request, reply) => {
         const picture = await previewDesign(deps, callerOf(request).user.id, request.body);
         return reply
           .headers({
@@ -187,5 +165,5 @@ export const infographicsRoutes =
           })
           .send(picture.png);
       },
-    );
+    });
   };

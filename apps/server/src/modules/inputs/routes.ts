@@ -1,22 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
-import {
-  ZCreateTextInputRequest,
-  ZErrorBody,
-  ZInputIdParams,
-  ZInputResponse,
-  ZInputSavedResponse,
-  ZInputsQuery,
-  ZInputsResponse,
-  ZInputsSummaryResponse,
-  ZInputUploadForm,
-  ZMessageResponse,
-  ZRenameInputRequest,
-} from '@sales-assist/contract';
+import { CALLS, ZErrorBody, ZInputUploadForm } from '@sales-assist/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { ZFileAnswer } from '../../http/answer-statuses';
 import { callerOf } from '../../http/authenticate';
+import { callRoute } from '../../http/call-route';
 import { AppError } from '../../http/errors';
 import { createTextInput } from './create-text-input';
 import { deleteInput } from './delete-input';
@@ -78,130 +67,105 @@ export const inputsRoutes =
         .send(file.body);
     };
 
-    app.get(
-      '/inputs',
-      {
+    app.route({
+      ...callRoute(CALLS.getInputs, {
         schema: {
           tags,
           summary: 'A page of the caller’s texts or images, newest first (page is zero-based)',
-          querystring: ZInputsQuery,
-          response: { 200: ZInputsResponse, ...errors },
+          response: { ...errors },
         },
-      },
-      (request) => listInputs(deps, callerOf(request).user.id, request.query),
-    );
+      }),
+      handler: (request) => listInputs(deps, callerOf(request).user.id, request.query),
+    });
 
-    app.get(
-      '/inputs/summary',
-      {
-        schema: {
-          tags,
-          summary: 'How many texts and images the caller has',
-          response: { 200: ZInputsSummaryResponse, ...errors },
-        },
-      },
-      (request) => inputsSummary(deps, callerOf(request).user.id),
-    );
+    app.route({
+      ...callRoute(CALLS.getInputsSummary, {
+        schema: { tags, summary: 'How many texts and images the caller has', response: { ...errors } },
+      }),
+      handler: (request) => inputsSummary(deps, callerOf(request).user.id),
+    });
 
-    app.post(
-      '/inputs/texts',
-      {
+    app.route({
+      ...callRoute(CALLS.createTextInput, {
         bodyLimit: PASTE_BODY_LIMIT,
         schema: {
           tags,
           summary: 'Save a pasted text (at most 200,000 characters)',
-          body: ZCreateTextInputRequest,
-          response: { 201: ZInputSavedResponse, 413: ZErrorBody, ...errors },
+          response: { 413: ZErrorBody, ...errors },
         },
-      },
-      async (request, reply) =>
+      }),
+      handler: async (request, reply) =>
         reply.code(201).send(await createTextInput(deps, callerOf(request).user.id, request.body)),
-    );
+    });
 
-    app.post(
-      '/inputs/texts/upload',
-      {
+    app.route({
+      ...callRoute(CALLS.uploadTextInput, {
         config: { upload: TEXT_UPLOAD_FORM },
         schema: {
           tags,
           summary:
             'Upload a text: .txt, .md, .pdf or .docx, recognised by content (multipart/form-data: file, optional name)',
           consumes: ['multipart/form-data'],
-          response: { 201: ZInputSavedResponse, ...uploadErrors },
+          response: { ...uploadErrors },
         },
-      },
-      async (request, reply) => {
+      }),
+      handler: async (request, reply) => {
         const userId = callerOf(request).user.id;
         const upload = namedUpload(await receiveInputUpload(request));
         return reply.code(201).send(await saveTextUpload(deps, request.log, userId, upload));
       },
-    );
+    });
 
-    app.post(
-      '/inputs/images',
-      {
+    app.route({
+      ...callRoute(CALLS.uploadImageInputs, {
         config: { upload: IMAGE_UPLOAD_FORM },
         schema: {
           tags,
           summary:
             'Upload an image: PNG, JPEG or WebP, recognised by content; kept without EXIF, with a thumbnail (multipart/form-data: file, optional name)',
           consumes: ['multipart/form-data'],
-          response: { 201: ZInputSavedResponse, ...uploadErrors },
+          response: { ...uploadErrors },
         },
-      },
-      async (request, reply) => {
+      }),
+      handler: async (request, reply) => {
         const userId = callerOf(request).user.id;
         const upload = namedUpload(await receiveInputUpload(request));
         return reply.code(201).send(await saveImageUpload(deps, request.log, userId, upload));
       },
-    );
+    });
 
-    app.get(
-      '/inputs/:id',
-      {
-        schema: {
-          tags,
-          summary: 'One input, with its whole text',
-          params: ZInputIdParams,
-          response: { 200: ZInputResponse, ...errors },
-        },
-      },
-      async (request) => ({
+    app.route({
+      ...callRoute(CALLS.getInput, {
+        schema: { tags, summary: 'One input, with its whole text', response: { ...errors } },
+      }),
+      handler: async (request) => ({
         input: inputDetailView(await findOwnInput(deps.db, callerOf(request).user.id, request.params.id)),
       }),
-    );
+    });
 
-    app.put(
-      '/inputs/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Rename an input',
-          params: ZInputIdParams,
-          body: ZRenameInputRequest,
-          response: { 200: ZInputSavedResponse, ...errors },
-        },
-      },
-      (request) => renameInput(deps, callerOf(request).user.id, request.params.id, request.body.name),
-    );
+    app.route({
+      ...callRoute(CALLS.updateInput, {
+        schema: { tags, summary: 'Rename an input', response: { ...errors } },
+      }),
+      handler: (request) =>
+        renameInput(deps, callerOf(request).user.id, request.params.id, request.body.name),
+    });
 
-    app.delete(
-      '/inputs/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Delete an input and its stored files',
-          params: ZInputIdParams,
-          response: { 200: ZMessageResponse, ...errors },
-        },
-      },
-      (request) => deleteInput(deps, callerOf(request).user.id, request.params.id, request.log),
-    );
+    app.route({
+      ...callRoute(CALLS.deleteInput, {
+        schema: { tags, summary: 'Delete an input and its stored files', response: { ...errors } },
+      }),
+      handler: (request) => deleteInput(deps, callerOf(request).user.id, request.params.id, request.log),
+    });
 
+    const fileCalls = {
+      image: CALLS.getInputImage,
+      thumbnail: CALLS.getInputThumbnail,
+      file: CALLS.getInputFile,
+    };
     for (const variant of ['image', 'thumbnail', 'file'] as const) {
-      app.get(
-        `/inputs/:id/${variant}`,
-        {
+      app.route({
+        ...callRoute(fileCalls[variant], {
           schema: {
             tags,
             summary:
@@ -210,13 +174,12 @@ export const inputsRoutes =
                 : variant === 'thumbnail'
                   ? 'An image input’s thumbnail (WebP, at most 320 px)'
                   : 'The original file of an uploaded input, as an attachment',
-            params: ZInputIdParams,
             response: { 200: ZFileAnswer, 404: ZErrorBody },
             produces:
               variant === 'file' ? ['application/octet-stream'] : ['image/png', 'image/jpeg', 'image/webp'],
           },
-        },
-        (request, reply) => sendFile(reply, callerOf(request).user.id, request.params.id, variant),
-      );
+        }),
+        handler: (request, reply) => sendFile(reply, callerOf(request).user.id, request.params.id, variant),
+      });
     }
   };

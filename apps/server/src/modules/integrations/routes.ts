@@ -1,18 +1,8 @@
-import {
-  ZConnectedResponse,
-  ZErrorBody,
-  ZGenTokenRequest,
-  ZIntegrationsConfigResponse,
-  ZIntegrationsResponse,
-  ZLinkedinAuthorizeResponse,
-  ZMessageResponse,
-  ZUnlinkRequest,
-  ZUserInfoResponse,
-  ZWordpressRequest,
-} from '@sales-assist/contract';
+import { CALLS, ZErrorBody } from '@sales-assist/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { callerOf } from '../../http/authenticate';
+import { callRoute } from '../../http/call-route';
 import { connectLinkedIn, linkedInAuthorizeUrl } from './linkedin-connect';
 import { linkedInUserInfo, unlinkLinkedIn } from './linkedin-publishing-account';
 import { listIntegrations } from './list-integrations';
@@ -27,102 +17,88 @@ const platformErrors = { ...errors, 409: ZErrorBody, 502: ZErrorBody };
 export const integrationsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/getintegrations',
-      {
+    app.route({
+      ...callRoute(CALLS.getIntegrations, {
         schema: {
           tags,
           summary: 'Which platforms are connected (spec §3 flags), and which ask to reconnect',
-          response: { 200: ZIntegrationsResponse, ...errors },
+          response: { ...errors },
         },
-      },
-      (request) => listIntegrations(deps, callerOf(request).user.id),
-    );
+      }),
+      handler: (request) => listIntegrations(deps, callerOf(request).user.id),
+    });
 
-    app.get(
-      '/integrations/config',
-      {
+    app.route({
+      ...callRoute(CALLS.getIntegrationsConfig, {
         schema: {
           tags,
           summary: 'What the page needs to run the Facebook login (SDK URL, app id, Graph version)',
-          response: { 200: ZIntegrationsConfigResponse, ...errors },
+          response: { ...errors },
         },
-      },
-      async () => ({
+      }),
+      handler: async () => ({
         facebook: deps.publishing.facebookLogin,
         facebookScopes: [...FACEBOOK_LOGIN_SCOPES],
         sandbox: deps.publishing.sandbox,
       }),
-    );
+    });
 
-    app.get(
-      '/integrations/linkedin/authorize',
-      {
+    app.route({
+      ...callRoute(CALLS.authorizeLinkedinIntegration, {
         schema: {
           tags,
           summary:
             "LinkedIn's consent page for the popup, with a state signed for the caller (valid 10 minutes)",
-          response: { 200: ZLinkedinAuthorizeResponse, ...errors },
+          response: { ...errors },
         },
-      },
-      async (request) => ({ url: linkedInAuthorizeUrl(deps, callerOf(request).user.id) }),
-    );
+      }),
+      handler: async (request) => ({ url: linkedInAuthorizeUrl(deps, callerOf(request).user.id) }),
+    });
 
-    app.post(
-      '/gentoken',
-      {
+    app.route({
+      ...callRoute(CALLS.genToken, {
         schema: {
           tags,
           summary:
             'Connect LinkedIn (the code and state from the popup) or Facebook/Instagram (the login token)',
-          body: ZGenTokenRequest,
-          response: { 200: ZConnectedResponse, ...platformErrors },
+          response: { ...platformErrors },
         },
-      },
-      (request) => {
+      }),
+      handler: (request) => {
         const userId = callerOf(request).user.id;
         const body = request.body;
         return body.social_media === 'linkedin'
           ? connectLinkedIn(deps, userId, { code: body.user_access_token, state: body.state }, request.log)
           : connectMeta(deps, userId, body.social_media, body.user_access_token, request.log);
       },
-    );
+    });
 
-    app.delete(
-      '/gentoken',
-      {
+    app.route({
+      ...callRoute(CALLS.deleteGenToken, {
         schema: {
           tags,
           summary: 'Unlink LinkedIn: LinkedIn revokes our access and the token is forgotten',
-          body: ZUnlinkRequest,
-          response: { 200: ZMessageResponse, ...platformErrors },
+          response: { ...platformErrors },
         },
-      },
-      (request) => unlinkLinkedIn(deps, callerOf(request).user.id, request.log),
-    );
+      }),
+      handler: (request) => unlinkLinkedIn(deps, callerOf(request).user.id, request.log),
+    });
 
-    app.post(
-      '/wordpress',
-      {
+    app.route({
+      ...callRoute(CALLS.connectWordpress, {
         schema: {
           tags,
           summary: 'Connect a WordPress site (username, application password, host), checked before saving',
-          body: ZWordpressRequest,
-          response: { 200: ZConnectedResponse, ...platformErrors },
+          response: { ...platformErrors },
         },
-      },
-      (request) => connectWordpress(deps, callerOf(request).user.id, request.body),
-    );
+      }),
+      handler: (request) => connectWordpress(deps, callerOf(request).user.id, request.body),
+    });
 
-    app.get(
-      '/get_user_info',
-      {
-        schema: {
-          tags,
-          summary: 'The connected LinkedIn member: name and picture',
-          response: { 200: ZUserInfoResponse, ...errors },
-        },
-      },
-      (request) => linkedInUserInfo(deps, callerOf(request).user.id, request.log),
-    );
+    app.route({
+      ...callRoute(CALLS.getUserInfo, {
+        schema: { tags, summary: 'The connected LinkedIn member: name and picture', response: { ...errors } },
+      }),
+      handler: (request) => linkedInUserInfo(deps, callerOf(request).user.id, request.log),
+    });
   };

@@ -1,21 +1,9 @@
-import {
-  KEYWORD_MESSAGES,
-  ZCreateKeywordListRequest,
-  ZErrorBody,
-  ZKeywordIdeasRequest,
-  ZKeywordIdeasResponse,
-  ZKeywordListDetailResponse,
-  ZKeywordListIdParams,
-  ZKeywordListResponse,
-  ZKeywordListsResponse,
-  ZKeywordMetricsStatus,
-  ZMessageResponse,
-  ZUpdateKeywordListRequest,
-} from '@sales-assist/contract';
+import { CALLS, KEYWORD_MESSAGES, ZErrorBody } from '@sales-assist/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { ZFileAnswer } from '../../http/answer-statuses';
 import { callerOf } from '../../http/authenticate';
+import { callRoute } from '../../http/call-route';
 import { exportKeywordList } from './export-keyword-list';
 import {
   createKeywordList,
@@ -33,25 +21,23 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorB
 export const keywordsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/keywords/metrics-provider',
-      {
+    app.route({
+      ...callRoute(CALLS.getKeywordMetricsProvider, {
         schema: {
           tags,
           summary:
             'Which provider gives search volume, cost per click and competition (null: none configured)',
-          response: { 200: ZKeywordMetricsStatus, ...errors },
+          response: { ...errors },
         },
-      },
-      async () =>
+      }),
+      handler: async () =>
         deps.keywordMetrics
           ? { provider: deps.keywordMetrics.name, note: null }
           : { provider: null, note: KEYWORD_MESSAGES.noProvider },
-    );
+    });
 
-    app.post(
-      '/keywords/ideas',
-      {
+    app.route({
+      ...callRoute(CALLS.getKeywordIdeas, {
         config: { aiBudget: 'text' },
         schema: {
           tags,
@@ -62,93 +48,74 @@ export const keywordsRoutes =
             'Search volume, cost per click and competition come only from the Google Ads API when it is configured ' +
             '(metrics.provider); otherwise every idea has metrics: null and metrics.note says why. The page is read ' +
             'like the website check (never a private address). Nothing is saved.',
-          body: ZKeywordIdeasRequest,
-          response: { 200: ZKeywordIdeasResponse, 429: ZErrorBody, 502: ZErrorBody, ...errors },
+          response: { 429: ZErrorBody, 502: ZErrorBody, ...errors },
         },
-      },
-      (request) => suggestKeywordIdeas({ ...deps, log: request.log }, callerOf(request).user, request.body),
-    );
+      }),
+      handler: (request) =>
+        suggestKeywordIdeas({ ...deps, log: request.log }, callerOf(request).user, request.body),
+    });
 
-    app.get(
-      '/keywords/lists',
-      {
+    app.route({
+      ...callRoute(CALLS.getKeywordLists, {
         schema: {
           tags,
           summary: "The caller's saved keyword lists, newest first (at most 200)",
-          response: { 200: ZKeywordListsResponse, ...errors },
+          response: { ...errors },
         },
-      },
-      (request) => listKeywordLists(deps, callerOf(request).user.id),
-    );
+      }),
+      handler: (request) => listKeywordLists(deps, callerOf(request).user.id),
+    });
 
-    app.post(
-      '/keywords/lists',
-      {
+    app.route({
+      ...callRoute(CALLS.createKeywordList, {
         schema: {
           tags,
           summary: 'Save picked keywords as a list (History shows it as Keywords)',
-          body: ZCreateKeywordListRequest,
-          response: { 201: ZKeywordListResponse, ...errors },
+          response: { ...errors },
         },
-      },
-      async (request, reply) => {
+      }),
+      handler: async (request, reply) => {
         const answer = await createKeywordList(deps, callerOf(request).user.id, request.body);
         return reply.code(201).send(answer);
       },
-    );
+    });
 
-    app.get(
-      '/keywords/lists/:id',
-      {
-        schema: {
-          tags,
-          summary: 'One saved keyword list with its keywords',
-          params: ZKeywordListIdParams,
-          response: { 200: ZKeywordListDetailResponse, ...errors },
-        },
-      },
-      (request) => getKeywordList(deps, callerOf(request).user.id, request.params.id),
-    );
+    app.route({
+      ...callRoute(CALLS.getKeywordList, {
+        schema: { tags, summary: 'One saved keyword list with its keywords', response: { ...errors } },
+      }),
+      handler: (request) => getKeywordList(deps, callerOf(request).user.id, request.params.id),
+    });
 
-    app.put(
-      '/keywords/lists/:id',
-      {
+    app.route({
+      ...callRoute(CALLS.updateKeywordList, {
         schema: {
           tags,
           summary: 'Rename a list, add keywords (one already there is replaced) and remove keywords by text',
-          params: ZKeywordListIdParams,
-          body: ZUpdateKeywordListRequest,
-          response: { 200: ZKeywordListResponse, ...errors },
+          response: { ...errors },
         },
-      },
-      (request) => updateKeywordList(deps, callerOf(request).user.id, request.params.id, request.body),
-    );
+      }),
+      handler: (request) =>
+        updateKeywordList(deps, callerOf(request).user.id, request.params.id, request.body),
+    });
 
-    app.delete(
-      '/keywords/lists/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Delete a saved keyword list',
-          params: ZKeywordListIdParams,
-          response: { 200: ZMessageResponse, ...errors },
-        },
-      },
-      (request) => deleteKeywordList(deps, callerOf(request).user.id, request.params.id),
-    );
+    app.route({
+      ...callRoute(CALLS.deleteKeywordList, {
+        schema: { tags, summary: 'Delete a saved keyword list', response: { ...errors } },
+      }),
+      handler: (request) => deleteKeywordList(deps, callerOf(request).user.id, request.params.id),
+    });
 
-    app.get(
-      '/keywords/lists/:id/export',
-      {
+    app.route({
+      ...callRoute(CALLS.exportKeywordList, {
         schema: {
           tags,
           summary: 'A list as CSV; cells a spreadsheet would run as formulas are neutralised',
-          params: ZKeywordListIdParams,
           produces: ['text/csv'],
           response: { 200: ZFileAnswer, 404: ZErrorBody },
         },
-      },
-      async (request, reply) => {
+      }),
+      handler: async (request, reply) => {
         const { fileName, csv } = await exportKeywordList(deps, callerOf(request).user.id, request.params.id);
         return reply
           .headers({
@@ -158,5 +125,5 @@ export const keywordsRoutes =
           })
           .send(csv);
       },
-    );
+    });
   };

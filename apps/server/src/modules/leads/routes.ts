@@ -2,32 +2,17 @@ import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import {
-  ZAllLeadsQuery,
+  CALLS,
   ZAllLeadsResponse,
-  ZAllListsQuery,
   ZAllListsResponse,
-  ZDeleteListBody,
-  ZDeleteListInput,
   ZErrorBody,
-  ZFetchAllListsResponse,
-  ZImportStatusQuery,
-  ZImportStatusResponse,
-  ZLeadsByListResponse,
-  ZListIdQuery,
-  ZMessageResponse,
-  ZRenameListRequest,
   ZSaveLeadsForm,
-  ZSaveLeadsResponse,
-  ZSearchListsQuery,
-  ZSearchListsResponse,
-  ZSelectPeopleRequest,
-  ZSelectPeopleResponse,
-  ZVerifyUploadResponse,
 } from '@sales-assist/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { ZFileAnswer } from '../../http/answer-statuses';
 import { callerOf } from '../../http/authenticate';
+import { callRoute } from '../../http/call-route';
 import { AppError } from '../../http/errors';
 import { sendJsonText } from '../../http/json-text';
 import { allLeads } from './all-leads';
@@ -54,7 +39,6 @@ import { verifyUpload } from './verify-upload';
 
 const tags = ['leads'];
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
-const BASE = '/linkedinAI';
 
 const attachment = (fileName: string) => ({
   'content-type': 'text/csv; charset=utf-8',
@@ -68,17 +52,11 @@ export const leadsRoutes =
   async (app) => {
     await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
 
-    app.get(
-      `${BASE}/all_lists`,
-      {
-        schema: {
-          tags,
-          summary: 'A page of lists, newest first (page is zero-based)',
-          querystring: ZAllListsQuery,
-          response: { 200: ZAllListsResponse, ...errors },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...callRoute(CALLS.allLists, {
+        schema: { tags, summary: 'A page of lists, newest first (page is zero-based)', response: errors },
+      }),
+      handler: async (request, reply) => {
         const userId = callerOf(request).user.id;
         const { page, limit } = request.query;
         // Kept per user until their lists change, as the JSON text sent (encoded through the response
@@ -89,106 +67,88 @@ export const leadsRoutes =
         });
         return sendJsonText(reply, json);
       },
-    );
+    });
 
-    app.get(
-      `${BASE}/search_lists`,
-      {
+    app.route({
+      ...callRoute(CALLS.searchLists, {
         schema: {
           tags,
           summary: 'Lists whose name contains the query (any letter case), newest first, at most 50',
-          querystring: ZSearchListsQuery,
-          response: { 200: ZSearchListsResponse, ...errors },
+          response: { ...errors },
         },
-      },
-      (request) => searchLists(deps, callerOf(request).user.id, request.query),
-    );
+      }),
+      handler: (request) => searchLists(deps, callerOf(request).user.id, request.query),
+    });
 
-    app.get(
-      `${BASE}/fetch_all_lists`,
-      {
-        schema: {
-          tags,
-          summary: 'All lists, for dropdowns',
-          response: { 200: ZFetchAllListsResponse, ...errors },
-        },
-      },
-      (request) => fetchAllLists(deps, callerOf(request).user.id),
-    );
+    app.route({
+      ...callRoute(CALLS.fetchAllLists, {
+        schema: { tags, summary: 'All lists, for dropdowns', response: { ...errors } },
+      }),
+      handler: (request) => fetchAllLists(deps, callerOf(request).user.id),
+    });
 
-    app.put(
-      `${BASE}/rename_list`,
-      {
+    app.route({
+      ...callRoute(CALLS.renameList, {
         schema: {
           tags,
           summary: 'Rename a list (names are unique per user, any letter case)',
-          body: ZRenameListRequest,
-          response: { 200: ZMessageResponse, 409: ZErrorBody, ...errors },
+          response: { 409: ZErrorBody, ...errors },
         },
-      },
-      (request) => renameList(deps, callerOf(request).user.id, request.body),
-    );
+      }),
+      handler: (request) => renameList(deps, callerOf(request).user.id, request.body),
+    });
 
-    app.delete(
-      `${BASE}/delete_list`,
-      {
+    app.route({
+      ...callRoute(CALLS.deleteList, {
         schema: {
           tags,
           summary: 'Delete a list and its leads (id in the query or in a JSON body)',
-          querystring: ZDeleteListInput,
-          body: ZDeleteListBody,
-          response: { 200: ZMessageResponse, 409: ZErrorBody, ...errors },
+          response: { 409: ZErrorBody, ...errors },
         },
-      },
-      (request) => {
+      }),
+      handler: (request) => {
         const id = request.query.id ?? request.body?.id;
         if (id === undefined) throw new AppError(400, 'validation_error', 'id is required');
         return deleteList(deps, callerOf(request).user.id, { id });
       },
-    );
+    });
 
-    app.get(
-      `${BASE}/leads_by_list`,
-      {
+    app.route({
+      ...callRoute(CALLS.leadsByList, {
         schema: {
           tags,
           summary: 'Every lead of a list (the client exports it as data.csv)',
-          querystring: ZListIdQuery,
-          response: { 200: ZLeadsByListResponse, 413: ZErrorBody, ...errors },
+          response: { 413: ZErrorBody, ...errors },
         },
-      },
-      (request) => leadsByList(deps, callerOf(request).user.id, request.query),
-    );
+      }),
+      handler: (request) => leadsByList(deps, callerOf(request).user.id, request.query),
+    });
 
-    app.get(
-      `${BASE}/export_list`,
-      {
+    app.route({
+      ...callRoute(CALLS.exportList, {
         schema: {
           tags,
           summary:
             'A list as data.csv, streamed; cells that a spreadsheet would run as formulas are neutralised',
-          querystring: ZListIdQuery,
           produces: ['text/csv'],
           response: { 200: ZFileAnswer, 404: ZErrorBody },
         },
-      },
-      async (request, reply) => {
+      }),
+      handler: async (request, reply) => {
         const csv = await exportList(deps, callerOf(request).user.id, request.query);
         return reply.headers(attachment(EXPORT_FILE_NAME)).send(Readable.from(csv));
       },
-    );
+    });
 
-    app.get(
-      `${BASE}/all_leads`,
-      {
+    app.route({
+      ...callRoute(CALLS.allLeads, {
         schema: {
           tags,
           summary: 'A page of all leads, newest first (page is zero-based, row is the page size)',
-          querystring: ZAllLeadsQuery,
-          response: { 200: ZAllLeadsResponse, ...errors },
+          response: { ...errors },
         },
-      },
-      async (request, reply) => {
+      }),
+      handler: async (request, reply) => {
         const userId = callerOf(request).user.id;
         const { page, row } = request.query;
         const json = await deps.listPages.answer(userId, `all_leads:${page}:${row}`, async () => {
@@ -197,48 +157,40 @@ export const leadsRoutes =
         });
         return sendJsonText(reply, json);
       },
-    );
+    });
 
-    app.post(
-      `${BASE}/select_people`,
-      {
-        schema: {
-          tags,
-          summary: 'Toggle the selection of a lead',
-          body: ZSelectPeopleRequest,
-          response: { 200: ZSelectPeopleResponse, ...errors },
-        },
-      },
-      (request) => selectPeople(deps, callerOf(request).user.id, request.body),
-    );
+    app.route({
+      ...callRoute(CALLS.selectPeople, {
+        schema: { tags, summary: 'Toggle the selection of a lead', response: { ...errors } },
+      }),
+      handler: (request) => selectPeople(deps, callerOf(request).user.id, request.body),
+    });
 
-    app.post(
-      `${BASE}/verify_upload`,
-      {
+    app.route({
+      ...callRoute(CALLS.verifyUpload, {
         config: { upload: VERIFY_UPLOAD_FORM },
         schema: {
           tags,
           summary: 'Count the rows a CSV file will import (multipart/form-data: file)',
           consumes: ['multipart/form-data'],
-          response: { 200: ZVerifyUploadResponse, 413: ZErrorBody, ...errors },
+          response: { 413: ZErrorBody, ...errors },
         },
-      },
-      async (request) => (await receiveCsv(request, verifyUpload)).result,
-    );
+      }),
+      handler: async (request) => (await receiveCsv(request, verifyUpload)).result,
+    });
 
-    app.post(
-      `${BASE}/save_leads`,
-      {
+    app.route({
+      ...callRoute(CALLS.saveLeads, {
         config: { upload: SAVE_LEADS_FORM },
         schema: {
           tags,
           summary:
             'Import a CSV file into a list (multipart/form-data: file, list = a list name); answers at once, the import runs in the background (import_status)',
           consumes: ['multipart/form-data'],
-          response: { 200: ZSaveLeadsResponse, 409: ZErrorBody, 413: ZErrorBody, 507: ZErrorBody, ...errors },
+          response: { 409: ZErrorBody, 413: ZErrorBody, 507: ZErrorBody, ...errors },
         },
-      },
-      async (request) => {
+      }),
+      handler: async (request) => {
         const userId = callerOf(request).user.id;
         const { result: upload, fields } = await receiveCsv(
           request,
@@ -258,24 +210,17 @@ export const leadsRoutes =
           throw error;
         }
       },
-    );
+    });
 
-    app.get(
-      `${BASE}/import_status`,
-      {
-        schema: {
-          tags,
-          summary: 'Progress of the newest CSV import of a list',
-          querystring: ZImportStatusQuery,
-          response: { 200: ZImportStatusResponse, ...errors },
-        },
-      },
-      (request) => importStatus(deps, callerOf(request).user.id, request.query),
-    );
+    app.route({
+      ...callRoute(CALLS.importStatus, {
+        schema: { tags, summary: 'Progress of the newest CSV import of a list', response: { ...errors } },
+      }),
+      handler: (request) => importStatus(deps, callerOf(request).user.id, request.query),
+    });
 
-    app.get(
-      `${BASE}/sample_csv`,
-      {
+    app.route({
+      ...callRoute(CALLS.sampleCsv, {
         config: { access: 'public' },
         schema: {
           tags,
@@ -283,7 +228,7 @@ export const leadsRoutes =
           security: [],
           produces: ['text/csv'],
         },
-      },
-      (_request, reply) => reply.headers(attachment(SAMPLE_CSV_FILE_NAME)).send(SAMPLE_CSV),
-    );
+      }),
+      handler: (_request, reply) => reply.headers(attachment(SAMPLE_CSV_FILE_NAME)).send(SAMPLE_CSV),
+    });
   };

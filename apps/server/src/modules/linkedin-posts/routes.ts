@@ -1,18 +1,9 @@
-import {
-  ZErrorBody,
-  ZGenerateLinkedinPostsRequest,
-  ZKeepLinkedinPostRequest,
-  ZLinkedinPost,
-  ZLinkedinPostIdParams,
-  ZLinkedinPostsQuery,
-  ZLinkedinPostsResponse,
-  ZMessageResponse,
-  ZUpdateLinkedinPostRequest,
-} from '@sales-assist/contract';
+import { CALLS, ZErrorBody } from '@sales-assist/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { callerOf } from '../../http/authenticate';
+import { callRoute } from '../../http/call-route';
 import { openSseStream } from '../../http/sse-stream';
 import { deletePost } from './delete-post';
 import { findPost } from './find-post';
@@ -29,9 +20,8 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorB
 export const linkedinPostsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      '/linkedin-posts/generate',
-      {
+    app.route({
+      ...callRoute(CALLS.generateLinkedinPosts, {
         config: { aiBudget: 'text' },
         schema: {
           tags,
@@ -42,15 +32,10 @@ export const linkedinPostsRoutes =
             '`error` {error, message}. Nothing is saved: keep a variant with POST /api/linkedin-posts and the ' +
             '`generation` receipt. Closing the connection cancels the model call. Refusals (bad body, unknown or ' +
             'foreign source) answer JSON before the stream opens.',
-          body: ZGenerateLinkedinPostsRequest,
-          response: {
-            200: z.string().describe('text/event-stream'),
-            409: ZErrorBody,
-            ...errors,
-          },
+          response: { 200: z.string().describe('text/event-stream'), 409: ZErrorBody, ...errors },
         },
-      },
-      async (request, reply) => {
+      }),
+      handler: async (request, reply) => {
         const generation = await prepareGeneration(
           deps,
           callerOf(request).user.id,
@@ -59,11 +44,10 @@ export const linkedinPostsRoutes =
         );
         await generation.run(openSseStream(reply));
       },
-    );
+    });
 
-    app.post(
-      '/linkedin-posts',
-      {
+    app.route({
+      ...callRoute(CALLS.createLinkedinPost, {
         schema: {
           tags,
           summary:
@@ -72,66 +56,45 @@ export const linkedinPostsRoutes =
             "Takes the `done` event's `generation` receipt, the variant number and its text (as written or " +
             "edited, at most 3,000 characters). The post carries the generation's writer, prompt, source and " +
             "its share of the tokens; the source must still be the caller's (404 otherwise). Calls no model.",
-          body: ZKeepLinkedinPostRequest,
-          response: { 200: ZLinkedinPost, 201: ZLinkedinPost, ...errors },
+          response: { ...errors },
         },
-      },
-      async (request, reply) => {
+      }),
+      handler: async (request, reply) => {
         const { post, created } = await keepPost(deps, callerOf(request).user.id, request.body);
         return reply.code(created ? 201 : 200).send(post);
       },
-    );
+    });
 
-    app.get(
-      '/linkedin-posts',
-      {
+    app.route({
+      ...callRoute(CALLS.getLinkedinPosts, {
         schema: {
           tags,
           summary: 'A page of LinkedIn posts, newest first (page is one-based)',
-          querystring: ZLinkedinPostsQuery,
-          response: { 200: ZLinkedinPostsResponse, ...errors },
+          response: { ...errors },
         },
-      },
-      (request) => listPosts(deps, callerOf(request).user.id, request.query),
-    );
+      }),
+      handler: (request) => listPosts(deps, callerOf(request).user.id, request.query),
+    });
 
-    app.get(
-      '/linkedin-posts/:id',
-      {
-        schema: {
-          tags,
-          summary: 'One LinkedIn post',
-          params: ZLinkedinPostIdParams,
-          response: { 200: ZLinkedinPost, ...errors },
-        },
-      },
-      async (request) => postView(await findPost(deps.db, callerOf(request).user.id, request.params.id)),
-    );
+    app.route({
+      ...callRoute(CALLS.getLinkedinPost, {
+        schema: { tags, summary: 'One LinkedIn post', response: { ...errors } },
+      }),
+      handler: async (request) =>
+        postView(await findPost(deps.db, callerOf(request).user.id, request.params.id)),
+    });
 
-    app.put(
-      '/linkedin-posts/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Save an edited post (at most 3,000 characters)',
-          params: ZLinkedinPostIdParams,
-          body: ZUpdateLinkedinPostRequest,
-          response: { 200: ZLinkedinPost, ...errors },
-        },
-      },
-      (request) => updatePost(deps, callerOf(request).user.id, request.params.id, request.body),
-    );
+    app.route({
+      ...callRoute(CALLS.updateLinkedinPost, {
+        schema: { tags, summary: 'Save an edited post (at most 3,000 characters)', response: { ...errors } },
+      }),
+      handler: (request) => updatePost(deps, callerOf(request).user.id, request.params.id, request.body),
+    });
 
-    app.delete(
-      '/linkedin-posts/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Delete a LinkedIn post',
-          params: ZLinkedinPostIdParams,
-          response: { 200: ZMessageResponse, ...errors },
-        },
-      },
-      (request) => deletePost(deps, callerOf(request).user.id, request.params.id),
-    );
+    app.route({
+      ...callRoute(CALLS.deleteLinkedinPost, {
+        schema: { tags, summary: 'Delete a LinkedIn post', response: { ...errors } },
+      }),
+      handler: (request) => deletePost(deps, callerOf(request).user.id, request.params.id),
+    });
   };

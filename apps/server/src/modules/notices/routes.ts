@@ -1,13 +1,8 @@
-import {
-  ZErrorBody,
-  ZNoticesQuery,
-  ZNoticesResponse,
-  ZReadNoticesRequest,
-  ZReadNoticesResponse,
-} from '@sales-assist/contract';
+import { CALLS, ZErrorBody } from '@sales-assist/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { callerOf } from '../../http/authenticate';
+import { callRoute } from '../../http/call-route';
 import { listNotices } from './list-notices';
 import { readNotices } from './read-notices';
 
@@ -18,30 +13,26 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorB
 export const noticesRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/notices',
-      {
+    app.route({
+      ...callRoute(CALLS.getNotices, {
         schema: {
           tags,
           summary:
             'The caller’s notices, newest first, 20 a page (cursor = next_cursor), and the unread count',
-          querystring: ZNoticesQuery,
-          response: { 200: ZNoticesResponse, ...errors },
+          response: { ...errors },
         },
-      },
-      (request) => listNotices(deps, callerOf(request).user.id, request.query),
-    );
+      }),
+      handler: (request) => listNotices(deps, callerOf(request).user.id, request.query),
+    });
 
-    app.post(
-      '/notices/read',
-      {
+    app.route({
+      ...callRoute(CALLS.markNoticesRead, {
         schema: {
           tags,
           summary: 'Mark notices read: the ids given, or all when none are given; answers the unread count',
-          body: ZReadNoticesRequest,
-          response: { 200: ZReadNoticesResponse, ...errors },
+          response: { ...errors },
         },
-      },
-      (request) => readNotices(deps, callerOf(request).user.id, request.body.ids),
-    );
+      }),
+      handler: (request) => readNotices(deps, callerOf(request).user.id, request.body.ids),
+    });
   };

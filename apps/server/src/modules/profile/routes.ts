@@ -1,47 +1,43 @@
-import { ZCrmTitleRequest, ZErrorBody, ZMeResponse, ZUpdateMeRequest } from '@sales-assist/contract';
+import { CALLS, ZErrorBody } from '@sales-assist/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { callerOf } from '../../http/authenticate';
+import { callRoute } from '../../http/call-route';
 import { meOf, setCrmTitle, updateMe } from './me';
 
 export const profileRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/me',
-      {
+    app.route({
+      ...callRoute(CALLS.getMe, {
         // The activation pop-up reads it to know the account is inactive.
         config: { allowInactive: true },
         schema: {
           tags: ['account'],
           summary: 'The session fields of the signed-in user',
-          response: { 200: ZMeResponse, 401: ZErrorBody },
+          response: { 401: ZErrorBody },
         },
-      },
-      (request) => meOf(deps, callerOf(request).user),
-    );
-    app.put(
-      '/me',
-      {
+      }),
+      handler: (request) => meOf(deps, callerOf(request).user),
+    });
+    app.route({
+      ...callRoute(CALLS.updateMe, {
         schema: {
           tags: ['account'],
           summary: 'Change the profile fields a user may change (company name, time zone): only those sent',
-          body: ZUpdateMeRequest,
-          response: { 200: ZMeResponse, 400: ZErrorBody, 401: ZErrorBody },
+          response: { 400: ZErrorBody, 401: ZErrorBody },
         },
-      },
-      (request) => updateMe(deps, callerOf(request).user, request.body),
-    );
-    app.put(
-      '/me/crm_title',
-      {
+      }),
+      handler: (request) => updateMe(deps, callerOf(request).user, request.body),
+    });
+    app.route({
+      ...callRoute(CALLS.updateMeCrmTitle, {
         schema: {
           tags: ['account'],
           summary: 'Rename the title of the list pages (default "CRM"; an empty title restores it)',
-          body: ZCrmTitleRequest,
-          response: { 200: ZMeResponse, 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody },
+          response: { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody },
         },
-      },
-      (request) => setCrmTitle(deps, callerOf(request).user, request.body),
-    );
+      }),
+      handler: (request) => setCrmTitle(deps, callerOf(request).user, request.body),
+    });
   };

@@ -1,20 +1,8 @@
-import {
-  ZAdminPromptResponse,
-  ZAdminPromptsResponse,
-  ZCreatePromptRequest,
-  ZErrorBody,
-  ZPromptConflictBody,
-  ZPromptIdParams,
-  ZPromptsResponse,
-  ZPromptTextErrorBody,
-  ZPromptVersionsResponse,
-  ZRestorePromptRequest,
-  ZRetirePromptRequest,
-  ZUpdatePromptRequest,
-} from '@sales-assist/contract';
+import { CALLS, ZErrorBody, ZPromptConflictBody, ZPromptTextErrorBody } from '@sales-assist/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { callerOf } from '../../http/authenticate';
+import { callRoute } from '../../http/call-route';
 import { createPrompt } from './create-prompt';
 import { listPrompts } from './list-prompts';
 import { listPromptVersions } from './prompt-versions';
@@ -33,104 +21,90 @@ const saveErrors = { ...errors, 400: ZPromptTextErrorBody, 404: ZErrorBody, 409:
 export const promptsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/prompts',
-      {
+    app.route({
+      ...callRoute(CALLS.getPrompts, {
         schema: {
           tags,
           summary: 'Every prompt in service (admins read the text; for others it is empty)',
-          response: { 200: ZPromptsResponse, 401: ZErrorBody, 403: ZErrorBody },
+          response: { 401: ZErrorBody, 403: ZErrorBody },
         },
-      },
-      (request) => listPrompts(deps.db, callerOf(request).user),
-    );
+      }),
+      handler: (request) => listPrompts(deps.db, callerOf(request).user),
+    });
 
-    app.get(
-      '/admin/prompts',
-      {
+    app.route({
+      ...callRoute(CALLS.getAdminPrompts, {
         config: admin,
         schema: {
           tags,
           summary: 'Every prompt, retired ones too, with purpose, version, variables and the one in use',
-          response: { 200: ZAdminPromptsResponse, ...errors },
+          response: { ...errors },
         },
-      },
-      async () => ({ prompts: await adminPrompts(deps.db) }),
-    );
+      }),
+      handler: async () => ({ prompts: await adminPrompts(deps.db) }),
+    });
 
-    app.post(
-      '/admin/prompts',
-      {
+    app.route({
+      ...callRoute(CALLS.createAdminPrompt, {
         config: admin,
         schema: {
           tags,
           summary: 'A new prompt; the newest of a purpose is the one generation uses',
-          body: ZCreatePromptRequest,
-          response: { 201: ZAdminPromptResponse, ...saveErrors },
+          response: { ...saveErrors },
         },
-      },
-      async (request, reply) => {
+      }),
+      handler: async (request, reply) => {
         const answer = await createPrompt(deps, callerOf(request).user.id, request.body);
         return reply.code(201).send(answer);
       },
-    );
+    });
 
-    app.put(
-      '/admin/prompts/:id',
-      {
+    app.route({
+      ...callRoute(CALLS.updateAdminPrompt, {
         config: admin,
         schema: {
           tags,
           summary: 'Edit a prompt (send the version you edited: an older one is refused with 409)',
-          params: ZPromptIdParams,
-          body: ZUpdatePromptRequest,
-          response: { 200: ZAdminPromptResponse, ...saveErrors },
+          response: { ...saveErrors },
         },
-      },
-      (request) => updatePrompt(deps, callerOf(request).user.id, request.params.id, request.body),
-    );
+      }),
+      handler: (request) => updatePrompt(deps, callerOf(request).user.id, request.params.id, request.body),
+    });
 
-    app.put(
-      '/admin/prompts/:id/retired',
-      {
+    app.route({
+      ...callRoute(CALLS.setAdminPromptRetired, {
         config: admin,
         schema: {
           tags,
           summary: 'Retire a prompt (never used again) or bring it back; the last of a purpose stays',
-          params: ZPromptIdParams,
-          body: ZRetirePromptRequest,
-          response: { 200: ZAdminPromptResponse, ...saveErrors },
+          response: { ...saveErrors },
         },
-      },
-      (request) => setPromptRetired(deps, request.params.id, request.body.retired),
-    );
+      }),
+      handler: (request) => setPromptRetired(deps, request.params.id, request.body.retired),
+    });
 
-    app.get(
-      '/admin/prompts/:id/versions',
-      {
+    app.route({
+      ...callRoute(CALLS.getAdminPromptVersions, {
         config: admin,
         schema: {
           tags,
           summary: "A prompt's versions, newest first: who wrote each, when, and its text",
-          params: ZPromptIdParams,
-          response: { 200: ZPromptVersionsResponse, 404: ZErrorBody, ...errors },
+          response: { 404: ZErrorBody, ...errors },
         },
-      },
-      (request) => listPromptVersions(deps.db, request.params.id),
-    );
+      }),
+      handler: (request) => listPromptVersions(deps.db, request.params.id),
+    });
 
-    app.post(
-      '/admin/prompts/:id/restore',
-      {
+    app.route({
+      ...callRoute(CALLS.restoreAdminPrompt, {
         config: admin,
         schema: {
           tags,
           summary: "An earlier version's text back, as a new version",
-          params: ZPromptIdParams,
-          body: ZRestorePromptRequest,
-          response: { 200: ZAdminPromptResponse, ...saveErrors },
+          response: { ...saveErrors },
         },
-      },
-      (request) => restorePromptVersion(deps, callerOf(request).user.id, request.params.id, request.body),
-    );
+      }),
+      handler: (request) =>
+        restorePromptVersion(deps, callerOf(request).user.id, request.params.id, request.body),
+    });
   };

@@ -1,7 +1,8 @@
-import { ZErrorBody, ZPublicFileQuery } from '@sales-assist/contract';
+import { CALLS, ZErrorBody } from '@sales-assist/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { ZFileAnswer } from '../../http/answer-statuses';
+import { callRoute } from '../../http/call-route';
 import { notFound } from '../../http/errors';
 import { openPublicFileToken } from './public-file-link';
 
@@ -14,9 +15,8 @@ const NOT_FOUND = 'This link does not exist or has expired.';
 export const publicFilesRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/public-files',
-      {
+    app.route({
+      ...callRoute(CALLS.getPublicFiles, {
         config: { access: 'public' },
         schema: {
           tags: ['publishing'],
@@ -25,12 +25,11 @@ export const publicFilesRoutes =
             'the server’s, was changed or has expired answers 404 { error, message }.',
           summary:
             'A picture shared with a publishing platform through a signed link that expires after an hour',
-          querystring: ZPublicFileQuery,
           produces: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
           response: { 200: ZFileAnswer, 404: ZErrorBody },
         },
-      },
-      async (request, reply) => {
+      }),
+      handler: async (request, reply) => {
         const link = openPublicFileToken(deps, request.query.token);
         if (!link) throw notFound(NOT_FOUND);
         const file = await deps.storage.get(link.storageKey);
@@ -51,5 +50,5 @@ export const publicFilesRoutes =
           })
           .send(file.body);
       },
-    );
+    });
   };

@@ -1,20 +1,8 @@
-import {
-  SCHEDULE_MESSAGES,
-  ZErrorBody,
-  ZMessageResponse,
-  ZRescheduleRequest,
-  ZScheduleCreatedResponse,
-  ZScheduleDetailResponse,
-  ZScheduleIdParams,
-  ZScheduleItemResponse,
-  ZScheduleListResponse,
-  ZScheduleQuery,
-  ZScheduleRequest,
-  ZScheduleTargetsResponse,
-} from '@sales-assist/contract';
+import { CALLS, SCHEDULE_MESSAGES, ZErrorBody } from '@sales-assist/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { callerOf } from '../../http/authenticate';
+import { callRoute } from '../../http/call-route';
 import { listSchedule } from './list-schedule';
 import { listTargets } from './list-targets';
 import { removeScheduledPost } from './remove-scheduled-post';
@@ -31,106 +19,88 @@ const changeErrors = { ...errors, 409: ZErrorBody };
 export const scheduleRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/schedule',
-      {
+    app.route({
+      ...callRoute(CALLS.getScheduledPosts, {
         schema: {
           tags,
           summary:
             'Calendar items (spec §7: data of ID, PostedOn, ContentType) in [from, to); 3 months back to 12 ahead by default',
-          querystring: ZScheduleQuery,
-          response: { 200: ZScheduleListResponse, ...errors },
+          response: { ...errors },
         },
-      },
-      (request) => listSchedule(deps, callerOf(request).user.id, request.query),
-    );
+      }),
+      handler: (request) => listSchedule(deps, callerOf(request).user.id, request.query),
+    });
 
-    app.get(
-      '/schedule/targets',
-      {
+    app.route({
+      ...callRoute(CALLS.getScheduleTargets, {
         schema: {
           tags,
           summary: 'The connected accounts content can be scheduled to',
-          response: { 200: ZScheduleTargetsResponse, ...errors },
+          response: { ...errors },
         },
-      },
-      (request) => listTargets(deps, callerOf(request).user.id),
-    );
+      }),
+      handler: (request) => listTargets(deps, callerOf(request).user.id),
+    });
 
-    app.post(
-      '/schedule',
-      {
+    app.route({
+      ...callRoute(CALLS.schedulePost, {
         schema: {
           tags,
           summary:
             'Schedule a ready content item for one or more accounts at a local date and time (time_zone, else the profile zone, else UTC)',
-          body: ZScheduleRequest,
-          response: { 201: ZScheduleCreatedResponse, ...changeErrors },
+          response: { ...changeErrors },
         },
-      },
-      async (request, reply) => {
+      }),
+      handler: async (request, reply) => {
         const data = await scheduleContent(deps, callerOf(request).user, request.body);
         return reply.code(201).send({ data, message: SCHEDULE_MESSAGES.scheduled });
       },
-    );
+    });
 
-    app.get(
-      '/schedule/:id',
-      {
+    app.route({
+      ...callRoute(CALLS.getScheduledPost, {
         schema: {
           tags,
           summary:
             'One calendar item with its text, whether a picture goes with it, and every publish attempt',
-          params: ZScheduleIdParams,
-          response: { 200: ZScheduleDetailResponse, ...errors },
+          response: { ...errors },
         },
-      },
-      (request) => scheduleDetail(deps, callerOf(request).user.id, request.params.id),
-    );
+      }),
+      handler: (request) => scheduleDetail(deps, callerOf(request).user.id, request.params.id),
+    });
 
-    app.patch(
-      '/schedule/:id',
-      {
+    app.route({
+      ...callRoute(CALLS.updateScheduledPost, {
         schema: {
           tags,
           summary:
             'Move a calendar item to another instant (a failed or held one is tried again then); not while publishing or once published',
-          params: ZScheduleIdParams,
-          body: ZRescheduleRequest,
-          response: { 200: ZScheduleItemResponse, ...changeErrors },
+          response: { ...changeErrors },
         },
-      },
-      async (request) => ({
+      }),
+      handler: async (request) => ({
         data: await reschedulePost(deps, callerOf(request).user.id, request.params.id, request.body.PostedOn),
       }),
-    );
+    });
 
-    app.delete(
-      '/schedule/:id',
-      {
+    app.route({
+      ...callRoute(CALLS.deleteScheduledPost, {
         schema: {
           tags,
           summary:
             'Take an item off the calendar; not while publishing, and a published one stays as history',
-          params: ZScheduleIdParams,
-          response: { 200: ZMessageResponse, ...changeErrors },
+          response: { ...changeErrors },
         },
-      },
-      (request) => removeScheduledPost(deps, callerOf(request).user.id, request.params.id),
-    );
+      }),
+      handler: (request) => removeScheduledPost(deps, callerOf(request).user.id, request.params.id),
+    });
 
-    app.post(
-      '/schedule/:id/retry',
-      {
-        schema: {
-          tags,
-          summary: 'Publish a failed or held item again now',
-          params: ZScheduleIdParams,
-          response: { 200: ZScheduleItemResponse, ...changeErrors },
-        },
-      },
-      async (request) => ({
+    app.route({
+      ...callRoute(CALLS.retryScheduledPost, {
+        schema: { tags, summary: 'Publish a failed or held item again now', response: { ...changeErrors } },
+      }),
+      handler: async (request) => ({
         data: await retryScheduledPost(deps, callerOf(request).user.id, request.params.id),
       }),
-    );
+    });
   };

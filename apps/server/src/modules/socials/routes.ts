@@ -1,21 +1,10 @@
-import {
-  ZCreateSocialPostsRequest,
-  ZCreateSocialPostsResponse,
-  ZErrorBody,
-  ZMessageResponse,
-  ZPlanLimitReachedBody,
-  ZRegenerateSocialImageRequest,
-  ZSocialPostIdParams,
-  ZSocialPostResponse,
-  ZSocialPostsResponse,
-  ZSocialsQuery,
-  ZUpdateSocialPostRequest,
-} from '@sales-assist/contract';
+import { CALLS, ZErrorBody, ZPlanLimitReachedBody } from '@sales-assist/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { ZFileAnswer } from '../../http/answer-statuses';
 import { callerOf } from '../../http/authenticate';
+import { callRoute } from '../../http/call-route';
 import { createSocialPosts } from './create-social-posts';
 import { deleteSocialPost } from './delete-social-post';
 import { findSocialPost } from './find-social-post';
@@ -49,9 +38,8 @@ const callerGone = (reply: FastifyReply): AbortSignal => {
 export const socialsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      '/socials',
-      {
+    app.route({
+      ...callRoute(CALLS.createSocialPosts, {
         config: { aiBudget: 'picture' },
         schema: {
           tags,
@@ -62,116 +50,92 @@ export const socialsRoutes =
             'model: an image model, when configured). The texts are answered at once; each picture is made ' +
             'by a job (image.status rendering → ready or failed): poll GET /socials/{id}. A failed writing ' +
             'saves nothing and counts nothing.',
-          body: ZCreateSocialPostsRequest,
-          response: { 201: ZCreateSocialPostsResponse, ...errors, ...limitErrors, ...writerErrors },
+          response: { ...errors, ...limitErrors, ...writerErrors },
         },
-      },
-      async (request, reply) => {
+      }),
+      handler: async (request, reply) => {
         const answer = await createSocialPosts(deps, callerOf(request).user, request.body, callerGone(reply));
         return reply.code(201).send(answer);
       },
-    );
+    });
 
-    app.get(
-      '/socials',
-      {
+    app.route({
+      ...callRoute(CALLS.getSocialPosts, {
         schema: {
           tags,
           summary: 'A page of 10 social posts, newest first (page is one-based)',
-          querystring: ZSocialsQuery,
-          response: { 200: ZSocialPostsResponse, ...errors },
+          response: { ...errors },
         },
-      },
-      (request) => listSocialPosts(deps, callerOf(request).user.id, request.query),
-    );
+      }),
+      handler: (request) => listSocialPosts(deps, callerOf(request).user.id, request.query),
+    });
 
-    app.get(
-      '/socials/:id',
-      {
-        schema: {
-          tags,
-          summary: 'One social post, with its picture’s status',
-          params: ZSocialPostIdParams,
-          response: { 200: ZSocialPostResponse, ...errors },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...callRoute(CALLS.getSocialPost, {
+        schema: { tags, summary: 'One social post, with its picture’s status', response: { ...errors } },
+      }),
+      handler: async (request) => {
         const row = await findSocialPost(deps.db, callerOf(request).user.id, request.params.id);
         await recoverStalledSocialImages(deps, [row]);
         return { post: socialPostView(row, await themeNamesOf(deps.db, [socialDataOf(row).themeId])) };
       },
-    );
+    });
 
-    app.put(
-      '/socials/:id',
-      {
+    app.route({
+      ...callRoute(CALLS.updateSocialPost, {
         schema: {
           tags,
           summary: 'Save the text (checked against the network’s characters and hashtags)',
-          params: ZSocialPostIdParams,
-          body: ZUpdateSocialPostRequest,
-          response: { 200: ZSocialPostResponse, 409: ZErrorBody, ...errors },
+          response: { 409: ZErrorBody, ...errors },
         },
-      },
-      (request) => updateSocialPost(deps, callerOf(request).user.id, request.params.id, request.body),
-    );
+      }),
+      handler: (request) =>
+        updateSocialPost(deps, callerOf(request).user.id, request.params.id, request.body),
+    });
 
-    app.post(
-      '/socials/:id/regenerate_text',
-      {
+    app.route({
+      ...callRoute(CALLS.regenerateSocialPostText, {
         config: { aiBudget: 'text' },
         schema: {
           tags,
           summary: 'Write the text again for its network (the picture stays; no plan unit)',
-          params: ZSocialPostIdParams,
-          response: { 200: ZSocialPostResponse, 409: ZErrorBody, ...errors, ...writerErrors },
+          response: { 409: ZErrorBody, ...errors, ...writerErrors },
         },
-      },
-      (request, reply) =>
+      }),
+      handler: (request, reply) =>
         regenerateSocialText(deps, callerOf(request).user.id, request.params.id, callerGone(reply)),
-    );
+    });
 
-    app.post(
-      '/socials/:id/regenerate_image',
-      {
+    app.route({
+      ...callRoute(CALLS.regenerateSocialPostImage, {
         config: { aiBudget: 'picture' },
         schema: {
           tags,
           summary: 'Make a new picture: the same source, or another theme or source (no plan unit)',
-          params: ZSocialPostIdParams,
-          body: ZRegenerateSocialImageRequest,
-          response: { 200: ZSocialPostResponse, 409: ZErrorBody, ...errors },
+          response: { 409: ZErrorBody, ...errors },
         },
-      },
-      (request) =>
+      }),
+      handler: (request) =>
         regenerateSocialImage(deps, callerOf(request).user.id, request.params.id, request.body ?? {}),
-    );
+    });
 
-    app.delete(
-      '/socials/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Delete a social post and the picture it owns',
-          params: ZSocialPostIdParams,
-          response: { 200: ZMessageResponse, ...errors },
-        },
-      },
-      (request) => deleteSocialPost(deps, callerOf(request).user.id, request.params.id),
-    );
+    app.route({
+      ...callRoute(CALLS.deleteSocialPost, {
+        schema: { tags, summary: 'Delete a social post and the picture it owns', response: { ...errors } },
+      }),
+      handler: (request) => deleteSocialPost(deps, callerOf(request).user.id, request.params.id),
+    });
 
-    app.get(
-      '/socials/:id/image',
-      {
+    app.route({
+      ...callRoute(CALLS.getSocialPostImage, {
         schema: {
           tags,
           summary: 'The post’s picture, for its owner (image_uri; the v query only refreshes caches)',
-          params: ZSocialPostIdParams,
           produces: ['image/png', 'image/jpeg', 'image/webp'],
           response: { 200: ZFileAnswer, 404: ZErrorBody },
         },
-      },
-      async (request, reply) => {
+      }),
+      handler: async (request, reply) => {
         const { file, mime, fileName } = await readSocialImage(
           deps,
           callerOf(request).user.id,
@@ -188,5 +152,5 @@ export const socialsRoutes =
           })
           .send(file.body);
       },
-    );
+    });
   };

@@ -1,13 +1,8 @@
-import {
-  ZErrorBody,
-  ZTemplatesDataResponse,
-  ZUpdateTemplatesDataBody,
-  ZUpdateTemplatesDataErrorBody,
-  ZUpdateTemplatesDataResponse,
-} from '@sales-assist/contract';
+import { CALLS, ZErrorBody, ZUpdateTemplatesDataErrorBody } from '@sales-assist/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { callerOf } from '../../http/authenticate';
+import { callRoute } from '../../http/call-route';
 import { listTemplatesData } from './list-templates-data';
 import { updateTemplatesData } from './update-templates-data';
 
@@ -19,38 +14,29 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody };
 export const templatesRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/get-templates-data',
-      {
+    app.route({
+      ...callRoute(CALLS.getTemplatesData, {
         config: admin,
         schema: {
           tags,
           summary:
             'Every template entry of the themes in service (id, theme, theme_id, promptid, prompt_type), by theme then Selection, Image, Text Post',
-          response: { 200: ZTemplatesDataResponse, ...errors },
+          response: { ...errors },
         },
-      },
-      () => listTemplatesData(deps.db),
-    );
+      }),
+      handler: () => listTemplatesData(deps.db),
+    });
 
-    app.put(
-      '/update-templates-data',
-      {
+    app.route({
+      ...callRoute(CALLS.updateTemplatesData, {
         config: admin,
         schema: {
           tags,
           summary:
             "Set a theme's three prompt ids (ids: its three entries, prompt_ids: in the same order; 0 or null: the current prompt of the purpose). All or nothing",
-          body: ZUpdateTemplatesDataBody,
-          response: {
-            200: ZUpdateTemplatesDataResponse,
-            ...errors,
-            400: ZUpdateTemplatesDataErrorBody,
-            404: ZErrorBody,
-            409: ZErrorBody,
-          },
+          response: { ...errors, 400: ZUpdateTemplatesDataErrorBody, 404: ZErrorBody, 409: ZErrorBody },
         },
-      },
-      (request) => updateTemplatesData(deps, callerOf(request).user.id, request.body),
-    );
+      }),
+      handler: (request) => updateTemplatesData(deps, callerOf(request).user.id, request.body),
+    });
   };

@@ -1,17 +1,10 @@
 import fastifyMultipart from '@fastify/multipart';
-import {
-  ZAssetIdParams,
-  ZDesignAssetInUseBody,
-  ZDesignAssetResponse,
-  ZDesignAssetsQuery,
-  ZDesignAssetsResponse,
-  ZErrorBody,
-  ZMessageResponse,
-} from '@sales-assist/contract';
+import { CALLS, ZDesignAssetInUseBody, ZErrorBody } from '@sales-assist/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../../app-deps';
 import { ZFileAnswer } from '../../../http/answer-statuses';
 import { callerOf } from '../../../http/authenticate';
+import { callRoute } from '../../../http/call-route';
 import { deleteDesignAsset } from './delete-asset';
 import { listDesignAssets } from './list-assets';
 import { readDesignAssetFile } from './read-asset-file';
@@ -27,77 +20,64 @@ export const designAssetsRoutes =
   async (app) => {
     await app.register(fastifyMultipart, { limits: ASSET_UPLOAD_LIMITS });
 
-    app.get(
-      '/admin/assets',
-      {
+    app.route({
+      ...callRoute(CALLS.getAdminAssets, {
         config: admin,
         schema: {
           tags,
           summary: 'Uploaded pictures, backgrounds and fonts, newest first, with the themes using each',
-          querystring: ZDesignAssetsQuery,
-          response: { 200: ZDesignAssetsResponse, ...errors },
+          response: { ...errors },
         },
-      },
-      (request) => listDesignAssets(deps.db, request.query),
-    );
+      }),
+      handler: (request) => listDesignAssets(deps.db, request.query),
+    });
 
-    app.post(
-      '/admin/assets',
-      {
+    app.route({
+      ...callRoute(CALLS.uploadAdminAsset, {
         config: { ...admin, upload: ASSET_UPLOAD_FORM },
         schema: {
           tags,
           summary:
             'Upload a design asset (multipart/form-data: kind image|background|font, then file). Pictures: PNG, JPEG or WebP by content, pixel limit, EXIF stripped; fonts: TTF, OTF or WOFF that draw. The same file again answers the existing asset (200)',
           consumes: ['multipart/form-data'],
-          response: {
-            200: ZDesignAssetResponse,
-            201: ZDesignAssetResponse,
-            ...errors,
-            413: ZErrorBody,
-            415: ZErrorBody,
-            422: ZErrorBody,
-          },
+          response: { ...errors, 413: ZErrorBody, 415: ZErrorBody, 422: ZErrorBody },
         },
-      },
-      async (request, reply) => {
+      }),
+      handler: async (request, reply) => {
         const answer = await uploadDesignAsset(deps, callerOf(request).user.id, request);
         return reply.code(answer.status).send(answer.body);
       },
-    );
+    });
 
-    app.delete(
-      '/admin/assets/:id',
-      {
+    app.route({
+      ...callRoute(CALLS.deleteAdminAsset, {
         config: admin,
         schema: {
           tags,
           summary: 'Delete an uploaded asset; refused (409) while a theme uses it',
-          params: ZAssetIdParams,
-          response: { 200: ZMessageResponse, ...errors, 404: ZErrorBody, 409: ZDesignAssetInUseBody },
+          response: { ...errors, 404: ZErrorBody, 409: ZDesignAssetInUseBody },
         },
-      },
-      (request) => deleteDesignAsset(deps, request.params.id, request.log),
-    );
+      }),
+      handler: (request) => deleteDesignAsset(deps, request.params.id, request.log),
+    });
 
+    const fileCalls = { file: CALLS.getAdminAssetFile, thumbnail: CALLS.getAdminAssetThumbnail };
     for (const variant of ['file', 'thumbnail'] as const) {
-      app.get(
-        `/admin/assets/:id/${variant}`,
-        {
+      app.route({
+        ...callRoute(fileCalls[variant], {
           config: admin,
           schema: {
             tags,
             summary:
               variant === 'file' ? "An asset's file" : "A picture asset's thumbnail (WebP, at most 320 px)",
-            params: ZAssetIdParams,
             response: { 200: ZFileAnswer, 404: ZErrorBody },
             produces:
               variant === 'file'
                 ? ['image/png', 'image/jpeg', 'image/webp', 'font/ttf', 'font/otf', 'font/woff']
                 : ['image/webp'],
           },
-        },
-        async (request, reply) => {
+        }),
+        handler: async (request, reply) => {
           const file = await readDesignAssetFile(deps, request.params.id, variant);
           return reply
             .headers({
@@ -109,6 +89,6 @@ export const designAssetsRoutes =
             })
             .send(file.body);
         },
-      );
+      });
     }
   };
