@@ -23,7 +23,13 @@ export const infographicsCalls = {
     query: ZDesignAssetsQuery,
     response: ZDesignAssetsResponse,
   }),
-  uploadAdminAsset: call({ method: 'POST', path: '/api/admin/assets', response: ZDesignAssetResponse }),
+  // 201 uploaded now; 200 when the same file was uploaded before (the route lists both).
+  uploadAdminAsset: call({
+    method: 'POST',
+    path: '/api/admin/assets',
+    response: ZDesignAssetResponse,
+    status: 201,
+  }),
   deleteAdminAsset: call({
     method: 'DELETE',
     path: '/api/admin/assets/:id',

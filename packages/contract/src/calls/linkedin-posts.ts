@@ -22,7 +22,9 @@ export const linkedinPostsCalls = {
     method: 'POST',
     path: '/api/linkedin-posts',
     body: ZKeepLinkedinPostRequest,
+    // 201 kept now; 200 when that variant was already kept (the route lists both).
     response: ZLinkedinPost,
+    status: 201,
   }),
   getLinkedinPosts: call({
     method: 'GET',

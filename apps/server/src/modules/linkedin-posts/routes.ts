@@ -1,4 +1,4 @@
-import { CALLS, ZErrorBody } from '@sales-assist/contract';
+import { CALLS, ZErrorBody, ZLinkedinPost } from '@sales-assist/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -56,7 +56,7 @@ export const linkedinPostsRoutes =
             "Takes the `done` event's `generation` receipt, the variant number and its text (as written or " +
             "edited, at most 3,000 characters). The post carries the generation's writer, prompt, source and " +
             "its share of the tokens; the source must still be the caller's (404 otherwise). Calls no model.",
-          response: { ...errors },
+          response: { 200: ZLinkedinPost, ...errors },
         },
       }),
       handler: async (request, reply) => {

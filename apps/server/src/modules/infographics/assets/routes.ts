@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import { CALLS, ZDesignAssetInUseBody, ZErrorBody } from '@sales-assist/contract';
+import { CALLS, ZDesignAssetInUseBody, ZDesignAssetResponse, ZErrorBody } from '@sales-assist/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../../app-deps';
 import { ZFileAnswer } from '../../../http/answer-statuses';
@@ -40,7 +40,13 @@ export const designAssetsRoutes =
           summary:
             'Upload a design asset (multipart/form-data: kind image|background|font, then file). Pictures: PNG, JPEG or WebP by content, pixel limit, EXIF stripped; fonts: TTF, OTF or WOFF that draw. The same file again answers the existing asset (200)',
           consumes: ['multipart/form-data'],
-          response: { ...errors, 413: ZErrorBody, 415: ZErrorBody, 422: ZErrorBody },
+          response: {
+            200: ZDesignAssetResponse,
+            ...errors,
+            413: ZErrorBody,
+            415: ZErrorBody,
+            422: ZErrorBody,
+          },
         },
       }),
       handler: async (request, reply) => {
