@@ -31,9 +31,10 @@ export const callRoute = <const C extends TCall, const E extends RouteExtras>(ca
   url: call.path.slice(API_PREFIX.length),
   schema: {
     ...extras.schema,
-    params: call.params as C['params'],
-    querystring: call.query as C['query'],
-    body: call.body as C['body'],
+    // Only the parts the call has: Fastify warns at start of every schema key it finds empty.
+    ...((call.params ? { params: call.params } : {}) as { params: C['params'] }),
+    ...((call.query ? { querystring: call.query } : {}) as { querystring: C['query'] }),
+    ...((call.body ? { body: call.body } : {}) as { body: C['body'] }),
     response: {
       ...(typeof call.response === 'string' ? {} : { [call.status ?? 200]: call.response }),
       ...extras.schema.response,
