@@ -1,26 +1,24 @@
-import { and, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-database';
 import { importJobs, lists } from '../../db/schema';
 import type { ListWithJob } from './list-view';
 
-const LIST_FIELDS = {
+const LIST_COLUMNS = {
   id: lists.id,
   name: lists.name,
   status: lists.status,
   message: lists.message,
   leadCount: lists.leadCount,
-  jobProcessed: importJobs.processed,
-  jobTotal: importJobs.total,
 };
+const LIST_FIELDS = { ...LIST_COLUMNS, jobProcessed: importJobs.processed, jobTotal: importJobs.total };
+
+/** The list's running import, if any (at most one per list: a partial unique index). */
+const runningImportOf = (listId: Column) =>
+  and(eq(importJobs.listId, listId), eq(importJobs.state, 'running'));
 
 /** Lists with the progress of their running import (at most one per list: a partial unique index). */
 export const selectLists = (db: DbOrTx, where: SQL | undefined) =>
-  db
-    .select(LIST_FIELDS)
-    .from(lists)
-    .leftJoin(importJobs, and(eq(importJobs.listId, lists.id), eq(importJobs.state, 'running')))
-    .where(where)
-    .$dynamic();
+  db.select(LIST_FIELDS).from(lists).leftJoin(importJobs, runningImportOf(lists.id)).where(where).$dynamic();
 
 /**
  * One page of the lists `where` matches, newest first, each also carrying the running import's heartbeat
@@ -35,11 +33,7 @@ export const selectListPage = (
 ) => {
   const page = db
     .select({
-      id: lists.id,
-      name: lists.name,
-      status: lists.status,
-      message: lists.message,
-      leadCount: lists.leadCount,
+      ...LIST_COLUMNS,
       createdAt: lists.createdAt,
       matching: sql<number>`(count(*) over ())::int`.as('matching'),
     })
@@ -62,7 +56,7 @@ export const selectListPage = (
       total: page.matching,
     })
     .from(page)
-    .leftJoin(importJobs, and(eq(importJobs.listId, page.id), eq(importJobs.state, 'running')))
+    .leftJoin(importJobs, runningImportOf(page.id))
     .orderBy(desc(page.createdAt), desc(page.id));
 };
 
