@@ -1,0 +1,1 @@
+// Nothing: node-llama-cpp loads its CPU build (@node-llama-cpp/linux-x64) when the GPU is off.
