@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { BUILT_IN_MODEL, type ModelSource } from './lib/clients/ai/local-model/model-catalog';
 import { googleAdsConfigOf } from './lib/clients/keyword-ideas/google-ads-config';
 import { DEFAULT_GRAPH_VERSION } from './lib/clients/publishing/meta/graph-version';
 
@@ -83,6 +84,15 @@ const ZEnv = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   LLM_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   LLM_STREAM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(180_000),
+  LOCAL_MODEL_PATH: z.string().optional(),
+  LOCAL_MODEL_URL: z.url().optional(),
+  LOCAL_MODEL_SHA256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, "LOCAL_MODEL_SHA256 is the file's SHA-256 in 64 lowercase hex digits")
+    .optional(),
+  LOCAL_MODEL_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  LOCAL_MODEL_CONTEXT: z.coerce.number().int().min(512).max(131_072).default(8192),
+  LOCAL_MODEL_IDLE_MS: z.coerce.number().int().min(1000).default(600_000),
   AI_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   AI_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).default(3),
   IMAGE_MODEL: z.string().optional(),
@@ -123,6 +133,22 @@ export type StorageConfig =
       /** Put in front of every key, so one bucket can serve several installs. */
       prefix: string;
     };
+
+/** The catalogue's built-in model, or the mirror LOCAL_MODEL_URL names (checked against LOCAL_MODEL_SHA256). */
+const localModelSourceOf = (env: Env): ModelSource =>
+  env.LOCAL_MODEL_URL && env.LOCAL_MODEL_SHA256
+    ? {
+        name: path.basename(new URL(env.LOCAL_MODEL_URL).pathname),
+        url: env.LOCAL_MODEL_URL,
+        sha256: env.LOCAL_MODEL_SHA256,
+        sizeBytes: null,
+      }
+    : {
+        name: BUILT_IN_MODEL.name,
+        url: BUILT_IN_MODEL.url,
+        sha256: BUILT_IN_MODEL.sha256,
+        sizeBytes: BUILT_IN_MODEL.sizeBytes,
+      };
 
 /** DATA_DIR/files by default; an S3-compatible bucket when STORAGE_S3_BUCKET is set. */
 const storageConfigOf = (env: Env, dataDir: string): StorageConfig => {
@@ -201,6 +227,10 @@ const configOf = (env: Env, source: Record<string, string | undefined>) => {
 
   if (!env.LLM_BASE_URL)
     notices.push('LLM_BASE_URL not set: campaign messages and content come from the offline writers');
+  if (Boolean(env.LOCAL_MODEL_URL) !== Boolean(env.LOCAL_MODEL_SHA256))
+    throw new ConfigError(
+      'LOCAL_MODEL_URL and LOCAL_MODEL_SHA256 go together: a mirror is checked against its hash',
+    );
   // The image model speaks to the LLM's endpoint with its key unless told otherwise; it is on only when
   // IMAGE_MODEL names a model (many chat endpoints, such as Ollama, have no images API).
   const imagesBaseUrl = env.IMAGE_BASE_URL ?? env.LLM_BASE_URL;
@@ -430,6 +460,18 @@ const configOf = (env: Env, source: Record<string, string | undefined>) => {
      * image model (pictures come from the themes and the user's uploads). On when IMAGE_MODEL is set.
      */
     images: imagesConfig,
+    /**
+     * The built-in model (lib/clients/ai/local-model): used when its file is at `path` and LLM_BASE_URL is
+     * not set. `source`: where `npm run model:pull` and the admin area fetch it from. `threads`: null lets
+     * the runtime choose; `idleUnloadMs`: how long a loaded model may sit unused before its memory is freed.
+     */
+    localModel: {
+      path: path.resolve(env.LOCAL_MODEL_PATH ?? path.join(dataDir, 'models', BUILT_IN_MODEL.fileName)),
+      source: localModelSourceOf(env),
+      threads: env.LOCAL_MODEL_THREADS ?? null,
+      contextSize: env.LOCAL_MODEL_CONTEXT,
+      idleUnloadMs: env.LOCAL_MODEL_IDLE_MS,
+    },
     /** Each account's budget of model-backed requests (docs/decisions/content-writing.md, "Model budget"). */
     aiBudget: {
       requestsPerMinute: env.AI_REQUESTS_PER_MINUTE,
