@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aiUsage } from '../src/db/schema';
 import { AiAbortedError } from '../src/lib/clients/ai/ai-errors';
+import { checkLength, wordCount } from '../src/lib/writers/content-writer/guards/length';
 import { createOfflineContentWriter } from '../src/lib/writers/content-writer/offline/index';
 import type { BlogPost, ContentContext } from '../src/lib/writers/content-writer/types';
 import { seedUser } from './support/factories';
@@ -155,15 +156,16 @@ describe('the LLM content writer against an OpenAI-compatible endpoint', () => {
     expect(post.outline).toEqual(STAND_IN_OUTLINE);
     expect(post.keywordsUsed).toEqual(['no-shows']);
     expect(post.sections.map((section) => section.heading)).toEqual(STAND_IN_OUTLINE);
-    expect(post.sections[1]?.html).toBe(standInSectionHtml('How to start'));
+    // About 300 words a section (1,200 over four): the post is within its length, so nothing is fitted.
+    expect(post.sections[1]?.html).toBe(standInSectionHtml('How to start', 300));
 
     expect(progress[0]).toBe(0);
     expect(progress.at(-1)).toBe(100);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
-    expect(progress.length).toBe(2 + STAND_IN_OUTLINE.length);
+    expect(progress.length).toBe(3 + STAND_IN_OUTLINE.length);
     const streamed = deltas.join('');
     expect(streamed).toContain('<h2>Mistakes to avoid</h2>');
-    expect(streamed).toContain(standInSectionHtml('Next steps'));
+    expect(streamed).toContain(standInSectionHtml('Next steps', 300));
 
     expect(standIn.requests.map((request) => request.task)).toEqual([
       'blog_plan',
@@ -183,6 +185,47 @@ describe('the LLM content writer against an OpenAI-compatible endpoint', () => {
       completionTokens: 50 * calls,
       purposes: ['blog_post'],
     });
+  });
+
+  it('fits a post far shorter than asked: its short sections are written again to their share', async () => {
+    // The plan answers normally; the four sections come back at 25 words each (100 of 1,200 asked).
+    standIn.queueModes('normal', 'short-sections', 'short-sections', 'short-sections', 'short-sections');
+    const progress: number[] = [];
+    const written = await h.deps.content.writeBlogPost(
+      contextFor({ itemId: 9010, onProgress: (percent) => progress.push(percent) }),
+      { topic: 'Cutting no-shows', keywords: [], length: 'medium' },
+    );
+    expect(standIn.requests.map((request) => request.task)).toEqual([
+      'blog_plan',
+      ...STAND_IN_OUTLINE.map(() => 'blog_section'),
+      ...STAND_IN_OUTLINE.map(() => 'blog_fit'),
+    ]);
+    expect(standIn.promptOf(standIn.requests[5])).toContain(
+      'section 1, "Why it matters", written again to about 300 words (it has 25)',
+    );
+    const words = written.result.sections.reduce((sum, section) => sum + wordCount(section.html), 0);
+    expect(words).toBeGreaterThanOrEqual(900);
+    expect(written.result.sections[0]?.html).toBe(standInSectionHtml('Why it matters', 300));
+    expect(progress.at(-1)).toBe(100);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+  });
+
+  it('fits a post far longer than asked, once: still long, it is kept as written for the user to review', async () => {
+    standIn.setMode('long-sections');
+    const written = await h.deps.content.writeBlogPost(contextFor({ itemId: 9011 }), {
+      topic: 'Cutting no-shows',
+      keywords: [],
+      length: 'short',
+    });
+    // Each section came back at three times its 150 words; each was asked once to come down to 150.
+    expect(standIn.requests.map((request) => request.task)).toEqual([
+      'blog_plan',
+      ...STAND_IN_OUTLINE.map(() => 'blog_section'),
+      ...STAND_IN_OUTLINE.map(() => 'blog_fit'),
+    ]);
+    expect(standIn.promptOf(standIn.requests[5])).toContain('keep its main points and cut repetition');
+    const words = written.result.sections.reduce((sum, section) => sum + wordCount(section.html), 0);
+    expect(checkLength(words, 600).off).toBe('long');
   });
 
   it("rewrites one section, keeping its heading and passing the author's wish", async () => {

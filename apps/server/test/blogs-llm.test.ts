@@ -79,7 +79,7 @@ describe('blogs with an AI model', () => {
       outline: STAND_IN_OUTLINE,
     });
     expect(ready.sections.map((section) => section.heading)).toEqual(STAND_IN_OUTLINE);
-    expect(ready.body_html).toContain(`<h2>Why it matters</h2>${standInSectionHtml('Why it matters')}`);
+    expect(ready.body_html).toContain(`<h2>Why it matters</h2>${standInSectionHtml('Why it matters', 150)}`);
     // The post carries what its calls cost, as recorded per call.
     const used = await tokensOf(blog.id);
     expect(used.calls).toBeGreaterThan(0);
@@ -97,6 +97,33 @@ describe('blogs with an AI model', () => {
     const after = await tokensOf(blog.id);
     expect(after.calls).toBe(used.calls + 1);
     expect(rewritten.json().blog.completion_tokens).toBe(after.completion);
+  });
+
+  it('a post the model keeps writing far too short is kept, shown as needing review with both lengths', async () => {
+    standIn.setMode('short-sections');
+    const { blog } = (
+      await h.call('POST', '/api/blogs', {
+        token: user.accessToken,
+        body: { topic: 'Scheduling for clinics', keywords: [], length: 'medium' },
+      })
+    ).json();
+    await waitFor(async () => (await getBlog(h, user, blog.id)).status === 'ready', 20_000, 'ready');
+    const ready = await getBlog(h, user, blog.id);
+    // Four sections, each fitted once (blog_fit) and still about 25 words.
+    expect(standIn.requests.filter((request) => request.task === 'blog_fit')).toHaveLength(4);
+    expect(ready.word_count).toBeLessThan(900);
+    expect(ready.review).toEqual([`It has about ${ready.word_count} words; about 1,200 were asked for.`]);
+    const list = (await h.call('GET', '/api/blogs?page=1', { token: user.accessToken })).json();
+    expect(list.blogs.find((card: { id: number }) => card.id === blog.id).review).toEqual(ready.review);
+
+    // The author writes it out to length: the note goes.
+    const longer = `${ready.body_html}<p>${'More of what the author knows. '.repeat(180)}</p>`;
+    const saved = await h.call('PUT', `/api/blogs/${blog.id}`, {
+      token: user.accessToken,
+      body: { title: ready.title, body_html: longer },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().blog.review).toEqual([]);
   });
 
   it('a model that fails falls back to the offline writer, said on the post', async () => {

@@ -162,6 +162,11 @@ export const ZBlogPost = z.object({
   body_html: z.string(),
   sections: z.array(ZBlogSectionRef),
   word_count: z.number().int(),
+  /**
+   * What to look at before publishing a post a model wrote: its length still far from the one asked after
+   * the writer fitted it, and the like. Empty when nothing was found; the post then shows "Needs review".
+   */
+  review: z.array(z.string()),
   writer: ZWriterKind,
   model: z.string().nullable(),
   fallback_reason: z.string().nullable(),

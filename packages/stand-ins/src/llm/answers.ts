@@ -24,9 +24,24 @@ export const STAND_IN_OUTLINE = ['Why it matters', 'How to start', 'Mistakes to 
 export const STAND_IN_META =
   'A stand-in meta description: what the reader learns and why it helps them today.';
 
-/** A section's body: the words every test can find, and the heading it was written for. */
-export const standInSectionHtml = (heading: string): string =>
-  `<p>The stand-in model wrote this section, "${heading}", in two short paragraphs.</p><ul><li>One concrete step.</li><li>Another concrete step.</li></ul><p>That is all for this section.</p>`;
+/** The words of a section's body before it is padded to the length asked. */
+const SECTION_BASE_WORDS = 25;
+/** Each padding sentence has this many words. */
+const DETAIL_WORDS = 10;
+
+/**
+ * A section's body: the words every test can find, the heading it was written for, and sentences of
+ * detail up to about `words` words, as a model that follows the length asked would write (none when
+ * `words` is not given or is already met by the base text).
+ */
+export const standInSectionHtml = (heading: string, words = 0): string => {
+  const details = Math.max(0, Math.ceil((words - SECTION_BASE_WORDS) / DETAIL_WORDS));
+  const detail = Array.from(
+    { length: details },
+    (_, i) => `Detail ${i + 1} of the stand-in section explains one more point.`,
+  ).join(' ');
+  return `<p>The stand-in model wrote this section, "${heading}", in two short paragraphs.</p><ul><li>One concrete step.</li><li>Another concrete step.</li></ul>${detail ? `<p>${detail}</p>` : ''}<p>That is all for this section.</p>`;
+};
 export const standInRewriteHtml = (heading: string): string =>
   `<p>The stand-in model rewrote "${heading}" as asked.</p>`;
 export const standInTopicTitle = (index: number): string => `Stand-in topic ${index}: a practical guide`;
@@ -90,7 +105,11 @@ const numberIn = (value: unknown, fallback: number): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 
 /** The normal answer of a content step, as the LLM content writer asks for it. */
-export const contentAnswer = (task: string, prompt: string): string => {
+export const contentAnswer = (
+  task: string,
+  prompt: string,
+  lengths: 'as-asked' | 'short' | 'long' = 'as-asked',
+): string => {
   const request = dataOf(prompt, 'request');
   switch (task) {
     case 'blog_topics': {
@@ -114,9 +133,15 @@ export const contentAnswer = (task: string, prompt: string): string => {
         keywordsUsed: keywords.length > 0 ? keywords : ['stand-in'],
       });
     }
-    case 'blog_section': {
-      const heading = dataOf(prompt, 'section').heading;
-      return standInSectionHtml(typeof heading === 'string' ? heading : 'a section');
+    case 'blog_section':
+    case 'blog_fit': {
+      // blog_section asks for `words`, blog_fit for `target`: both are answered at that length, unless
+      // the mode is a model that ignores lengths (short-sections) or overshoots them (long-sections).
+      const section = dataOf(prompt, 'section');
+      const heading = typeof section.heading === 'string' ? section.heading : 'a section';
+      const asked = numberIn(task === 'blog_fit' ? section.target : section.words, 0);
+      const words = lengths === 'short' ? 0 : lengths === 'long' ? asked * 3 : asked;
+      return standInSectionHtml(heading, words);
     }
     case 'blog_rewrite': {
       const heading = dataOf(prompt, 'section').heading;

@@ -273,7 +273,11 @@ export const startLlmStandIn = async (
       }
     }
     const normal = task
-      ? contentAnswer(task, prompt)
+      ? contentAnswer(
+          task,
+          prompt,
+          answeredIn === 'short-sections' ? 'short' : answeredIn === 'long-sections' ? 'long' : 'as-asked',
+        )
       : json
         ? JSON.stringify(STAND_IN_MESSAGES)
         : STAND_IN_COMMENT;

@@ -15,7 +15,9 @@
  * - fenced: the JSON inside a Markdown code fence, as some local models answer;
  * - error-mid-stream: half of the stream, then the connection is cut;
  * - stall-mid-stream: half of the stream, then silence (the connection stays open);
- * - long-answer: a chat answer of many sentences, streamed piece by piece with a pause (for Stop).
+ * - long-answer: a chat answer of many sentences, streamed piece by piece with a pause (for Stop);
+ * - short-sections / long-sections: blog sections of a few words whatever length is asked, or three times
+ *   the length asked (a model that ignores lengths); in normal mode a section has about the words asked.
  *
  * A request that carries `tools` is answered as a chat model would (see chatAnswer): it calls the tool a
  * recognisable question needs, then, given the tools' results, answers quoting their figures. A request
@@ -34,7 +36,9 @@ export type StandInMode =
   | 'fenced'
   | 'error-mid-stream'
   | 'stall-mid-stream'
-  | 'long-answer';
+  | 'long-answer'
+  | 'short-sections'
+  | 'long-sections';
 
 export type RecordedRequest = {
   path: string;

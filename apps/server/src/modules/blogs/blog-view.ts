@@ -1,6 +1,7 @@
 import type { TBlogCard, TBlogLength, TBlogPost, TBlogTopic } from '@sales-assist/contract';
 import type { ContentItemRow } from '../../db/schema';
 import { sectionsOfBody, textOfBody, wordCountOf } from './blog-html';
+import { blogReviewOf } from './blog-review';
 
 /** The kind-specific fields a blog post keeps in content_items.data. */
 export type BlogData = {
@@ -68,6 +69,7 @@ export const blogCardOf = (row: ContentItemRow): TBlogCard => {
     keywords_used: data.keywordsUsed ?? [],
     length: data.length,
     word_count: wordCountOf(row.body),
+    review: blogReviewOf(row, data),
     writer: row.writer,
     model: row.model,
     fallback_reason: data.fallbackReason ?? null,

@@ -19,6 +19,7 @@ const BLOG: TBlogCard = {
   keywords_used: [],
   length: 'short',
   word_count: 640,
+  review: [],
   writer: 'offline',
   model: null,
   fallback_reason: null,
@@ -100,5 +101,21 @@ describe('a blog card', () => {
       />,
     );
     expect(screen.queryByRole('button', { name: /^Schedule / })).not.toBeInTheDocument();
+  });
+
+  it('shows a post the writer could not fit as needing review, with its note, instead of Ready', () => {
+    sessionStore.set(SESSION);
+    serve();
+    const note = 'It has about 110 words; about 1,200 were asked for.';
+    renderWithApp(
+      <BlogCardView
+        blog={{ ...BLOG, writer: 'llm', word_count: 110, review: [note] }}
+        onOpen={vi.fn()}
+        onDelete={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Needs review')).toBeInTheDocument();
+    expect(screen.queryByText('Ready')).not.toBeInTheDocument();
+    expect(screen.getByText(note)).toBeInTheDocument();
   });
 });

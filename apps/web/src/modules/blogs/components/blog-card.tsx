@@ -3,7 +3,7 @@ import type { TBlogCard } from '@sales-assist/contract';
 import { IconAlertTriangle, IconEdit, IconTrash } from '@tabler/icons-react';
 import { ContentScheduleBadge } from '../../schedule/components/content-schedule-badge';
 import { ScheduleButton } from '../../schedule/components/schedule-dialog-button';
-import { formatDate, STATUS_COLORS, STATUS_LABELS } from '../lib/blog-status';
+import { formatDate, statusBadgeOf } from '../lib/blog-status';
 import { WRITER_BADGES } from './writer-notice';
 
 type TBlogCardProps = { blog: TBlogCard; onOpen: (id: number) => void; onDelete: (blog: TBlogCard) => void };
@@ -16,8 +16,8 @@ export const BlogCardView = ({ blog, onOpen, onDelete }: TBlogCardProps) => (
   <Card withBorder h="100%" aria-label={blog.title} component="article">
     <Stack gap="xs" h="100%">
       <Group justify="space-between" wrap="nowrap">
-        <Badge color={STATUS_COLORS[blog.status]} variant="light">
-          {STATUS_LABELS[blog.status]}
+        <Badge color={statusBadgeOf(blog).color} variant="light">
+          {statusBadgeOf(blog).label}
         </Badge>
         {blog.status !== 'generating' && (
           <Badge color={blog.writer === 'offline' ? 'yellow' : 'indigo'} variant="outline" size="sm">
@@ -53,6 +53,12 @@ export const BlogCardView = ({ blog, onOpen, onDelete }: TBlogCardProps) => (
           {blog.excerpt}
         </Text>
       )}
+      {blog.status === 'ready' &&
+        blog.review.map((note) => (
+          <Text key={note} size="xs" c="orange.8">
+            {note}
+          </Text>
+        ))}
       <Group gap={6}>
         <ContentScheduleBadge contentId={blog.id} />
       </Group>

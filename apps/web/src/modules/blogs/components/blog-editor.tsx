@@ -145,6 +145,11 @@ const ReadyEditor = ({
   return (
     <Stack gap="md">
       <WriterNotice writer={writer} />
+      {blog.review.length > 0 && (
+        <Alert color="orange" variant="light" title="Needs review before publishing">
+          {blog.review.join(' ')}
+        </Alert>
+      )}
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="xs">
           <Badge color={blog.writer === 'offline' ? 'yellow' : 'indigo'} variant="outline">

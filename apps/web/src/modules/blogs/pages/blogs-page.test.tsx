@@ -20,6 +20,7 @@ const card = (id: number, extra: Partial<TBlogCard> = {}): TBlogCard => ({
   keywords_used: [],
   length: 'medium',
   word_count: 1200,
+  review: [],
   writer: 'offline',
   model: null,
   fallback_reason: null,

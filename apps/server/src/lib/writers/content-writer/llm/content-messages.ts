@@ -11,6 +11,7 @@ export const CONTENT_TASKS = [
   'blog_topics',
   'blog_plan',
   'blog_section',
+  'blog_fit',
   'blog_rewrite',
   'linkedin_posts',
   'social_posts',

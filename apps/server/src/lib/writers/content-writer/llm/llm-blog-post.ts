@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { shortenText } from '../../message-writer/shorten-text';
+import { checkLength, wordCount } from '../guards/length';
 import { BLOG_LENGTH_WORDS, type BlogLength, type BlogPost, type BlogSection } from '../types';
 import { slugOf, ZText, ZWordList } from './answer-fields';
 import { contentMessages, inlineValue } from './content-messages';
@@ -8,8 +9,9 @@ import type { StepKit } from './step-kit';
 
 const META_MAX = 160;
 const SECTIONS_MAX = 10;
-/** Share of the progress bar the plan takes; the sections share the rest. */
+/** Shares of the progress bar: the plan, then the sections, then fitting the length when it is off. */
 const PLAN_PERCENT = 10;
+const SECTIONS_PERCENT = 90;
 
 const ZPlanAnswer = z.object({
   title: ZText.pipe(z.string().min(1)),
@@ -87,10 +89,73 @@ export const writeBlogPostWithModel = async (
     });
     sections.push({ heading, html: sectionHtmlOf(text, heading) });
     kit.context.onProgress?.(
-      PLAN_PERCENT + Math.round(((100 - PLAN_PERCENT) * (index + 1)) / outline.length),
+      PLAN_PERCENT + Math.round(((SECTIONS_PERCENT - PLAN_PERCENT) * (index + 1)) / outline.length),
     );
   }
+  await fitPostLength(kit, { values, post, sections, asked: BLOG_LENGTH_WORDS[request.length] });
+  kit.context.onProgress?.(100);
   return { ...post, sections };
+};
+
+const sectionWords = (section: BlogSection): number => wordCount(plainTextOf(section.html));
+
+/**
+ * The length guard: a post far from the length asked (outside a quarter either way) has the sections
+ * that make it so written again by the model to their share of the length, once, in place. A post still
+ * off after that is kept as it is: the blogs module shows it as needing review, with both lengths
+ * (blog-review.ts), rather than a "Ready" it has not earned.
+ */
+const fitPostLength = async (
+  kit: StepKit,
+  options: {
+    values: ReturnType<typeof postValues>;
+    post: { title: string; outline: string[]; keywordsUsed: string[] };
+    sections: BlogSection[];
+    asked: number;
+  },
+): Promise<void> => {
+  const { post, asked, values, sections } = options;
+  const first = checkLength(
+    sections.reduce((sum, section) => sum + sectionWords(section), 0),
+    asked,
+  );
+  if (!first.off) return;
+  const share = Math.max(80, Math.round(asked / sections.length));
+  // Only the sections on the side the post misses on: a short post's long sections stay as written.
+  const toFit = sections
+    .map((section, index) => ({ section, index, words: sectionWords(section) }))
+    .filter(({ words }) => (first.off === 'short' ? words < share * 0.75 : words > share * 1.25));
+  for (const [done, { section, index, words }] of toFit.entries()) {
+    const { text } = await kit.ai.streamText({
+      messages: contentMessages({
+        task: 'blog_fit',
+        context: kit.context,
+        values,
+        data: {
+          plan: { title: post.title, outline: post.outline, keywords: post.keywordsUsed },
+          section: {
+            number: index + 1,
+            of: sections.length,
+            heading: section.heading,
+            html: section.html,
+            words,
+            target: share,
+          },
+        },
+        answer: `The body of section ${index + 1}, "${inlineValue(section.heading, 200)}", written again to about ${share} words (it has ${words}): ${
+          first.off === 'short'
+            ? 'develop each of its points with explanation, examples and practical detail drawn from the data blocks'
+            : 'keep its main points and cut repetition and lesser detail'
+        }. Keep what it says true to the data blocks and invent no facts or figures. Simple HTML (p, ul, ol, li, strong, em and h3 only), without the heading.`,
+      }),
+      signal: kit.signal,
+      onUsage: kit.onUsage,
+    });
+    sections[index] = { heading: section.heading, html: sectionHtmlOf(text, section.heading) };
+    kit.context.onProgress?.(
+      SECTIONS_PERCENT + Math.round(((100 - SECTIONS_PERCENT) * (done + 1)) / toFit.length),
+    );
+  }
 };
 
 /** One section written again (its heading kept), streamed through onDelta; the user's wish guides it. */
