@@ -92,12 +92,37 @@ describe('POST /api/linkedin-posts/generate streams the writing', () => {
       hook: 'Stand-in hook 1: most teams get this wrong.',
       hashtags: ['#StandIn', '#Marketing1'],
       characters: standInLinkedinPost(1).length,
+      review: [],
     });
     expect(done.generation).toMatch(/^[\w-]+\.[\w-]+$/);
     // Written, not saved: the person keeps the variants they want (linkedin-posts-keep.test.ts).
     expect(await postsOf(user.user.id)).toEqual([]);
     expect(llm.requests.at(-1)?.task).toBe('linkedin_posts');
     expect(llm.promptOf(llm.requests.at(-1))).toContain('Why small teams win');
+  });
+
+  it('asks again once when posts are missing or lack hashtags, and keeps the complete answer', async () => {
+    llm.queueModes('missing-parts');
+    const result = await generate({ source: { type: 'topic', topic: 'Why small teams win' }, variants: 2 });
+    const done = result.events.at(-1)?.data as { variants: { text: string; review: string[] }[] };
+    expect(llm.requests.slice(-2).map((request) => request.body.stream ?? false)).toEqual([true, false]);
+    expect(llm.promptOf(llm.requests.at(-1))).toContain(
+      'That answer is not complete: Only 1 of the 2 posts asked for were written. Post 1: It has no hashtags.',
+    );
+    expect(done.variants.map((variant) => variant.text)).toEqual([1, 2].map(standInLinkedinPost));
+    expect(done.variants.map((variant) => variant.review)).toEqual([[], []]);
+  });
+
+  it('still incomplete after asking again: the better answer is kept, each post saying what it lacks', async () => {
+    llm.setMode('missing-parts');
+    const result = await generate({ source: { type: 'topic', topic: 'Why small teams win' }, variants: 2 });
+    const done = result.events.at(-1)?.data as {
+      variants: { hashtags: string[]; review: string[] }[];
+      writer: string;
+    };
+    expect(done.writer).toBe('llm');
+    expect(done.variants).toHaveLength(1);
+    expect(done.variants[0]).toMatchObject({ hashtags: [], review: ['It has no hashtags.'] });
   });
 
   it('cancels the model call when the browser goes away mid-stream, and saves nothing', async () => {

@@ -117,6 +117,8 @@ export const ZLinkedinVariant = z.object({
   hook: z.string(),
   hashtags: z.array(z.string()),
   characters: z.number().int(),
+  /** What the model still left out after being asked again (no hashtags, no body…); empty when nothing. */
+  review: z.array(z.string()),
 });
 export type TLinkedinVariant = z.infer<typeof ZLinkedinVariant>;
 

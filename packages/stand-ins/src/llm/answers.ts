@@ -109,6 +109,7 @@ export const contentAnswer = (
   task: string,
   prompt: string,
   lengths: 'as-asked' | 'short' | 'long' = 'as-asked',
+  parts: 'all' | 'missing' = 'all',
 ): string => {
   const request = dataOf(prompt, 'request');
   switch (task) {
@@ -148,6 +149,7 @@ export const contentAnswer = (
       return standInRewriteHtml(typeof heading === 'string' ? heading : 'a section');
     }
     case 'linkedin_posts': {
+      if (parts === 'missing') return standInLinkedinPost(1).replace(/\n\n#.*$/, '');
       const variants = numberIn(request.variants, 1);
       return Array.from({ length: variants }, (_, i) => standInLinkedinPost(i + 1)).join('\n---\n');
     }

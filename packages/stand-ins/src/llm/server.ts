@@ -277,6 +277,7 @@ export const startLlmStandIn = async (
           task,
           prompt,
           answeredIn === 'short-sections' ? 'short' : answeredIn === 'long-sections' ? 'long' : 'as-asked',
+          answeredIn === 'missing-parts' ? 'missing' : 'all',
         )
       : json
         ? JSON.stringify(STAND_IN_MESSAGES)

@@ -17,7 +17,8 @@
  * - stall-mid-stream: half of the stream, then silence (the connection stays open);
  * - long-answer: a chat answer of many sentences, streamed piece by piece with a pause (for Stop);
  * - short-sections / long-sections: blog sections of a few words whatever length is asked, or three times
- *   the length asked (a model that ignores lengths); in normal mode a section has about the words asked.
+ *   the length asked (a model that ignores lengths); in normal mode a section has about the words asked;
+ * - missing-parts: LinkedIn posts fewer than asked (one), without their hashtags.
  *
  * A request that carries `tools` is answered as a chat model would (see chatAnswer): it calls the tool a
  * recognisable question needs, then, given the tools' results, answers quoting their figures. A request
@@ -38,7 +39,8 @@ export type StandInMode =
   | 'stall-mid-stream'
   | 'long-answer'
   | 'short-sections'
-  | 'long-sections';
+  | 'long-sections'
+  | 'missing-parts';
 
 export type RecordedRequest = {
   path: string;

@@ -6,6 +6,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import type { SseStream } from '../../http/sse-stream';
+import { draftProblems } from '../../lib/writers/content-writer/guards/linkedin-structure';
 import type {
   ContentContext,
   ContentWriter,
@@ -108,6 +109,8 @@ export const prepareGeneration = async (
           hook: post.hook,
           hashtags: post.hashtags,
           characters: post.text.length,
+          // The offline writer's drafts are labelled drafts already; a model's are checked (guards/).
+          review: written.writer === 'llm' ? draftProblems(draft) : [],
         };
       });
       const generation = signReceipt(deps.config.jwtSecret, {

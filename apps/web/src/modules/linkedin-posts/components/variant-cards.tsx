@@ -56,6 +56,11 @@ export const VariantCards = ({ generation, keeping, onKeep, onChoose }: TVariant
                     <WriterBadge writer={result.writer} model={result.model} />
                   </Group>
                   <PostText text={variant.text} />
+                  {variant.review.map((note) => (
+                    <Text key={note} size="xs" c="orange.8">
+                      Check before posting: {note}
+                    </Text>
+                  ))}
                   <Group justify="space-between" mt="auto" wrap="wrap" gap="xs">
                     <CharacterCount count={variant.characters} />
                     <Group gap="xs">

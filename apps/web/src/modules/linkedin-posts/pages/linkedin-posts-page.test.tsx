@@ -112,6 +112,7 @@ describe('the LinkedIn posts page', () => {
       hook: text.split('\n')[0] ?? '',
       hashtags: [],
       characters: text.length,
+      review: index === 1 ? ['It has no hashtags.'] : [],
     });
     stream.send('done', {
       variants: [
@@ -131,6 +132,9 @@ describe('the LinkedIn posts page', () => {
     expect(within(cards[0] as HTMLElement).getByText('Offline draft')).toBeInTheDocument();
     expect(within(cards[0] as HTMLElement).getByRole('button', { name: 'Choose' })).toBeInTheDocument();
     expect(screen.queryAllByTestId('streaming-variant')).toHaveLength(0);
+    // What the model still left out is said on its post, and only there.
+    expect(within(second).getByText('Check before posting: It has no hashtags.')).toBeInTheDocument();
+    expect(within(cards[0] as HTMLElement).queryByText(/Check before posting/)).not.toBeInTheDocument();
     expect(screen.getByTestId('variants-note')).toHaveTextContent('Only the variants you keep are saved');
     // Written is not saved: the list is still empty until a variant is kept.
     expect(keepBodies).toEqual([]);
