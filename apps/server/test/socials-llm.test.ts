@@ -97,6 +97,27 @@ describe('social posts by the model', () => {
     expect(content.footer).toBe('Acme Rockets');
   });
 
+  it('a bare figure the post states is drawn with the words that say what it counts', async () => {
+    const post = first(await create({ topic: 'Figures' }));
+    await settledPicture(h, user, post.id);
+    // The author's text states the stand-in's figure (73%) with what it counts.
+    const edited = await h.call('PUT', `/api/socials/${post.id}`, {
+      token: user.accessToken,
+      body: { text: 'Clinics that remind by text see 73% fewer no-shows, in a month.\n\n#Clinics' },
+    });
+    expect(edited.statusCode).toBe(200);
+    const again = await h.call('POST', `/api/socials/${post.id}/regenerate_image`, {
+      token: user.accessToken,
+      body: {},
+    });
+    expect(again.statusCode).toBe(200);
+    await settledPicture(h, user, post.id);
+    const [row] = await h.deps.db.select().from(contentItems).where(eq(contentItems.id, post.id));
+    if (!row) throw new Error('no row');
+    const content = (row.data as { image: { content: { stat: string | null } } }).image.content;
+    expect(content.stat).toBe('73% fewer no-shows');
+  });
+
   it('an image model’s picture: described by the Image step, checked, stored and served', async () => {
     const post = first(await create({ topic: 'A model picture', image_source: 'model' }));
     const ready = await settledPicture(h, user, post.id);

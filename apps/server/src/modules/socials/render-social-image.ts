@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { type ContentItemRow, contentItems } from '../../db/schema';
 import { AiUnusableAnswer, aiFailureReason } from '../../lib/clients/ai/ai-errors';
 import { recordAiUsage } from '../../lib/clients/ai/record-ai-usage';
+import { labelledFigure } from '../../lib/writers/content-writer/guards/labelled-figure';
 import { loadGenerationContext } from '../content/generation-context';
 import { renderThemePicture } from '../infographics/render-theme-picture';
 import { templatePrompts } from '../templates/template-prompts';
@@ -90,8 +91,10 @@ const makePicture = async (
       { postText: row.body, network: data.network },
     );
     count(selected.usage);
+    // Whichever writer chose it, a figure is drawn only with the words that say what it counts.
+    const content = { ...selected.result, stat: labelledFigure(selected.result.stat, row.body) };
     // The picture will be served: a cached one whose file was lost is drawn again.
-    const picture = await renderThemePicture(deps, { themeId, content: selected.result, ensureStored: true });
+    const picture = await renderThemePicture(deps, { themeId, content, ensureStored: true });
     return {
       storageKey: picture.storageKey,
       cacheKey: picture.cacheKey,
@@ -99,7 +102,7 @@ const makePicture = async (
       mime: picture.mime,
       width: picture.width,
       height: picture.height,
-      content: selected.result,
+      content,
       description: null,
       fallbackReason,
       fitNotes: picture.fit.notes,

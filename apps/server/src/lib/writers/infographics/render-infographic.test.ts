@@ -14,7 +14,7 @@ import { fitLayout } from './fit-layout';
 import { bundledFamily } from './fonts';
 import { listLayout } from './layouts/list';
 import { renderInfographic } from './render-infographic';
-import { wrapText } from './wrap-text';
+import { sizeForWords, textWidth as textWidthAt, wrapText } from './wrap-text';
 
 const colors = {
   background: '#0F172A',
@@ -112,6 +112,31 @@ describe('renderInfographic', () => {
     expect(
       'alpha beta gamma delta epsilon zeta eta theta'.startsWith(wrapped.lines[0]?.slice(0, -1) ?? 'x'),
     ).toBe(true);
+  });
+
+  it('a word wider than its box breaks only at its own hyphen, never inside a part', () => {
+    const inter = bundledFamily('Inter');
+    const text = 'Ledgers that are internationalisation-ready, from day one';
+    const wrapped = wrapText(inter.regular, text, 40, 420);
+    expect(wrapped.lines).toContain('internationalisation-');
+    expect(wrapped.lines.some((line) => line.startsWith('ready,'))).toBe(true);
+    // Every line is made of the text's words and hyphen-parts, whole.
+    const parts = new Set(text.split(/\s+/).flatMap((word) => word.match(/[^-]+-?/g) ?? []));
+    for (const line of wrapped.lines) for (const word of line.split(' ')) expect(parts.has(word)).toBe(true);
+  });
+
+  it('a block whose longest word does not fit is drawn smaller before any word is broken', () => {
+    const inter = bundledFamily('Inter');
+    const word = 'Supercalifragilistic';
+    const width = textWidthAt(inter.regular, word, 40) * 0.8;
+    const size = sizeForWords(inter.regular, `A ${word} plan`, 40, width, 24);
+    expect(size).toBeLessThan(40);
+    expect(size).toBeGreaterThanOrEqual(24);
+    expect(wrapText(inter.regular, `A ${word} plan`, size, width).lines).toContain(word);
+    // A word no readable size can fit (a long address) is still broken, as the last resort.
+    expect(sizeForWords(inter.regular, 'https://example.com/a/very/long/address/indeed', 40, 120, 24)).toBe(
+      24,
+    );
   });
 
   it('a big-number theme without a figure draws the headline large and says why', async () => {

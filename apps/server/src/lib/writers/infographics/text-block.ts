@@ -1,7 +1,10 @@
 import type { LoadedFace } from './fonts';
 import type { LayoutContext, TextBlock } from './layout-types';
 import { linesHeight, type Node, textLines } from './nodes';
-import { wrapText } from './wrap-text';
+import { sizeForWords, wrapText } from './wrap-text';
+
+/** How much smaller a block may be drawn so that its longest word fits whole. */
+const MIN_WORD_SCALE = 0.6;
 
 export type DrawnText = { node: Node; height: number; block: TextBlock };
 
@@ -18,23 +21,18 @@ export const drawText = (options: {
   limits: Record<string, number>;
   style?: Record<string, unknown>;
 }): DrawnText => {
-  const wrapped = wrapText(
+  // A word wider than the box makes its block smaller (to 60 % at most) before any word is broken.
+  const size = sizeForWords(
     options.face,
     options.text,
     options.size,
     options.width,
-    options.limits[options.id],
+    options.size * MIN_WORD_SCALE,
   );
+  const wrapped = wrapText(options.face, options.text, size, options.width, options.limits[options.id]);
   return {
-    node: textLines(
-      wrapped.lines,
-      options.face,
-      options.size,
-      options.lineHeight,
-      options.color,
-      options.style,
-    ),
-    height: linesHeight(wrapped.lines.length, options.size, options.lineHeight),
+    node: textLines(wrapped.lines, options.face, size, options.lineHeight, options.color, options.style),
+    height: linesHeight(wrapped.lines.length, size, options.lineHeight),
     block: { id: options.id, label: options.label, lines: wrapped.lines.length, cut: wrapped.cut },
   };
 };

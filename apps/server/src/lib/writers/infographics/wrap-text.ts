@@ -12,7 +12,53 @@ export const textWidth = (face: LoadedFace, text: string, size: number): number 
 
 export type Wrapped = { lines: string[]; cut: boolean };
 
-/** Splits a word wider than the box into pieces that fit (a URL, a long compound). */
+/**
+ * A word wider than the box split where a reader accepts a break: after the hyphens and slashes it
+ * already has ("internationalisation-" / "ready,"), never inside a part. One part still too wide is
+ * left whole: the caller draws the block smaller (sizeForWords) before anything breaks a word.
+ */
+const splitAtHyphens = (word: string): string[] => word.match(/[^-/–—]+[-/–—]*|[-/–—]+/g) ?? [word];
+
+const fitAtHyphens = (face: LoadedFace, word: string, size: number, width: number): string[] => {
+  const parts = splitAtHyphens(word);
+  const pieces: string[] = [];
+  let piece = '';
+  for (const part of parts) {
+    if (piece && textWidth(face, piece + part, size) > width) {
+      pieces.push(piece);
+      piece = part;
+    } else piece += part;
+  }
+  if (piece) pieces.push(piece);
+  return pieces;
+};
+
+/**
+ * The size at which every word of `text` (split at its own hyphens) fits the box, from `size` down to
+ * `minSize`: a block is drawn smaller rather than have a word broken inside itself. Below `minSize` a
+ * word (a long URL) is still broken by characters in wrapText, as the last resort.
+ */
+export const sizeForWords = (
+  face: LoadedFace,
+  text: string,
+  size: number,
+  boxWidth: number,
+  minSize: number,
+): number => {
+  const width = boxWidth * SAFETY;
+  const widest = Math.max(
+    0,
+    ...text
+      .split(/\s+/)
+      .filter(Boolean)
+      .flatMap(splitAtHyphens)
+      .map((part) => textWidth(face, part, size)),
+  );
+  if (widest <= width) return size;
+  return Math.max(minSize, Math.floor(((size * width) / widest) * 10) / 10);
+};
+
+/** Splits a word wider than the box into pieces that fit, by characters: only a word no size can fit. */
 const breakWord = (face: LoadedFace, word: string, size: number, width: number): string[] => {
   const pieces: string[] = [];
   let piece = '';
@@ -51,6 +97,7 @@ export const wrapText = (
   const words = text
     .split(/\s+/)
     .filter(Boolean)
+    .flatMap((word) => (textWidth(face, word, size) > width ? fitAtHyphens(face, word, size, width) : [word]))
     .flatMap((word) => (textWidth(face, word, size) > width ? breakWord(face, word, size, width) : [word]));
   const lines: string[] = [];
   let line = '';
