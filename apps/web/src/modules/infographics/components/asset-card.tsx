@@ -45,7 +45,7 @@ const Thumbnail = ({ asset }: { asset: TDesignAsset }) => {
         </Text>
       </Center>
     );
-  return <Image src={picture.url} alt={asset.name} h={140} fit="cover" bg="gray.0" />;
+  return <Image src={picture.url} alt={asset.name} h={140} fit="contain" bg="gray.0" />;
 };
 
 /** An uploaded asset: thumbnail (or font name), size, the themes using it, delete. */

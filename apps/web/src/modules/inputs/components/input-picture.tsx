@@ -11,7 +11,7 @@ type TInputPictureProps = {
 };
 
 /** An image input's picture or thumbnail, fetched with the session's token; a placeholder meanwhile. */
-export const InputPicture = ({ id, variant, alt, height, fit = 'cover' }: TInputPictureProps) => {
+export const InputPicture = ({ id, variant, alt, height, fit = 'contain' }: TInputPictureProps) => {
   const { url, isLoading, isError } = useInputPicture(id, variant);
   if (isLoading) return <Skeleton h={height} radius={0} />;
   if (isError || !url) {
@@ -23,5 +23,6 @@ export const InputPicture = ({ id, variant, alt, height, fit = 'cover' }: TInput
       </Center>
     );
   }
-  return <Image src={url} alt={alt} h={height} fit={fit} />;
+  // The whole picture, letterboxed on grey: a thumbnail that crops hides what the picture says.
+  return <Image src={url} alt={alt} h={height} fit={fit} bg="gray.0" />;
 };
