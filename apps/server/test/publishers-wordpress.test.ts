@@ -6,6 +6,7 @@ import { insertItem, pieceOf, publishErrorOf, startPublisherHarness } from './pu
 import type { SeededUser } from './support/factories';
 import type { Harness } from './support/harness';
 import { connectionOf, connectWordpress } from './support/platform-accounts';
+import { seedTheme } from './support/template-factories';
 
 let h: Harness;
 let sandbox: PlatformSandbox;
@@ -52,6 +53,29 @@ describe('WordPress publisher', () => {
       featuredMedia: 0,
       link: published.url,
     });
+  });
+
+  it('sends the post’s picture as the featured image, and refuses a picture that is gone, making nothing', async () => {
+    const theme = await seedTheme(h.deps.db);
+    const item = await blog('Reviews in a picture', { picture: { source: 'theme', themeId: theme.id } });
+    const piece = pieceOf(h, item, await connectionOf(h, user, 'wordpress'));
+    const published = await wordpressPublisher.publish(h.deps, piece);
+    const held = sitePosts().find((post) => post.id === Number(published.externalId));
+    const media = sandbox.platforms.wordpress.media('demo').find((each) => each.id === held?.featuredMedia);
+    expect(media).toMatchObject({ mimeType: 'image/png', fileName: `blog-post-${item.id}.png` });
+
+    const before = { posts: sitePosts().length, media: sandbox.platforms.wordpress.media('demo').length };
+    const gone = await blog('A picture deleted since', { picture: { source: 'input', inputId: 2_000_000 } });
+    const refusal = await publishErrorOf(() =>
+      wordpressPublisher.publish(h.deps, pieceOf(h, gone, piece.connection)),
+    );
+    expect(refusal.kind).toBe('invalid');
+    expect(refusal.message).toBe(
+      'The post’s picture is no longer available: choose another one or remove it.',
+    );
+    expect({ posts: sitePosts().length, media: sandbox.platforms.wordpress.media('demo').length }).toEqual(
+      before,
+    );
   });
 
   it('lets WordPress make the slug and excerpt when the blog has none, and never sends a script', async () => {

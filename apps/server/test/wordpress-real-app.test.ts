@@ -1,12 +1,15 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SocialConnectionRow } from '../src/db/schema';
+import { contentItems, type SocialConnectionRow } from '../src/db/schema';
 import { isPublishError } from '../src/lib/clients/publishing/types';
+import { readBlogPicture } from '../src/modules/blogs/blog-picture';
 import { wordpressPublisher } from '../src/modules/publishing/publishers/wordpress';
 import { insertItem, pieceOf, studioUser } from './publishers-support';
 import type { SeededUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
 import { connectionOf } from './support/platform-accounts';
 import { SITES_UNDER_TEST, type SiteUnderTest } from './support/real-wordpress-sites';
+import { seedTheme } from './support/template-factories';
 
 /**
  * The app with a real WordPress (and, with the same cases, the stand-in): connecting through the API as
@@ -100,6 +103,25 @@ describe.each(SITES_UNDER_TEST)('The app with the $label', ({ start, skip }) => 
       ]);
       expect(await wordpressPublisher.lookFor(h.deps, piece, new Date())).toEqual({ found: published });
     });
+
+    it.skipIf(skip)(
+      'sends the post’s picture as its featured image: the site keeps it as an attachment',
+      async () => {
+        const theme = await seedTheme(h.deps.db);
+        const item = await blog('Pipeline reviews, in one picture');
+        await h.deps.db
+          .update(contentItems)
+          .set({ data: { ...(item.data as object), picture: { source: 'theme', themeId: theme.id } } })
+          .where(eq(contentItems.id, item.id));
+        const [withPicture] = await h.deps.db.select().from(contentItems).where(eq(contentItems.id, item.id));
+        if (!withPicture) throw new Error('no item');
+        const piece = pieceOf(h, withPicture, connection);
+        const published = await wordpressPublisher.publish(h.deps, piece);
+        const featured = await site.featuredImageOf(Number(published.externalId));
+        const drawn = await readBlogPicture(h.deps, withPicture);
+        expect(featured).toEqual({ mimeType: 'image/png', bytes: drawn.size });
+      },
+    );
 
     it.skipIf(skip)(
       'after a lost answer on a site west of UTC, lookFor finds the one post: no second copy is needed',

@@ -1,4 +1,4 @@
-import { ZId } from './leads';
+import { ZId, ZInt4Id } from './leads';
 import { z } from './messages';
 import { OFFLINE_DRAFT_LABEL } from './model-setup';
 
@@ -72,6 +72,9 @@ export const BLOG_MESSAGES = {
   saved: 'Blog Saved',
   deleted: 'Blog Deleted',
   offlineLabel: OFFLINE_DRAFT_LABEL,
+  pictureNotFound: 'This post has no picture',
+  pictureSaved: 'Picture saved',
+  pictureRemoved: 'Picture removed',
 } as const;
 
 const ZKeyword = z
@@ -162,6 +165,14 @@ export const ZBlogPost = z.object({
   body_html: z.string(),
   sections: z.array(ZBlogSectionRef),
   word_count: z.number().int(),
+  /** The post's picture (WordPress's featured image): a theme's infographic of the post, or an image of the user's. */
+  picture: z
+    .object({
+      source: z.enum(['theme', 'input']),
+      theme_id: z.number().int().nullable(),
+      input_id: z.number().int().nullable(),
+    })
+    .nullable(),
   /**
    * What to look at before publishing a post a model wrote: its length still far from the one asked after
    * the writer fitted it, and the like. Empty when nothing was found; the post then shows "Needs review".
@@ -185,6 +196,18 @@ export const ZBlogCard = ZBlogPost.omit({ body_html: true, sections: true, outli
 export type TBlogCard = z.infer<typeof ZBlogCard>;
 
 export const ZBlogResponse = z.object({ blog: ZBlogPost });
+
+/**
+ * PUT /api/blogs/:id/picture: the post's picture, sent to WordPress as its featured image. A theme draws
+ * the post's title and section headings as an infographic; an input is one of the user's uploaded
+ * images; none takes the picture away.
+ */
+export const ZSetBlogPictureRequest = z.discriminatedUnion('source', [
+  z.object({ source: z.literal('theme'), theme_id: ZInt4Id }),
+  z.object({ source: z.literal('input'), input_id: ZId }),
+  z.object({ source: z.literal('none') }),
+]);
+export type TSetBlogPictureRequest = z.infer<typeof ZSetBlogPictureRequest>;
 export type TBlogResponse = z.infer<typeof ZBlogResponse>;
 
 export const ZBlogsQuery = z.object({

@@ -30,6 +30,8 @@ export type SiteUnderTest = {
     text: string,
   ) => Promise<Pick<StoredPost, 'id' | 'title' | 'content' | 'excerpt' | 'status'>[]>;
   revokeApplicationPasswords: (role: Exclude<RealWordpressRole, 'administrator'>) => Promise<void>;
+  /** The post's featured image as the site keeps it (the attachment's type and size), or null. */
+  featuredImageOf: (postId: number) => Promise<{ mimeType: string; bytes: number } | null>;
   stop: () => Promise<void>;
 };
 
@@ -44,6 +46,12 @@ export const startRealSite = async (): Promise<SiteUnderTest> => {
     loseNextAnswer: (seconds) => wp.stallNextPosts(1, seconds),
     postsHolding: wp.postsHolding,
     revokeApplicationPasswords: wp.revokeApplicationPasswords,
+    featuredImageOf: (postId) =>
+      wp.php<{ mimeType: string; bytes: number } | null>(
+        `$id = get_post_thumbnail_id($args);
+        return $id ? ['mimeType' => get_post_mime_type($id), 'bytes' => filesize(get_attached_file($id))] : null;`,
+        postId,
+      ),
     stop: wp.stop,
   };
 };
@@ -83,6 +91,11 @@ export const startStandInSite = async (): Promise<SiteUnderTest & { sandbox: Pla
         .filter((post) => post.content.includes(text))
         .map(({ id, title, content, excerpt, status }) => ({ id, title, content, excerpt, status })),
     revokeApplicationPasswords: async (role) => world.revokeApplicationPasswords(SITE, `${role}-account`),
+    featuredImageOf: async (postId) => {
+      const post = world.posts(SITE).find((each) => each.id === postId);
+      const media = world.media(SITE).find((each) => each.id === post?.featuredMedia);
+      return media ? { mimeType: media.mimeType, bytes: media.bytes.length } : null;
+    },
     stop: () => sandbox.close(),
   };
 };

@@ -6,6 +6,7 @@ import {
   ZBlogTopicsResponse,
   ZGenerateBlogRequest,
   ZRegenerateSectionRequest,
+  ZSetBlogPictureRequest,
   ZSuggestBlogTopicsRequest,
   ZSuggestBlogTopicsResponse,
   ZUpdateBlogRequest,
@@ -44,6 +45,19 @@ export const blogsCalls = {
     params: ZBlogIdParams,
     body: ZRegenerateSectionRequest,
     response: ZBlogResponse,
+  }),
+  setBlogPicture: call({
+    method: 'PUT',
+    path: '/api/blogs/:id/picture',
+    params: ZBlogIdParams,
+    body: ZSetBlogPictureRequest,
+    response: ZBlogResponse,
+  }),
+  getBlogPicture: call({
+    method: 'GET',
+    path: '/api/blogs/:id/picture',
+    params: ZBlogIdParams,
+    response: 'file',
   }),
   deleteBlog: call({
     method: 'DELETE',

@@ -3,6 +3,9 @@ import type { ContentItemRow } from '../../db/schema';
 import { sectionsOfBody, textOfBody, wordCountOf } from './blog-html';
 import { blogReviewOf } from './blog-review';
 
+/** Where a post's picture comes from (read and drawn by blog-picture.ts). */
+export type BlogPictureChoice = { source: 'theme'; themeId: number } | { source: 'input'; inputId: number };
+
 /** The kind-specific fields a blog post keeps in content_items.data. */
 export type BlogData = {
   topic: string;
@@ -16,6 +19,8 @@ export type BlogData = {
   /** The month its 'blogs' unit was taken from, so a failure gives it back to the right one. */
   planPeriod: string;
   topicId?: number | null;
+  /** Its picture, WordPress's featured image (blog-picture.ts); null or absent: none. */
+  picture?: BlogPictureChoice | null;
   /** The job run writing it now (write-blog-post.ts); absent when no run holds it. */
   run?: string;
 };
@@ -31,6 +36,15 @@ export type TopicData = {
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
+const pictureOf = (value: unknown): BlogPictureChoice | null => {
+  const picture = value as Partial<{ source: string; themeId: unknown; inputId: unknown }> | null | undefined;
+  if (picture?.source === 'theme' && typeof picture.themeId === 'number')
+    return { source: 'theme', themeId: picture.themeId };
+  if (picture?.source === 'input' && typeof picture.inputId === 'number')
+    return { source: 'input', inputId: picture.inputId };
+  return null;
+};
+
 export const blogDataOf = (row: Pick<ContentItemRow, 'data' | 'title'>): BlogData => {
   const data = row.data as Partial<BlogData>;
   return {
@@ -44,6 +58,7 @@ export const blogDataOf = (row: Pick<ContentItemRow, 'data' | 'title'>): BlogDat
     fallbackReason: typeof data.fallbackReason === 'string' ? data.fallbackReason : null,
     planPeriod: typeof data.planPeriod === 'string' ? data.planPeriod : '',
     topicId: typeof data.topicId === 'number' ? data.topicId : null,
+    picture: pictureOf(data.picture),
   };
 };
 
@@ -70,6 +85,13 @@ export const blogCardOf = (row: ContentItemRow): TBlogCard => {
     length: data.length,
     word_count: wordCountOf(row.body),
     review: blogReviewOf(row, data),
+    picture: data.picture
+      ? {
+          source: data.picture.source,
+          theme_id: data.picture.source === 'theme' ? data.picture.themeId : null,
+          input_id: data.picture.source === 'input' ? data.picture.inputId : null,
+        }
+      : null,
     writer: row.writer,
     model: row.model,
     fallback_reason: data.fallbackReason ?? null,

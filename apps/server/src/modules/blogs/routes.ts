@@ -1,14 +1,17 @@
 import { CALLS, ZBlogResponse, ZErrorBody, ZPlanLimitReachedBody } from '@sales-assist/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { ZFileAnswer } from '../../http/answer-statuses';
 import { callerOf } from '../../http/authenticate';
 import { callRoute } from '../../http/call-route';
+import { readBlogPicture } from './blog-picture';
 import { blogPostOf } from './blog-view';
 import { deleteBlog } from './delete-blog';
 import { findOwnItem } from './find-blog';
 import { listBlogs } from './list-blogs';
 import { listBlogTopics } from './list-topics';
 import { regenerateSection } from './regenerate-section';
+import { setBlogPicture } from './set-blog-picture';
 import { startBlogPost } from './start-blog-post';
 import { suggestBlogTopics } from './suggest-topics';
 import { updateBlog } from './update-blog';
@@ -118,5 +121,46 @@ export const blogsRoutes =
         },
       }),
       handler: (request) => deleteBlog(deps, callerOf(request).user.id, request.params.id),
+    });
+
+    app.route({
+      ...callRoute(CALLS.setBlogPicture, {
+        schema: {
+          tags,
+          summary:
+            'Choose the post’s picture (its featured image on WordPress): a theme, an uploaded image, or none',
+          description:
+            'A theme draws the post’s title and section headings as an infographic; an input is one of the ' +
+            'caller’s uploaded images. 404 for another user’s image or an unknown theme, 400 for a retired ' +
+            'theme, 409 while the post is being written.',
+          response: { ...errors, 409: ZErrorBody },
+        },
+      }),
+      handler: (request) => setBlogPicture(deps, callerOf(request).user.id, request.params.id, request.body),
+    });
+
+    app.route({
+      ...callRoute(CALLS.getBlogPicture, {
+        schema: {
+          tags,
+          summary: 'The post’s picture, for its owner (404 when it has none)',
+          produces: ['image/png', 'image/jpeg', 'image/webp'],
+          response: { 200: ZFileAnswer, 404: ZErrorBody },
+        },
+      }),
+      handler: async (request, reply) => {
+        const row = await findOwnItem(deps.db, callerOf(request).user.id, request.params.id, 'blog');
+        const file = await readBlogPicture(deps, row);
+        return reply
+          .headers({
+            'content-type': file.contentType,
+            'content-length': String(file.size),
+            // The picture follows the post (its title, its headings): never kept by the browser.
+            'cache-control': 'private, no-cache',
+            'content-disposition': `inline; filename="${file.fileName}"`,
+            'content-security-policy': "default-src 'none'; sandbox",
+          })
+          .send(file.body);
+      },
     });
   };

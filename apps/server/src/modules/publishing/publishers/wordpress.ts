@@ -1,5 +1,7 @@
+import { buffer } from 'node:stream/consumers';
 import type { AppDeps } from '../../../app-deps';
 import type { ContentItemRow } from '../../../db/schema';
+import { AppError } from '../../../http/errors';
 import {
   findWordpressPost,
   publishWordpressPost,
@@ -7,6 +9,7 @@ import {
   type WordpressSite,
 } from '../../../lib/clients/publishing/wordpress';
 import { sanitizeBlogHtml } from '../../blogs/blog-html';
+import { readBlogPicture } from '../../blogs/blog-picture';
 import { blogDataOf } from '../../blogs/blog-view';
 import type { Publisher, PublishPiece } from '../publisher';
 import { checkTarget, publishableBody, refused } from './content-checks';
@@ -46,11 +49,40 @@ const siteOf = (piece: PublishPiece): WordpressSite => {
   };
 };
 
+/**
+ * The post's picture as WordPress's featured image, read at publish time (a theme's picture follows the
+ * post as it is now). A picture chosen but gone since (its image deleted, its theme removed) is the
+ * content's problem, said plainly rather than publishing without it.
+ */
+const featuredImageOf = async (
+  deps: AppDeps,
+  item: ContentItemRow,
+): Promise<WordpressPostInput['featuredImage']> => {
+  if (!blogDataOf(item).picture) return undefined;
+  try {
+    const file = await readBlogPicture(deps, item);
+    return {
+      bytes: new Uint8Array(await buffer(file.body)),
+      contentType: file.contentType,
+      fileName: file.fileName,
+    };
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404)
+      throw refused(
+        'wordpress',
+        'The post’s picture is no longer available: choose another one or remove it.',
+      );
+    throw error;
+  }
+};
+
 const publish = async (deps: AppDeps, piece: PublishPiece) => {
   checkTarget(piece, 'wordpress');
   const payload = wordpressPayloadOf(piece.item);
+  const featuredImage = await featuredImageOf(deps, piece.item);
   const posted = await publishWordpressPost(siteOf(piece), deps.publishing.wordpress, {
     ...payload,
+    ...(featuredImage ? { featuredImage } : {}),
     publishRef: piece.post.publishRef,
   });
   return { externalId: posted.externalId, url: posted.url };

@@ -20,6 +20,7 @@ const BLOG: TBlogCard = {
   length: 'short',
   word_count: 640,
   review: [],
+  picture: null,
   writer: 'offline',
   model: null,
   fallback_reason: null,

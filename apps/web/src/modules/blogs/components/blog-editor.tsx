@@ -35,6 +35,7 @@ import { useDeleteBlog, useRegenerateSection, useUpdateBlog } from '../hooks/use
 import { sectionsOfHtml } from '../lib/blog-sections';
 import { copyText, markdownOf } from '../lib/copy-text';
 import { slugAfterTitleEdit } from '../lib/follow-title';
+import { BlogPictureCard } from './blog-picture-card';
 import { confirmDeleteBlog } from './confirm-delete';
 import { WRITER_BADGES, WriterNotice } from './writer-notice';
 
@@ -308,6 +309,7 @@ const ReadyEditor = ({
               ))}
             </Stack>
           </Card>
+          <BlogPictureCard blog={blog} />
         </Grid.Col>
       </Grid>
     </Stack>

@@ -4,6 +4,7 @@ import {
   type TBlogPost,
   type TGenerateBlogRequest,
   type TRegenerateSectionRequest,
+  type TSetBlogPictureRequest,
   type TUpdateBlogRequest,
 } from '@sales-assist/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -51,6 +52,19 @@ export const useRegenerateSection = (id: number) => {
     onSuccess: (blog) => {
       keepPost(queryClient, blog);
       toast('success', 'Section rewritten and saved');
+    },
+  });
+};
+
+/** Chooses the post's picture (its featured image on WordPress), or takes it away. */
+export const useSetBlogPicture = (id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: TSetBlogPictureRequest) =>
+      (await callApi(CALLS.setBlogPicture, { params: { id }, body: request })).blog,
+    onSuccess: (blog) => {
+      keepPost(queryClient, blog);
+      toast('success', blog.picture ? BLOG_MESSAGES.pictureSaved : BLOG_MESSAGES.pictureRemoved);
     },
   });
 };

@@ -21,6 +21,7 @@ const card = (id: number, extra: Partial<TBlogCard> = {}): TBlogCard => ({
   length: 'medium',
   word_count: 1200,
   review: [],
+  picture: null,
   writer: 'offline',
   model: null,
   fallback_reason: null,
