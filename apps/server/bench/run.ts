@@ -21,6 +21,7 @@ import { runFirstVisitBench } from './first-visit';
 import { runHttpBench } from './http';
 import { runImagesBench } from './images';
 import { runLeadsBench } from './leads';
+import { runLocalModelBench } from './local-model';
 import { runMemoryBench } from './memory';
 import { runOutreachBench } from './outreach';
 import { runPublishBench } from './publish';
@@ -107,7 +108,7 @@ const main = async () => {
 };
 
 // `npm run bench -- outreach` (or `leads`, `api`, `http`, `content`, `images`, `publish`, `chat`, `cold-start`,
-// `first-visit`, `memory`) runs one part only; a part of a group also runs by its own name (`brand-profile` and
+// `first-visit`, `memory`, `local-model`) runs one part only; a part of a group also runs by its own name (`brand-profile` and
 // `linkedin-history` are parts of `content`).
 const only = process.argv[2];
 if (!only || only === 'api') await main();
@@ -122,3 +123,4 @@ if (!only || only === 'chat') await runChatBench();
 if (!only || only === 'memory') await runMemoryBench();
 if (!only || only === 'cold-start') await runColdStartBench();
 if (!only || only === 'first-visit') await runFirstVisitBench();
+if (!only || only === 'local-model') await runLocalModelBench();

@@ -3,8 +3,9 @@
  * it imports (contract, LinkedIn and platform sandboxes, all TypeScript sources) bundled by rolldown into
  * plain ES modules in apps/server/dist, with source maps (`node --enable-source-maps dist/main.js`). The
  * packages from node_modules stay external but one (BUNDLED_PACKAGES): native modules (@node-rs/argon2,
- * @resvg/resvg-js, sharp), PGlite's wasm and data files, fonts, are loaded from where npm put them, as
- * under tsx.
+ * @resvg/resvg-js, sharp, and node-llama-cpp, which finds its prebuilt llama.cpp binary in the
+ * @node-llama-cpp/* package beside it and is imported only when the built-in model first runs), PGlite's
+ * wasm and data files, fonts, are loaded from where npm put them, as under tsx.
  *
  * The server finds some files at run time relative to its own module (import.meta.dirname/url): the
  * migrations folder, the worker threads' .mjs files and the web app's build. Every output file is written

@@ -4,6 +4,7 @@ import type { Config } from './env';
 import type { CallerCache } from './http/caller-cache';
 import type { JobQueue } from './jobs/job-queue';
 import type { ImageModel } from './lib/clients/ai/image-client';
+import type { LocalModel } from './lib/clients/ai/local-model/types';
 import type { AiClient } from './lib/clients/ai/types';
 import type { KeywordMetricsProvider } from './lib/clients/keyword-ideas/types';
 import type { LinkedInGateway } from './lib/clients/linkedin-gateway';
@@ -43,6 +44,11 @@ export type AppDeps = {
   content: ContentWriter;
   /** The one AI client (lib/clients/ai) when an endpoint is configured (config.llm), else null: the chat calls it directly. */
   ai: AiClient | null;
+  /**
+   * The built-in model (lib/clients/ai/local-model): null when LLM_BASE_URL names an endpoint. The admin
+   * area reads its status and calls `refresh` after downloading its file.
+   */
+  localModel: LocalModel | null;
   /** Pictures for social posts from an images endpoint (IMAGE_MODEL); null when none is configured. */
   imageModel: ImageModel | null;
   /** Search volume, cost per click and competition: the Google Ads API when configured, else none (null). */

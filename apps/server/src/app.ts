@@ -18,6 +18,7 @@ import { adminCsvImportRoutes } from './modules/admin-csv-import/routes';
 import { addAiBudget } from './modules/ai-budget/ai-budget-gate';
 import { authRoutes } from './modules/auth/routes';
 import { blogsRoutes } from './modules/blogs/routes';
+import { builtInModelRoutes } from './modules/built-in-model/routes';
 import { campaignsRoutes } from './modules/campaigns/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { googleAdsRoutes } from './modules/google-ads/routes';
@@ -161,6 +162,7 @@ export const buildApp = async (
       await api.register(leadsRoutes(deps));
       await api.register(linkedinRoutes(deps));
       await api.register(adminRoutes(deps));
+      await api.register(builtInModelRoutes(deps));
       await api.register(campaignsRoutes(deps));
       await api.register(historyRoutes(deps));
       await api.register(inputsRoutes(deps));

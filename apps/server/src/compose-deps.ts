@@ -4,9 +4,8 @@ import type { Db } from './db/open-database';
 import type { Config } from './env';
 import { createCallerCache } from './http/caller-cache';
 import type { JobQueue } from './jobs/job-queue';
-import { createAiClient } from './lib/clients/ai/ai-client';
 import { createImageModel } from './lib/clients/ai/image-client';
-import { recordAiUsage } from './lib/clients/ai/record-ai-usage';
+import { createLocalModel } from './lib/clients/ai/local-model/create-local-model';
 import { createGoogleAdsKeywordIdeas } from './lib/clients/keyword-ideas/google-ads-keyword-ideas';
 import { createLinkedInGateway } from './lib/clients/linkedin-gateway';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/clients/mailer';
@@ -24,8 +23,7 @@ import { createAccessTokens } from './lib/security/access-tokens';
 import { captchaOff, recaptchaCheck } from './lib/security/captcha';
 import { createSafeFetch } from './lib/security/safe-fetch';
 import { createVault } from './lib/security/vault';
-import { createContentWriter } from './lib/writers/content-writer/create-content-writer';
-import { createMessageWriter } from './lib/writers/message-writer/create-message-writer';
+import { writersFollowingTheModel } from './lib/writers/writers-following-the-model';
 
 type Log = { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
 
@@ -54,15 +52,25 @@ export const composeDeps = (
     (config.smtpUrl
       ? smtpMailer(config.smtpUrl, config.mailFrom)
       : outboxMailer(path.join(config.dataDir, 'outbox'), log));
-  // One AI client for every writer (lib/clients/ai), when an endpoint is configured.
-  const ai = overrides.ai !== undefined ? overrides.ai : config.llm ? createAiClient(config.llm) : null;
+  // The built-in model serves when no endpoint is configured and its file is there (followed per use below).
+  const localModel =
+    overrides.localModel !== undefined
+      ? overrides.localModel
+      : config.llm
+        ? null
+        : createLocalModel(config.localModel, log);
+  const models = writersFollowingTheModel(config, log, db, overrides, localModel);
   const disk = overrides.disk ?? systemDiskSpace;
   return {
     config,
     db,
     clock,
     mailer,
-    ai,
+    // Read per use: the built-in model's client while its file is present, else the endpoint's or null.
+    get ai() {
+      return models.ai();
+    },
+    localModel,
     captcha: overrides.captcha ?? (config.recaptcha ? recaptchaCheck(config.recaptcha) : captchaOff),
     tokens: overrides.tokens ?? createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
     vault: overrides.vault ?? createVault(config.vaultKey),
@@ -76,10 +84,8 @@ export const composeDeps = (
       sandbox: config.linkedin.sandbox,
       sandboxUrl: config.linkedin.baseUrl === null ? running.linkedinBaseUrl : null,
     },
-    writer: overrides.writer ?? createMessageWriter(config.llm, log, ai),
-    content:
-      overrides.content ??
-      createContentWriter(config.llm, log, { ai, recordUsage: (entry) => recordAiUsage(db, entry) }),
+    writer: models.writer,
+    content: models.content,
     imageModel:
       overrides.imageModel !== undefined
         ? overrides.imageModel

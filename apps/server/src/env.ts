@@ -134,6 +134,20 @@ export type StorageConfig =
       prefix: string;
     };
 
+/**
+ * Where the built-in model's file is: LOCAL_MODEL_PATH, else DATA_DIR/models under the file's own name (the
+ * catalogue's, or the mirror's, so a mirror's file is never taken for the catalogue's model).
+ */
+const localModelPathOf = (env: Env, dataDir: string): string =>
+  path.resolve(
+    env.LOCAL_MODEL_PATH ??
+      path.join(
+        dataDir,
+        'models',
+        env.LOCAL_MODEL_URL ? path.basename(new URL(env.LOCAL_MODEL_URL).pathname) : BUILT_IN_MODEL.fileName,
+      ),
+  );
+
 /** The catalogue's built-in model, or the mirror LOCAL_MODEL_URL names (checked against LOCAL_MODEL_SHA256). */
 const localModelSourceOf = (env: Env): ModelSource =>
   env.LOCAL_MODEL_URL && env.LOCAL_MODEL_SHA256
@@ -225,8 +239,16 @@ const configOf = (env: Env, source: Record<string, string | undefined>) => {
     notices.push('LINKEDIN_BASE_URL not set: LinkedIn is the bundled sandbox (simulated)');
   if (!env.SMTP_URL) notices.push(`SMTP_URL not set: mail is written to ${path.join(dataDir, 'outbox')}`);
 
-  if (!env.LLM_BASE_URL)
-    notices.push('LLM_BASE_URL not set: campaign messages and content come from the offline writers');
+  if (!env.LLM_BASE_URL) {
+    // The built-in model serves while its file is there (read again at each use, so a download while the
+    // server runs turns it on); this line says what serves at start.
+    const modelFile = localModelPathOf(env, dataDir);
+    notices.push(
+      existsSync(modelFile)
+        ? `LLM_BASE_URL not set: campaign messages, content and the chat use the built-in model at ${modelFile}`
+        : `LLM_BASE_URL not set and no built-in model at ${modelFile}: campaign messages and content come from the offline writers (get the model with npm run model:pull or from the admin area)`,
+    );
+  }
   if (Boolean(env.LOCAL_MODEL_URL) !== Boolean(env.LOCAL_MODEL_SHA256))
     throw new ConfigError(
       'LOCAL_MODEL_URL and LOCAL_MODEL_SHA256 go together: a mirror is checked against its hash',
@@ -466,7 +488,7 @@ const configOf = (env: Env, source: Record<string, string | undefined>) => {
      * the runtime choose; `idleUnloadMs`: how long a loaded model may sit unused before its memory is freed.
      */
     localModel: {
-      path: path.resolve(env.LOCAL_MODEL_PATH ?? path.join(dataDir, 'models', BUILT_IN_MODEL.fileName)),
+      path: localModelPathOf(env, dataDir),
       source: localModelSourceOf(env),
       threads: env.LOCAL_MODEL_THREADS ?? null,
       contextSize: env.LOCAL_MODEL_CONTEXT,

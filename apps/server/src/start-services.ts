@@ -183,6 +183,8 @@ export const startServices = async (
       await background.stop();
       await callers.stop();
       await listPages.stop();
+      // The built-in model's memory and threads, once no job can call it any more.
+      await deps.localModel?.unload();
       await sandbox?.close();
       await platformSandbox.local?.close();
       watchdog.stop();

@@ -1,8 +1,9 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, STRIPE_JS_DEFAULT_URL } from '../src/env';
+import { ConfigError, loadConfig, STRIPE_JS_DEFAULT_URL } from '../src/env';
+import { BUILT_IN_MODEL } from '../src/lib/clients/ai/local-model/model-catalog';
 
 /**
  * The Config's type is what env.ts's mapping returns, so no hand-kept type pins where each variable lands:
@@ -68,6 +69,18 @@ describe('the configuration made from the environment', () => {
       },
       llm: null,
       images: null,
+      localModel: {
+        path: path.join(dataDir, 'models', BUILT_IN_MODEL.fileName),
+        source: {
+          name: BUILT_IN_MODEL.name,
+          url: BUILT_IN_MODEL.url,
+          sha256: BUILT_IN_MODEL.sha256,
+          sizeBytes: BUILT_IN_MODEL.sizeBytes,
+        },
+        threads: null,
+        contextSize: 8192,
+        idleUnloadMs: 600_000,
+      },
       aiBudget: { requestsPerMinute: 30, concurrentRequests: 3 },
       googleAds: null,
       outreach: { daySeconds: null, sweepMs: 15_000 },
@@ -78,7 +91,7 @@ describe('the configuration made from the environment', () => {
       'RECAPTCHA_SECRET not set: reCAPTCHA checks are off',
       'LINKEDIN_BASE_URL not set: LinkedIn is the bundled sandbox (simulated)',
       `SMTP_URL not set: mail is written to ${path.join(dataDir, 'outbox')}`,
-      'LLM_BASE_URL not set: campaign messages and content come from the offline writers',
+      `LLM_BASE_URL not set and no built-in model at ${path.join(dataDir, 'models', BUILT_IN_MODEL.fileName)}: campaign messages and content come from the offline writers (get the model with npm run model:pull or from the admin area)`,
       'META_APP_ID not set: Facebook and Instagram are the bundled platform sandbox (simulated)',
       'LINKEDIN_CLIENT_ID not set: publishing to LinkedIn is the bundled platform sandbox (simulated)',
       'STRIPE_SECRET_KEY not set: payments go to the bundled platform sandbox (simulated)',
@@ -258,5 +271,53 @@ describe('the configuration made from the environment', () => {
       minSpacingMs: 0,
       timeoutMs: 15_000,
     });
+  });
+
+  it('reads the built-in model from LOCAL_MODEL_*, and says at start what writes', async () => {
+    const file = path.join(dataDir, 'elsewhere', 'my-model.gguf');
+    const sha256 = 'ab'.repeat(32);
+    const { localModel, notices } = load({
+      LOCAL_MODEL_PATH: file,
+      LOCAL_MODEL_URL: 'https://mirror.example/models/my-model.gguf?download=1',
+      LOCAL_MODEL_SHA256: sha256,
+      LOCAL_MODEL_THREADS: '3',
+      LOCAL_MODEL_CONTEXT: '4096',
+      LOCAL_MODEL_IDLE_MS: '5000',
+    });
+    expect(localModel).toEqual({
+      path: file,
+      source: {
+        name: 'my-model.gguf',
+        url: 'https://mirror.example/models/my-model.gguf?download=1',
+        sha256,
+        sizeBytes: null,
+      },
+      threads: 3,
+      contextSize: 4096,
+      idleUnloadMs: 5000,
+    });
+    expect(notices).toContain(
+      `LLM_BASE_URL not set and no built-in model at ${file}: campaign messages and content come from the offline writers (get the model with npm run model:pull or from the admin area)`,
+    );
+
+    // A mirror is checked against its hash: one without the other is refused, as are bad values.
+    expect(() => load({ LOCAL_MODEL_URL: 'https://mirror.example/m.gguf' })).toThrow(/go together/);
+    expect(() => load({ LOCAL_MODEL_SHA256: sha256 })).toThrow(/go together/);
+    expect(() =>
+      load({ LOCAL_MODEL_URL: 'https://mirror.example/m.gguf', LOCAL_MODEL_SHA256: 'AB' }),
+    ).toThrow(/64 lowercase hex digits/);
+    expect(() => load({ LOCAL_MODEL_THREADS: '0' })).toThrow(ConfigError);
+    expect(() => load({ LOCAL_MODEL_CONTEXT: '256' })).toThrow(ConfigError);
+
+    // With the file in place, the start-up line names the built-in model instead of the offline writers.
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, 'GGUF');
+    expect(load({ LOCAL_MODEL_PATH: file }).notices).toContain(
+      `LLM_BASE_URL not set: campaign messages, content and the chat use the built-in model at ${file}`,
+    );
+    // An endpoint wins: nothing is said about the built-in model.
+    expect(
+      load({ LOCAL_MODEL_PATH: file, LLM_BASE_URL: 'http://llm.example/v1' }).notices.join('\n'),
+    ).not.toContain('built-in model');
   });
 });

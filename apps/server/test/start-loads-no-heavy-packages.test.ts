@@ -30,6 +30,7 @@ const LOADED_ONLY_WHEN_USED = [
   'nodemailer', // a mail through SMTP_URL
   'sanitize-html', // a blog body saved
   'undici', // a call to an outside site (website, WordPress, publishing)
+  'node-llama-cpp', // the built-in model, at its first answer
   'stripe', // a payment call (checkout, webhook, billing portal); the sandbox's webhook is registered without it
 ];
 

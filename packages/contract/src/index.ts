@@ -3,6 +3,7 @@ export * from './ai-budget';
 export * from './auth';
 export * from './blogs';
 export * from './brand-profile';
+export * from './built-in-model';
 export * from './calls';
 export * from './calls/call';
 export * from './calls/call-styles';

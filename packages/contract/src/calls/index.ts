@@ -1,6 +1,7 @@
 import { accountCalls } from './account';
 import { adminCalls } from './admin';
 import { blogsCalls } from './blogs';
+import { builtInModelCalls } from './built-in-model';
 import { campaignsCalls } from './campaigns';
 import { chatCalls } from './chat';
 import { googleAdsCalls } from './google-ads';
@@ -34,6 +35,7 @@ export const CALLS = {
   ...leadsCalls,
   ...linkedinCalls,
   ...adminCalls,
+  ...builtInModelCalls,
   ...campaignsCalls,
   ...historyCalls,
   ...inputsCalls,

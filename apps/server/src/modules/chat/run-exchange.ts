@@ -75,7 +75,7 @@ export const runExchange = async (
   const deadline = setTimeout(() => {
     overDeadline = true;
     controller.abort();
-  }, answerDeadlineMs(deps.config));
+  }, answerDeadlineMs(deps));
   const usageWrites: Promise<unknown>[] = [];
   let text = '';
   // The partial text, saved now and then (one write at a time, only while the row is still streaming), so

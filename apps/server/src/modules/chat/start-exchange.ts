@@ -17,7 +17,7 @@ export type Exchange = {
   assistantMessageId: number;
 };
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'localModel'>;
 
 /**
  * Locks the caller's chat (another user's: 404) and refuses it while an answer is being written there
@@ -26,7 +26,7 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
  */
 const lockIdleChat = async (tx: DbOrTx, deps: Deps, userId: string, chatId: string): Promise<ChatRow> => {
   const now = deps.clock.now();
-  const staleBefore = new Date(now.getTime() - staleStreamingMs(deps.config));
+  const staleBefore = new Date(now.getTime() - staleStreamingMs(deps));
   // Written out (not drizzle's columns, which a select list leaves unqualified) to name the locked chat.
   const streaming = (fresh: boolean) =>
     sql<boolean>`exists (select 1 from chat_messages m where m.chat_id = chats.id and m.status = 'streaming' and m.created_at ${fresh ? sql`>=` : sql`<`} ${staleBefore.toISOString()}::timestamptz)`;
@@ -107,7 +107,7 @@ const startingIn = (db: DbOrTx): Set<string> => {
  */
 const saveExchangeRows = async (db: DbOrTx, deps: Deps, exchange: Exchange): Promise<SaveOutcome> => {
   const now = deps.clock.now().toISOString();
-  const staleBefore = new Date(Date.parse(now) - staleStreamingMs(deps.config)).toISOString();
+  const staleBefore = new Date(Date.parse(now) - staleStreamingMs(deps)).toISOString();
   const { chatId, userId } = exchange;
   const result = (await db.execute(sql`
     with owned as (
@@ -167,7 +167,7 @@ export const checkExchange = async (
     claims.delete(chatId);
   };
   try {
-    const staleBefore = new Date(deps.clock.now().getTime() - staleStreamingMs(deps.config)).toISOString();
+    const staleBefore = new Date(deps.clock.now().getTime() - staleStreamingMs(deps)).toISOString();
     // The ids come from the table's own sequence: ascending, so the question sorts before its answer.
     const result = (await deps.db.execute(sql`
       select exists (

@@ -12,12 +12,12 @@ import { staleStreamingMs } from './answer-limits';
  * answer are. Answers how many were marked.
  */
 export const failInterruptedAnswers = async (
-  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'localModel'>,
 ): Promise<number> => {
   const now = deps.clock.now();
   const conditions: SQL[] = [eq(chatMessages.status, 'streaming')];
   if (!isEmbedded(deps.db)) {
-    conditions.push(lt(chatMessages.createdAt, new Date(now.getTime() - staleStreamingMs(deps.config))));
+    conditions.push(lt(chatMessages.createdAt, new Date(now.getTime() - staleStreamingMs(deps))));
   }
   const failed = await deps.db
     .update(chatMessages)

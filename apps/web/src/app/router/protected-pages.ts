@@ -89,6 +89,9 @@ export const PROTECTED_PAGES = {
   adminAiUsagePage: async (): Promise<TPageModule> => ({
     Component: (await import('../../modules/admin/pages/ai-usage-page')).AiUsagePage,
   }),
+  adminAiModelPage: async (): Promise<TPageModule> => ({
+    Component: (await import('../../modules/admin/pages/ai-model-page')).AiModelPage,
+  }),
   promptsManagementPage: async (): Promise<TPageModule> => ({
     Component: (await import('../../modules/admin/pages/prompts-management-page')).PromptsManagementPage,
   }),

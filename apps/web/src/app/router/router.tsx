@@ -204,6 +204,10 @@ export const router = createBrowserRouter([
                 lazy: protectedPage('adminAiUsagePage'),
               },
               {
+                path: 'ai-model',
+                lazy: protectedPage('adminAiModelPage'),
+              },
+              {
                 path: 'promptsmanagement',
                 lazy: protectedPage('promptsManagementPage'),
               },

@@ -13,6 +13,11 @@ export type LocalModelStatus = {
   waiting: number;
   /** Whether a generation is running now. */
   busy: boolean;
+  /**
+   * Why the file could not be loaded the last time it was tried (llama.cpp's words: a damaged file, too
+   * little memory), until a load succeeds; null otherwise. About the file, never about a request's text.
+   */
+  loadError: string | null;
 };
 
 /**

@@ -1,0 +1,74 @@
+import { AiAbortedError } from '../ai-errors';
+
+export type GenerationQueue = {
+  /**
+   * Runs `work` when every call queued before it has finished: first in, first out, one at a time. A
+   * caller whose signal aborts while it waits leaves the queue at once with an AiAbortedError.
+   */
+  run: <T>(signal: AbortSignal | undefined, work: () => Promise<T>) => Promise<T>;
+  /** Calls waiting for their turn, not counting the one running. */
+  waiting: () => number;
+  /** Whether a call is running. */
+  busy: () => boolean;
+  /** Told each time the queue becomes empty and idle (the idle unload starts its clock then). */
+  onIdle: (listener: () => void) => void;
+};
+
+type Waiter = { start: () => void; abandoned: boolean };
+
+/**
+ * The one-at-a-time queue in front of a loaded model. llama.cpp could run several sequences in one
+ * context, but on a laptop's CPU two generations at once each run at about half speed and both hold their
+ * memory: one at a time gives the first caller its answer in half the time and keeps memory to one
+ * context. The queue is a plain array of waiters because it must also say how many wait (the user's
+ * place is shown) and drop a waiter whose caller has gone, without running it.
+ */
+export const createGenerationQueue = (): GenerationQueue => {
+  const waiters: Waiter[] = [];
+  let running = false;
+  const idleListeners: (() => void)[] = [];
+
+  const next = (): void => {
+    running = false;
+    while (waiters.length > 0) {
+      const waiter = waiters.shift() as Waiter;
+      if (waiter.abandoned) continue;
+      running = true;
+      waiter.start();
+      return;
+    }
+    for (const listener of idleListeners) listener();
+  };
+
+  const run = <T>(signal: AbortSignal | undefined, work: () => Promise<T>): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      if (signal?.aborted) return reject(new AiAbortedError());
+      const waiter: Waiter = { start: () => {}, abandoned: false };
+      const onAbort = (): void => {
+        waiter.abandoned = true;
+        const index = waiters.indexOf(waiter);
+        if (index >= 0) waiters.splice(index, 1);
+        reject(new AiAbortedError());
+      };
+      waiter.start = () => {
+        signal?.removeEventListener('abort', onAbort);
+        work().then(resolve, reject).finally(next);
+      };
+      if (!running) {
+        running = true;
+        waiter.start();
+        return;
+      }
+      signal?.addEventListener('abort', onAbort, { once: true });
+      waiters.push(waiter);
+    });
+
+  return {
+    run,
+    waiting: () => waiters.length,
+    busy: () => running,
+    onIdle: (listener) => {
+      idleListeners.push(listener);
+    },
+  };
+};

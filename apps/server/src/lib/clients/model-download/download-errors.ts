@@ -1,0 +1,38 @@
+/** Why a model download stopped, for the admin area and the terminal. */
+export type DownloadFailure =
+  /** The address answered 404 or 410: the file is not (or no longer) there. */
+  | 'not_found'
+  /** Another refusal (401, 403, 4xx), or failures that went on after every resume. */
+  | 'refused'
+  | 'interrupted'
+  /** The whole file arrived but its SHA-256 is not the published one (the part file is deleted). */
+  | 'hash_mismatch'
+  /** The file's size is not the catalogue's (the part file is deleted when it arrived whole). */
+  | 'size_mismatch'
+  /** Another download into the same file is running (the server's or `npm run model:pull`). */
+  | 'locked'
+  | 'disk_full'
+  | 'cancelled';
+
+/** A download that stopped, with a message a person can act on. */
+export class DownloadError extends Error {
+  constructor(
+    readonly failure: DownloadFailure,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A byte count the way people read it: 2.33 GB, 512 KB. */
+export const formatBytes = (bytes: number): string => {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB', 'TB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toFixed(value < 10 ? 2 : value < 100 ? 1 : 0)} ${units[unit]}`;
+};
