@@ -122,18 +122,32 @@ describe('the built-in model provider', () => {
         seen.push({ waiting, busy });
       },
     });
-    const second = model.client.streamText({ messages: ask('Second.') });
+    const places: number[] = [];
+    const fourthPlaces: number[] = [];
+    const second = model.client.streamText({
+      messages: ask('Second.'),
+      onQueued: (ahead) => places.push(ahead),
+    });
     const leaving = new AbortController();
     const third = model.client.streamText({ messages: ask('Third.'), signal: leaving.signal });
-    expect(model.status()).toMatchObject({ busy: true, waiting: 2 });
+    const fourth = model.client.streamText({
+      messages: ask('Fourth.'),
+      onQueued: (ahead) => fourthPlaces.push(ahead),
+    });
+    expect(model.status()).toMatchObject({ busy: true, waiting: 3 });
     leaving.abort();
     await expect(third).rejects.toBeInstanceOf(AiAbortedError);
-    expect(model.status().waiting).toBe(1);
+    expect(model.status().waiting).toBe(2);
+    // Each waiter is told its place, and told again as it moves up: the one leaving moved the fourth up.
+    expect(places).toEqual([1]);
+    expect(fourthPlaces).toEqual([3, 2]);
+    await fourth;
+    expect(fourthPlaces).toEqual([3, 2, 1]);
 
     const [a, b] = await Promise.all([first, second]);
     expect(a.text.length + b.text.length).toBeGreaterThan(0);
-    // While the first answer streamed, the second was in the queue (the third had already left it).
-    expect(seen.some((status) => status.busy && status.waiting === 1)).toBe(true);
+    // While the first answer streamed, the second and fourth were in the queue (the third had left it).
+    expect(seen.some((status) => status.busy && status.waiting === 2)).toBe(true);
     expect(model.status()).toMatchObject({ busy: false, waiting: 0 });
   });
 

@@ -83,7 +83,7 @@ export type TSendChatMessageRequest = z.input<typeof ZSendChatMessageRequest>;
 
 /**
  * The events of an answer's stream (each an SSE `data:` line of JSON), in order: `start` (both messages'
- * ids), then `tool` and `delta` as they come, then exactly one of `done` or `error`.
+ * ids), then `queued`, `tool` and `delta` as they come, then exactly one of `done` or `error`.
  */
 export const ZChatStreamEvent = z.discriminatedUnion('type', [
   z.object({
@@ -92,6 +92,8 @@ export const ZChatStreamEvent = z.discriminatedUnion('type', [
     assistant_message_id: z.number().int(),
   }),
   z.object({ type: z.literal('tool'), tool: ZChatToolUse }),
+  /** The built-in model is answering others first (one answer at a time): how many are ahead (1: next). */
+  z.object({ type: z.literal('queued'), ahead: z.number().int().min(1) }),
   z.object({ type: z.literal('delta'), text: z.string() }),
   z.object({
     type: z.literal('done'),

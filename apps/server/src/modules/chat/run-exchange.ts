@@ -139,6 +139,7 @@ export const runExchange = async (
         runTool: tools.run,
         maxRounds: ANSWER_ROUNDS,
         signal: controller.signal,
+        onQueued: (ahead) => send({ type: 'queued', ahead }),
         onDelta: (delta) => {
           text += delta;
           send({ type: 'delta', text: delta });

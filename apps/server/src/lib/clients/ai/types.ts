@@ -29,6 +29,12 @@ export type AiCallOptions = {
   onUsage?: OnAiUsage;
   /** The longest the answer may take (non-streamed), or a stream's first chunk; defaults to the config. */
   timeoutMs?: number;
+  /**
+   * Told when the model is busy with other answers and this one waits its turn, and each time it moves
+   * up: how many answers are ahead of it (1: it is next). Only the built-in model queues (one answer at a
+   * time); an endpoint never calls it.
+   */
+  onQueued?: (ahead: number) => void;
 };
 
 export type StreamTextRequest = AiCallOptions & {

@@ -100,6 +100,7 @@ export const Conversation = ({
             tools={live.tools}
             status={live.phase === 'failed' ? 'failed' : live.phase === 'waiting' ? 'waiting' : 'streaming'}
             error={live.error}
+            ahead={live.ahead}
           />
         )}
         <Box h={1} />

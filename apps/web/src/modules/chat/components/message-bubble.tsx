@@ -21,10 +21,27 @@ type TAssistantBubbleProps = {
   error?: string | null;
   /** Only on the last answer, when nothing is being written. */
   onRegenerate?: () => void;
+  /** While waiting: answers the built-in model writes before this one. */
+  ahead?: number | null;
 };
 
+/** The wait in words: the built-in model writes one answer at a time. */
+const waitingWords = (ahead: number | null | undefined): string =>
+  !ahead
+    ? 'Thinking…'
+    : ahead === 1
+      ? 'Waiting for the model: yours is next'
+      : `Waiting for the model: ${ahead} answers ahead of yours`;
+
 /** An answer on the left: tools used, the Markdown, its mark when it did not end, copy and regenerate. */
-export const AssistantBubble = ({ content, tools, status, error, onRegenerate }: TAssistantBubbleProps) => {
+export const AssistantBubble = ({
+  content,
+  tools,
+  status,
+  error,
+  onRegenerate,
+  ahead,
+}: TAssistantBubbleProps) => {
   const writing = status === 'streaming' || status === 'waiting';
   return (
     <Group
@@ -40,8 +57,8 @@ export const AssistantBubble = ({ content, tools, status, error, onRegenerate }:
           {status === 'waiting' && content === '' ? (
             <Group gap="xs" py={4}>
               <Loader size="xs" type="dots" />
-              <Text size="sm" c="dimmed">
-                Thinking…
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {waitingWords(ahead)}
               </Text>
             </Group>
           ) : (

@@ -22,6 +22,8 @@ export type TLiveAnswer = {
   tools: TChatToolUse[];
   phase: 'waiting' | 'streaming' | 'failed';
   error: string | null;
+  /** Answers the built-in model writes before this one (it writes one at a time); null when none. */
+  ahead: number | null;
 };
 
 const LOST = 'The connection was lost while the answer was written.';
@@ -101,7 +103,7 @@ export const useChatStream = () => {
       const own = new AbortController();
       controller.current = own;
       assistantId.current = null;
-      setLive({ chatId, text: '', tools: [], phase: 'waiting', error: null });
+      setLive({ chatId, text: '', tools: [], phase: 'waiting', error: null, ahead: null });
       let stream: ReadableStream<Uint8Array>;
       try {
         stream = await openStream(path, body, own.signal);
@@ -134,6 +136,11 @@ export const useChatStream = () => {
               );
               setLive((current) => (current ? { ...current, phase: 'streaming' } : current));
               break;
+            case 'queued':
+              setLive((current) =>
+                current ? { ...current, phase: 'waiting', ahead: event.ahead } : current,
+              );
+              break;
             case 'tool':
               setLive((current) =>
                 current ? { ...current, tools: [...current.tools, event.tool] } : current,
@@ -141,7 +148,9 @@ export const useChatStream = () => {
               break;
             case 'delta':
               setLive((current) =>
-                current ? { ...current, phase: 'streaming', text: current.text + event.text } : current,
+                current
+                  ? { ...current, phase: 'streaming', ahead: null, text: current.text + event.text }
+                  : current,
               );
               break;
             case 'done': {

@@ -208,6 +208,11 @@ describe('a conversation', () => {
 
     const stream = server.streams[0];
     stream?.send({ type: 'start', user_message_id: 1, assistant_message_id: 2 });
+    // The built-in model answers others first: the place in line is shown, and moves up.
+    stream?.send({ type: 'queued', ahead: 2 });
+    expect(await screen.findByText('Waiting for the model: 2 answers ahead of yours')).toBeInTheDocument();
+    stream?.send({ type: 'queued', ahead: 1 });
+    expect(await screen.findByText('Waiting for the model: yours is next')).toBeInTheDocument();
     stream?.send({
       type: 'tool',
       tool: { name: 'campaigns', arguments: {}, summary: 'Read campaign “Q4 push”: 120 leads, 34 accepted' },

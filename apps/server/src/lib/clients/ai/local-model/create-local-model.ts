@@ -118,18 +118,23 @@ export const createLocalModel = (
   const withModel = <T>(
     signal: AbortSignal | undefined,
     work: (loaded: LoadedModel) => Promise<T>,
+    onQueued?: (ahead: number) => void,
   ): Promise<T> =>
-    queue.run(signal, async () => {
-      disarm();
-      const loaded = await holder.get().catch((error: unknown) => {
-        // A missing or damaged file, or too little memory: logged with llama.cpp's words, told as a reason.
-        log.warn({ err: error, path: config.path }, 'The built-in model could not be loaded');
-        loadError = (error instanceof Error ? error.message : String(error)).slice(0, LOAD_ERROR_CHARS);
-        throw new AiCallError('failed', false);
-      });
-      loadError = null;
-      return work(loaded);
-    });
+    queue.run(
+      signal,
+      async () => {
+        disarm();
+        const loaded = await holder.get().catch((error: unknown) => {
+          // A missing or damaged file, or too little memory: logged with llama.cpp's words, told as a reason.
+          log.warn({ err: error, path: config.path }, 'The built-in model could not be loaded');
+          loadError = (error instanceof Error ? error.message : String(error)).slice(0, LOAD_ERROR_CHARS);
+          throw new AiCallError('failed', false);
+        });
+        loadError = null;
+        return work(loaded);
+      },
+      onQueued,
+    );
 
   const turn = (loaded: LoadedModel, request: Omit<TurnRequest, 'maxTokens'> & { maxTokens?: number }) =>
     generateTurn(loaded, limits, { ...request, maxTokens: request.maxTokens ?? maxTokens }, log);
@@ -152,16 +157,20 @@ export const createLocalModel = (
     messages: AiMessage[],
     request: CompleteTextRequest & { onDelta?: StreamTextRequest['onDelta'] },
   ) =>
-    withModel(request.signal, async (loaded) => {
-      const result = await turn(loaded, {
-        history: historyOf(messages),
-        signal: request.signal,
-        timeoutMs: request.timeoutMs,
-        onDelta: request.onDelta,
-      });
-      request.onUsage?.(result.usage);
-      return result;
-    });
+    withModel(
+      request.signal,
+      async (loaded) => {
+        const result = await turn(loaded, {
+          history: historyOf(messages),
+          signal: request.signal,
+          timeoutMs: request.timeoutMs,
+          onDelta: request.onDelta,
+        });
+        request.onUsage?.(result.usage);
+        return result;
+      },
+      request.onQueued,
+    );
 
   const streamText = async (request: StreamTextRequest): Promise<StreamTextResult> => {
     const result = await answer(request.messages, request);
@@ -181,25 +190,29 @@ export const createLocalModel = (
 
   /** One JSON answer under the schema's grammar (when it has a JSON Schema form), validated with zod. */
   const jsonAnswer = <T>(request: GenerateObjectRequest<T>, messages: AiMessage[]) =>
-    withModel(request.signal, async (loaded) => {
-      // The schema's own grammar when it has a JSON Schema form node-llama-cpp can compile; else any JSON
-      // (a schema with a transform, say), which zod then checks as it would an endpoint's answer.
-      const schema = jsonSchemaOf(request.schema);
-      const grammar = await (schema
-        ? grammarFor(loaded, schema)
-        : Promise.reject(new Error('no JSON Schema'))
-      )
-        .catch(() => anyJson(loaded))
-        .catch(() => null);
-      const result = await turn(loaded, {
-        history: historyOf(messages),
-        signal: request.signal,
-        timeoutMs: request.timeoutMs,
-        ...(grammar ? { grammar } : {}),
-      });
-      request.onUsage?.(result.usage);
-      return result;
-    });
+    withModel(
+      request.signal,
+      async (loaded) => {
+        // The schema's own grammar when it has a JSON Schema form node-llama-cpp can compile; else any JSON
+        // (a schema with a transform, say), which zod then checks as it would an endpoint's answer.
+        const schema = jsonSchemaOf(request.schema);
+        const grammar = await (schema
+          ? grammarFor(loaded, schema)
+          : Promise.reject(new Error('no JSON Schema'))
+        )
+          .catch(() => anyJson(loaded))
+          .catch(() => null);
+        const result = await turn(loaded, {
+          history: historyOf(messages),
+          signal: request.signal,
+          timeoutMs: request.timeoutMs,
+          ...(grammar ? { grammar } : {}),
+        });
+        request.onUsage?.(result.usage);
+        return result;
+      },
+      request.onQueued,
+    );
 
   const generateObject = async <T>(request: GenerateObjectRequest<T>): Promise<GenerateObjectResult<T>> => {
     const read = (text: string): T => {

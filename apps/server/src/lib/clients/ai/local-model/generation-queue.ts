@@ -5,7 +5,12 @@ export type GenerationQueue = {
    * Runs `work` when every call queued before it has finished: first in, first out, one at a time. A
    * caller whose signal aborts while it waits leaves the queue at once with an AiAbortedError.
    */
-  run: <T>(signal: AbortSignal | undefined, work: () => Promise<T>) => Promise<T>;
+  run: <T>(
+    signal: AbortSignal | undefined,
+    work: () => Promise<T>,
+    /** Told when the call has to wait, and each time it moves up: the calls ahead of it (1: it is next). */
+    onWaiting?: (ahead: number) => void,
+  ) => Promise<T>;
   /** Calls waiting for their turn, not counting the one running. */
   waiting: () => number;
   /** Whether a call is running. */
@@ -14,7 +19,7 @@ export type GenerationQueue = {
   onIdle: (listener: () => void) => void;
 };
 
-type Waiter = { start: () => void; abandoned: boolean };
+type Waiter = { start: () => void; abandoned: boolean; onWaiting: ((ahead: number) => void) | undefined };
 
 /**
  * The one-at-a-time queue in front of a loaded model. llama.cpp could run several sequences in one
@@ -28,6 +33,11 @@ export const createGenerationQueue = (): GenerationQueue => {
   let running = false;
   const idleListeners: (() => void)[] = [];
 
+  /** The places of the waiters from `from` on (theirs moved up): the one running, then those before each. */
+  const tellPlaces = (from = 0): void => {
+    for (const [index, waiter] of waiters.entries()) if (index >= from) waiter.onWaiting?.(index + 1);
+  };
+
   const next = (): void => {
     running = false;
     while (waiters.length > 0) {
@@ -35,20 +45,26 @@ export const createGenerationQueue = (): GenerationQueue => {
       if (waiter.abandoned) continue;
       running = true;
       waiter.start();
+      tellPlaces();
       return;
     }
     for (const listener of idleListeners) listener();
   };
 
-  const run = <T>(signal: AbortSignal | undefined, work: () => Promise<T>): Promise<T> =>
+  const run = <T>(
+    signal: AbortSignal | undefined,
+    work: () => Promise<T>,
+    onWaiting?: (ahead: number) => void,
+  ): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       if (signal?.aborted) return reject(new AiAbortedError());
-      const waiter: Waiter = { start: () => {}, abandoned: false };
+      const waiter: Waiter = { start: () => {}, abandoned: false, onWaiting };
       const onAbort = (): void => {
         waiter.abandoned = true;
         const index = waiters.indexOf(waiter);
         if (index >= 0) waiters.splice(index, 1);
         reject(new AiAbortedError());
+        if (index >= 0) tellPlaces(index);
       };
       waiter.start = () => {
         signal?.removeEventListener('abort', onAbort);
@@ -61,6 +77,7 @@ export const createGenerationQueue = (): GenerationQueue => {
       }
       signal?.addEventListener('abort', onAbort, { once: true });
       waiters.push(waiter);
+      onWaiting?.(waiters.length);
     });
 
   return {

@@ -17,7 +17,11 @@ import { dropNullProperties, optionalAsNull } from './optional-as-null';
 /** What the tool rounds need of the provider (create-local-model.ts). */
 export type TurnRunner = {
   /** Runs `work` in the queue's turn with the model loaded. */
-  withModel: <T>(signal: AbortSignal | undefined, work: (loaded: LoadedModel) => Promise<T>) => Promise<T>;
+  withModel: <T>(
+    signal: AbortSignal | undefined,
+    work: (loaded: LoadedModel) => Promise<T>,
+    onQueued?: (ahead: number) => void,
+  ) => Promise<T>;
   /** One answer of the model (generate-turn.ts) with the provider's limits and token cap. */
   turn: (
     loaded: LoadedModel,
@@ -99,29 +103,33 @@ export const streamChatWithTools = async (
   for (let round = 1; ; round += 1) {
     const mayCall = tools.length > 0 && round < maxRounds;
     type Outcome = { kind: 'call'; call: Decision; raw: string } | { kind: 'answer'; answer: TurnAnswer };
-    const outcome = await withModel(request.signal, async (loaded): Promise<Outcome> => {
-      if (mayCall) {
-        const grammar = await grammarFor(loaded, decisionSchema(tools));
-        const decided = await turn(loaded, {
+    const outcome = await withModel(
+      request.signal,
+      async (loaded): Promise<Outcome> => {
+        if (mayCall) {
+          const grammar = await grammarFor(loaded, decisionSchema(tools));
+          const decided = await turn(loaded, {
+            history: [...history, modelTurn],
+            signal: request.signal,
+            timeoutMs: request.timeoutMs,
+            grammar,
+            maxTokens: DECISION_MAX_TOKENS,
+          });
+          told(decided);
+          const decision = parseDecision(decided.text);
+          if (decision.action !== ANSWER) return { kind: 'call', call: decision, raw: decided.text.trim() };
+        }
+        const answer = await turn(loaded, {
           history: [...history, modelTurn],
           signal: request.signal,
           timeoutMs: request.timeoutMs,
-          grammar,
-          maxTokens: DECISION_MAX_TOKENS,
+          onDelta: request.onDelta,
         });
-        told(decided);
-        const decision = parseDecision(decided.text);
-        if (decision.action !== ANSWER) return { kind: 'call', call: decision, raw: decided.text.trim() };
-      }
-      const answer = await turn(loaded, {
-        history: [...history, modelTurn],
-        signal: request.signal,
-        timeoutMs: request.timeoutMs,
-        onDelta: request.onDelta,
-      });
-      told(answer);
-      return { kind: 'answer', answer };
-    });
+        told(answer);
+        return { kind: 'answer', answer };
+      },
+      request.onQueued,
+    );
     if (outcome.kind === 'answer') {
       if (!outcome.answer.text.trim()) throw new AiUnusableAnswer('answered no text');
       return { text: outcome.answer.text, usage, finishReason: outcome.answer.finishReason, rounds: round };
