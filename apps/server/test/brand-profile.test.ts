@@ -87,6 +87,8 @@ describe('GET /api/brand_profile', () => {
       audience: body.audience,
       tone: body.tone,
       keyPhrases: body.key_phrases,
+      // The offline writer quotes the site's whole sentences, read from the stored readable text.
+      siteSentences: expect.arrayContaining([expect.stringMatching(/^Brightpipe /)]),
     });
   });
 

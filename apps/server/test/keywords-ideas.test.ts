@@ -79,10 +79,10 @@ describe('keyword ideas without a metrics provider (offline writer)', () => {
     expect(ideas.every((idea) => KEYWORD_INTENTS.includes(idea.intent))).toBe(true);
     expect(new Set(ideas.map((idea) => idea.intent)).size).toBeGreaterThanOrEqual(3);
     // The seed is an idea of its own and leads its theme; the brand's key phrases are themes too.
-    expect(ideas.find((idea) => idea.text === 'freelance bookkeeping')).toMatchObject({
-      source: 'seed',
-      relevance: 100,
-    });
+    // Our relevance: the seed scores high, but how much the site speaks of it decides the rest.
+    expect(ideas.find((idea) => idea.text === 'freelance bookkeeping')).toMatchObject({ source: 'seed' });
+    expect(ideas.find((idea) => idea.text === 'freelance bookkeeping')?.relevance).toBeGreaterThanOrEqual(85);
+    expect(new Set(ideas.map((idea) => idea.relevance)).size).toBeGreaterThan(2);
     expect(answer.themes.map((theme) => theme.theme)).toEqual(
       expect.arrayContaining(['freelance bookkeeping', 'tax filing']),
     );

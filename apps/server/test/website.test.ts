@@ -139,7 +139,11 @@ describe('POST /api/add_website', () => {
       website_url: `  ${siteUrl}/old-home `,
     });
     expect(second.json()).toEqual({ website_name: 'Acme Robotics', message: 'Website Added' });
-    expect(siteHits.slice(before)).toEqual(['/old-home', '/']);
+    // The home page, then the pages its navigation links to and its stylesheet (a 404 is skipped).
+    expect(siteHits.slice(before)).toEqual(
+      expect.arrayContaining(['/old-home', '/', '/pricing', '/blog', '/site.css']),
+    );
+    expect(siteHits.slice(before).slice(0, 2)).toEqual(['/old-home', '/']);
     expect(await websiteRow(h, user.user.id)).toMatchObject({
       url: `${siteUrl}/old-home`,
       finalUrl: `${siteUrl}/`,

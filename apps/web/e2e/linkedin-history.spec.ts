@@ -40,9 +40,7 @@ test('a blog post is repurposed into LinkedIn variants, the one kept is saved, t
   await expect(page).toHaveURL(/\/linkedin$/);
   await expect(page.getByRole('heading', { name: 'Linkedin', exact: true })).toBeVisible();
   // No AI model in the journeys' install: the page says so, and never calls its drafts AI.
-  await expect(
-    page.getByText('Offline draft. AI writing is not set up on this server — ask your administrator.'),
-  ).toBeVisible();
+  await expect(page.getByText(/^Outline to complete: without an AI model/)).toBeVisible();
   await expect(page.getByText('No LinkedIn posts yet')).toBeVisible();
   await shot(page, 'linkedin-empty');
 

@@ -3,10 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { UNSET_COMPANY_NAME, type UserRow, users, websites } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { FetchFailedError, type SafeFetchResult, UnsafeUrlError } from '../../lib/security/safe-fetch';
 import { hitThrottle, type ThrottleRule } from '../../lib/security/throttle';
 import { keepEditedFields } from './brand/keep-edited-fields';
-import { extractSiteProfile } from './extract-site-profile';
+import { readSite } from './read-site';
 
 /** Each call makes this server fetch a page on the user's behalf: bounded, so it cannot be used as a scanner. */
 export const ADD_WEBSITE_THROTTLE: ThrottleRule = {
@@ -15,37 +14,11 @@ export const ADD_WEBSITE_THROTTLE: ThrottleRule = {
   windowSeconds: 60 * 60,
 };
 
-const HTML_TYPES = ['text/html', 'application/xhtml+xml'];
-
-/** The page at a URL the user gave, through the SSRF-safe fetch; an unsafe or unreadable one is a 400 in words. */
-export const readHomePage = async (
-  safeFetch: AppDeps['safeFetch'],
-  url: string,
-): Promise<SafeFetchResult> => {
-  try {
-    const page = await safeFetch(url, { mediaTypes: HTML_TYPES });
-    const mediaType = page.contentType?.split(';')[0]?.trim().toLowerCase();
-    if (mediaType && !HTML_TYPES.includes(mediaType)) {
-      throw new FetchFailedError('unsupported_type', '', { mediaType });
-    }
-    return page;
-  } catch (error) {
-    if (error instanceof UnsafeUrlError) {
-      throw new AppError(400, 'unsafe_url', `We cannot read ${url}: ${error.message}.`);
-    }
-    if (error instanceof FetchFailedError) {
-      const why =
-        error.kind === 'unsupported_type'
-          ? `it is not a web page (${error.detail.mediaType})`
-          : error.message;
-      throw new AppError(400, 'website_unreachable', `We could not read ${url}: ${why}.`);
-    }
-    throw error;
-  }
-};
+/** Kept here for the modules that read one page of a site the same way (keywords, ads). */
+export { readHomePage } from './read-site';
 
 /**
- * Reads the signed-in user's website and keeps its name, description, keywords and headings, its
+ * Reads the signed-in user's website (the home page and the pages its navigation links to) and keeps its name, description, keywords and headings, its
  * readable text and the brand profile drawn from it. Adding the same site again refreshes the
  * profile but keeps the fields the user edited. The profile and the user's website fields change
  * together or not at all.
@@ -60,12 +33,11 @@ export const addWebsite = async (
   }
   await hitThrottle(deps.db, deps.clock, ADD_WEBSITE_THROTTLE, caller.id);
 
-  const page = await readHomePage(deps.safeFetch, input.websiteUrl);
-  const profile = extractSiteProfile(page.body, page.finalUrl);
+  const { finalUrl, profile } = await readSite(deps.safeFetch, input.websiteUrl);
   const now = deps.clock.now();
   const scanned = {
     url: input.websiteUrl,
-    finalUrl: page.finalUrl,
+    finalUrl,
     name: profile.name,
     description: profile.description,
     keywords: profile.keywords,

@@ -19,7 +19,7 @@ describe('the brand profile read from real-looking pages', () => {
     expect(profile.audience).toMatch(/^B2B sales teams, sales leaders/);
     expect(profile.tone).toBe('Professional, Formal');
     expect(profile.keyPhrases).toEqual(
-      expect.arrayContaining(['sales engagement platform', 'power dialer', 'Reply detection']),
+      expect.arrayContaining(['sales engagement platform', 'power dialer', 'reply detection']),
     );
     expect(profile.keyPhrases.length).toBeLessThanOrEqual(10);
     for (const phrase of profile.keyPhrases) expect(phrase.split(' ').length).toBeGreaterThanOrEqual(2);

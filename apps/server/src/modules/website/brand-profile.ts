@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/open-database';
 import { users, websites } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { wholeSentencesOf } from '../../lib/writers/content-writer/offline/material';
 import type { BrandProfile } from '../../lib/writers/content-writer/types';
 import { cutAtWord, sentencesOf, wordCount } from './brand/plain-text';
 
@@ -70,6 +71,11 @@ export const summariseWebsite = (source: {
   return cutAtWord(chosen.join(' '), SUMMARY_LIMITS.chars);
 };
 
+/** Sentences the offline writer may quote: the readable text's whole sentences, in the site's order. */
+export const SITE_SENTENCES_MAX = 80;
+const siteSentencesOf = (readableText: string | null): string[] =>
+  wholeSentencesOf(readableText ?? '').slice(0, SITE_SENTENCES_MAX);
+
 const isBrandField = (value: string): value is TBrandField =>
   (BRAND_FIELDS as readonly string[]).includes(value);
 
@@ -77,7 +83,11 @@ const isBrandField = (value: string): value is TBrandField =>
  * The user's brand profile and whether it comes from a website. Without one (the website step
  * skipped), the company is the account's company name and every other field is empty.
  */
-export const loadBrandProfileState = async (db: Db, userId: string): Promise<BrandProfileState> => {
+export const loadBrandProfileState = async (
+  db: Db,
+  userId: string,
+  options: { siteSentences?: boolean } = {},
+): Promise<BrandProfileState> => {
   const [row] = await db
     .select({ companyName: users.companyName, website: websites })
     .from(users)
@@ -112,6 +122,8 @@ export const loadBrandProfileState = async (db: Db, userId: string): Promise<Bra
       audience: site.audience ?? '',
       tone: site.tone ?? '',
       keyPhrases: site.keyPhrases.length > 0 ? site.keyPhrases : site.keywords.slice(0, 10),
+      // Only the writers quote them; the chat and the screens read the profile without the work.
+      ...(options.siteSentences ? { siteSentences: siteSentencesOf(site.readableText) } : {}),
     },
     hasWebsite: true,
     scannedAt: site.fetchedAt,
@@ -122,4 +134,4 @@ export const loadBrandProfileState = async (db: Db, userId: string): Promise<Bra
 
 /** What every content prompt is fed ({company}, {website_summary}, {audience}, {tone}, {keywords}…). */
 export const loadBrandProfile = async (db: Db, userId: string): Promise<BrandProfile> =>
-  (await loadBrandProfileState(db, userId)).profile;
+  (await loadBrandProfileState(db, userId, { siteSentences: true })).profile;

@@ -82,6 +82,9 @@ describe('extractSiteProfile', () => {
       keyPhrases: [],
       readableText: '',
       language: 'eng',
+      links: [],
+      stylesheets: [],
+      look: { colors: [], logoUrl: null },
     });
     expect(extractSiteProfile('<h1>Open <b>tags', 'https://acme.example/').headings).toEqual(['Open tags']);
   });

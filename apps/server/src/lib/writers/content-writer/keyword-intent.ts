@@ -3,14 +3,20 @@ import type { TKeywordIntent } from '@sales-assist/contract';
 /**
  * Search intent from the words a keyword is written with (the cues SEO tools such as Semrush publish):
  * a cue decides; without one the model's label stands, and without that a default. The order matters:
- * a brand name makes a search navigational whatever else it says, a price or a purchase word makes it
- * transactional ("how much does bookkeeping cost"), a comparison word commercial, a question informational.
+ * a brand name makes a search navigational whatever else it says, a question about price transactional
+ * ("how much does bookkeeping cost"), any other question informational whatever it names ("how to choose
+ * crm software"), then a price or a purchase word transactional, a comparison word commercial, a learning
+ * word informational. So one pattern always gets one label.
  */
 
 const TRANSACTIONAL =
   /\b(?:buy|buying|purchase|order|price|prices|pricing|cost|costs|quote|quotes|hire|hiring|book|booking|subscribe|subscription|sign up|signup|free trial|trial|discount|coupon|deal|deals|cheap|affordable|for sale|near me|get started|demo|download|rent|rental)\b/i;
 const COMMERCIAL =
   /\b(?:best|top|vs|versus|compare|comparison|comparisons|review|reviews|alternative|alternatives|software|tool|tools|service|services|agency|agencies|provider|providers|company|companies|platform|platforms|solution|solutions|app|apps|consultant|consultants|specialist|specialists|features)\b/i;
+/** A question's opening decides its intent, whatever else it names ("what is invoice approval software"). */
+const QUESTION = /^(?:what|how|why|when|who|where|which|is|are|does|do|can|should)\b/i;
+/** …except a question about price ("how much does bookkeeping cost"). */
+const PRICE_QUESTION = /^how much\b|^(?:what|how)\b.*\b(?:cost|costs|price|prices|pricing)\b/i;
 const INFORMATIONAL =
   /^(?:what|how|why|when|who|where|which|is|are|does|do|can|should)\b|\b(?:guide|tutorial|tips|ideas|examples|example|meaning|definition|learn|checklist|benefits|mistakes|explained|basics|beginners?|steps|template|templates)\b/i;
 const NAVIGATIONAL =
@@ -26,6 +32,9 @@ export const intentFromCues = (keyword: string, company: string | null): TKeywor
     return 'navigational';
   }
   if (NAVIGATIONAL.test(text) && !INFORMATIONAL.test(text)) return 'navigational';
+  // The same pattern gets the same label: a question is informational unless it asks a price.
+  if (PRICE_QUESTION.test(text)) return 'transactional';
+  if (QUESTION.test(text)) return 'informational';
   if (TRANSACTIONAL.test(text)) return 'transactional';
   if (COMMERCIAL.test(text)) return 'commercial';
   if (INFORMATIONAL.test(text)) return 'informational';

@@ -6,8 +6,10 @@ import type { BrandProfile } from './types';
  * Our own relevance score (0–100) of a keyword to the user's site and request: how many of its
  * meaningful words the user's own words contain, weighted by where they come from — the seed terms and
  * the focus topic (3), the brand's offer, key phrases and the site page read (2), the rest of the
- * profile and the inputs (1). A keyword made only of seed words scores 100, one that shares nothing 0.
- * It is labelled as our score on the screen: it says nothing about how many people search.
+ * profile and the inputs (1) — 70 points; how often the site, profile and inputs use its words, headings
+ * counting double (8 uses or more: all 15 points), so two ideas made of seed words still differ by how
+ * much the site speaks of them; and 15 for holding a whole seed or key phrase. One that shares nothing
+ * scores 0. It is labelled as our score on the screen: it says nothing about how many people search.
  */
 export type KeywordVocabulary = {
   weights: Map<string, number>;
@@ -15,6 +17,8 @@ export type KeywordVocabulary = {
   phrases: string[];
   /** Words of what the brand sells, for the default intent. */
   offerWords: Set<string>;
+  /** How often the user's texts (site, profile, inputs; headings twice) use each meaningful word. */
+  uses: Map<string, number>;
 };
 
 const MAX_WEIGHT = 3;
@@ -32,20 +36,25 @@ export const vocabularyOf = (
   request: Pick<KeywordIdeasRequest, 'seeds' | 'topic' | 'site'>,
 ): KeywordVocabulary => {
   const weights = new Map<string, number>();
-  const add = (text: string, weight: number) => {
-    for (const word of contentWords(text)) weights.set(word, Math.max(weights.get(word) ?? 0, weight));
+  const uses = new Map<string, number>();
+  const add = (text: string, weight: number, counted = 0) => {
+    for (const word of contentWords(text)) {
+      weights.set(word, Math.max(weights.get(word) ?? 0, weight));
+      if (counted > 0) uses.set(word, (uses.get(word) ?? 0) + counted);
+    }
   };
-  for (const input of inputs) add(input.text.slice(0, 20_000), 1);
-  add(brand.websiteSummary, 1);
-  add(brand.audience, 1);
-  add(brand.offer, 2);
+  for (const input of inputs) add(input.text.slice(0, 20_000), 1, 1);
+  add(brand.websiteSummary, 1, 1);
+  for (const sentence of brand.siteSentences ?? []) add(sentence, 1, 1);
+  add(brand.audience, 1, 1);
+  add(brand.offer, 2, 2);
   add(brand.company, 2);
-  for (const phrase of brand.keyPhrases) add(phrase, 2);
+  for (const phrase of brand.keyPhrases) add(phrase, 2, 1);
   if (request.site) {
-    add(request.site.title, 2);
-    for (const heading of request.site.headings) add(heading, 2);
+    add(request.site.title, 2, 2);
+    for (const heading of request.site.headings) add(heading, 2, 2);
     for (const phrase of request.site.keyPhrases) add(phrase, 2);
-    add(request.site.text.slice(0, 20_000), 1);
+    add(request.site.text.slice(0, 20_000), 1, 1);
   }
   add(request.topic, 3);
   for (const seed of request.seeds) add(seed, 3);
@@ -55,6 +64,7 @@ export const vocabularyOf = (
       .map(keywordKey)
       .filter((phrase) => phrase.length > 2),
     offerWords: new Set([...contentWords(brand.offer), ...brand.keyPhrases.flatMap(contentWords)]),
+    uses,
   };
 };
 
@@ -76,9 +86,16 @@ export const relevanceOf = (keyword: string, vocabulary: KeywordVocabulary): num
   const words = subject.length > 0 ? subject : all;
   if (words.length === 0) return 0;
   const total = words.reduce((sum, word) => sum + (vocabulary.weights.get(word) ?? 0), 0);
+  if (total === 0) return 0;
   const key = keywordKey(keyword);
   const bonus = vocabulary.phrases.some((phrase) => key.includes(phrase)) ? 15 : 0;
-  return Math.min(100, Math.round((100 * total) / (MAX_WEIGHT * words.length)) + bonus);
+  // log2(1 + uses) / log2(9): one use is a third, eight uses or more the whole.
+  const used =
+    words.reduce(
+      (sum, word) => sum + Math.min(1, Math.log2(1 + (vocabulary.uses.get(word) ?? 0)) / Math.log2(9)),
+      0,
+    ) / words.length;
+  return Math.min(100, Math.round((70 * total) / (MAX_WEIGHT * words.length) + 15 * used) + bonus);
 };
 
 /** Whether a keyword names what the brand sells (shares a word with its offer or key phrases). */

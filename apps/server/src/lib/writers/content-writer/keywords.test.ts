@@ -80,8 +80,11 @@ describe('search intent rules', () => {
 describe('relevance (our score) and themes', () => {
   const vocabulary = vocabularyOf(brand, [], { seeds: ['freelance bookkeeping'], topic: '', site: null });
   it('scores seed words highest, modifiers as neutral, and unrelated words 0', () => {
-    expect(relevanceOf('freelance bookkeeping', vocabulary)).toBe(100);
-    expect(relevanceOf('freelance bookkeeping pricing', vocabulary)).toBe(100);
+    // Seed words earn the weight's 70 and the whole-seed 15; how often the site says them adds the rest.
+    expect(relevanceOf('freelance bookkeeping', vocabulary)).toBeGreaterThanOrEqual(85);
+    expect(relevanceOf('freelance bookkeeping pricing', vocabulary)).toBe(
+      relevanceOf('freelance bookkeeping', vocabulary),
+    );
     expect(relevanceOf('tax filing', vocabulary)).toBeGreaterThan(50);
     expect(relevanceOf('tax filing', vocabulary)).toBeLessThan(100);
     expect(relevanceOf('garden furniture', vocabulary)).toBe(0);
@@ -96,7 +99,9 @@ describe('relevance (our score) and themes', () => {
 describe('offline keyword ideas', () => {
   it('grows themes from the seeds, key phrases and offer, each idea in one of them, seeds first', async () => {
     const ideas = await suggest(brand, { seeds: ['freelance bookkeeping'], count: 30 });
-    expect(ideas).toHaveLength(30);
+    // Only searches a person makes around a noun phrase: fewer than asked rather than junk.
+    expect(ideas.length).toBeGreaterThanOrEqual(10);
+    expect(ideas.length).toBeLessThanOrEqual(30);
     expect(ideas[0]).toMatchObject({
       text: 'freelance bookkeeping',
       source: 'seed',
@@ -104,14 +109,10 @@ describe('offline keyword ideas', () => {
     });
     const themes = new Set(ideas.map((idea) => idea.theme));
     expect([...themes]).toEqual(
-      expect.arrayContaining([
-        'freelance bookkeeping',
-        'bookkeeping',
-        'tax filing',
-        'expense tracking',
-        'acme books',
-      ]),
+      expect.arrayContaining(['freelance bookkeeping', 'tax filing', 'expense tracking', 'acme books']),
     );
+    // Relevance differs between ideas: the seed leads, the brand's other subjects follow.
+    expect(new Set(ideas.map((idea) => idea.relevance)).size).toBeGreaterThan(2);
     for (const idea of ideas) {
       // Every idea is about its theme (shares its words), distinct, short and lower case.
       expect(idea.text.includes(idea.theme) || idea.theme === 'acme books').toBe(true);

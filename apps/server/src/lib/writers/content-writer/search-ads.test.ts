@@ -121,8 +121,12 @@ describe('the offline ad', () => {
       keywords: ['crm for small business', 'sales pipeline'],
     });
     withinLimits(ad);
-    expect(ad.headlines.length).toBeGreaterThanOrEqual(10);
-    expect(ad.descriptions).toHaveLength(4);
+    // Whole phrases and sentences of the user's only: fewer texts rather than filler ("Learn More Today").
+    expect(ad.headlines.length).toBeGreaterThanOrEqual(5);
+    expect(ad.headlines).not.toContain('Learn More Today');
+    expect(ad.descriptions.length).toBeGreaterThanOrEqual(2);
+    const written = [landing.description, landing.text, BRIGHTPIPE.websiteSummary].join(' ');
+    for (const description of ad.descriptions) expect(written).toContain(description);
     expect(ad.headlines).toContain('CRM for Small Business');
     expect(ad.headlines).toContain('Brightpipe');
     expect(ad.paths[0]).not.toBe('');
@@ -150,12 +154,19 @@ describe('the offline ad', () => {
     expect(ad.headlines).toContain('Web3 Sales');
   });
 
-  it('still writes three headlines and two descriptions with nothing known but a keyword', () => {
+  it('with nothing known but a keyword, writes the keyword and marks the places left to write', () => {
     const ad = writeSearchAd(contextFor({ brand: EMPTY_BRAND, prompt: AD_PROMPT }), {
       landingUrl: 'https://example.com/',
       landingPage: null,
       keywords: ['garden design'],
     });
+    // No composed headline ("Explore Garden Design") and no stock description: Google's minimum is
+    // met by places that say what to write there.
+    expect(ad.headlines).toEqual(['Garden Design', 'Write here: what you sell', 'Write here: your audience']);
+    expect(ad.descriptions).toEqual([
+      'Write here: what you offer and the problem it solves for the searcher.',
+      'Write here: why the searcher should choose you, and what to do next.',
+    ]);
     withinLimits(ad);
   });
 
@@ -167,10 +178,12 @@ describe('the offline ad', () => {
       keywords: ['crm for small business', 'sales pipeline'],
     };
     const ad = writeSearchAd(context, request);
-    for (const field of ['headline', 'description', 'path'] as const) {
-      const text = rewriteSearchAdField(context, { ...request, ad, field, index: 1 });
+    // The ad already holds every whole phrase of the user's: a new one exists only while some is left.
+    const fewer = { ...ad, headlines: ad.headlines.slice(0, 3), paths: ['', ''] as [string, string] };
+    for (const field of ['headline', 'path'] as const) {
+      const text = rewriteSearchAdField(context, { ...request, ad: fewer, field, index: 1 });
       expect(text).not.toBeNull();
-      const same = field === 'headline' ? ad.headlines : field === 'description' ? ad.descriptions : ad.paths;
+      const same = field === 'headline' ? fewer.headlines : fewer.paths;
       expect(same.map(googleAdTextKey)).not.toContain(googleAdTextKey(text ?? ''));
     }
   });

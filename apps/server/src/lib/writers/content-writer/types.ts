@@ -28,6 +28,12 @@ export type BrandProfile = {
   audience: string;
   tone: string;
   keyPhrases: string[];
+  /**
+   * Whole sentences from the site's pages (the home page and the pages its navigation links to), for the
+   * offline writer, which quotes a person's sentences and writes none of its own. Optional: a profile
+   * made by hand (the chat, tests) may have none.
+   */
+  siteSentences?: string[];
 };
 
 /** The prompt that drives this generation (modules/prompts), as the admin last saved it. */

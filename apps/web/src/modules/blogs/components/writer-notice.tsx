@@ -1,12 +1,21 @@
 import { Alert } from '@mantine/core';
-import { BLOG_MESSAGES, MODEL_SETUP, type TWriterKind } from '@sales-assist/contract';
+import { BLOG_MESSAGES, MODEL_SETUP, OFFLINE_DRAFT_TITLE, type TWriterKind } from '@sales-assist/contract';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { AdminSetupHint } from '../../../ui/admin-setup-hint';
 
-/** Said plainly when the offline writer writes: its drafts are composed, not written by an AI model. */
+/**
+ * Said plainly when no model wrote the piece: it is an outline to complete (the user's own sentences and
+ * "Write here:" notes), and how to turn AI writing on.
+ */
 export const WriterNotice = ({ writer }: { writer: TWriterKind | undefined }) =>
   writer === 'offline' ? (
-    <Alert variant="light" color="yellow" radius="lg" icon={<IconPlugConnectedX />} title="Offline writer">
+    <Alert
+      variant="light"
+      color="yellow"
+      radius="lg"
+      icon={<IconPlugConnectedX />}
+      title={OFFLINE_DRAFT_TITLE}
+    >
       {BLOG_MESSAGES.offlineLabel}
       <AdminSetupHint hint={MODEL_SETUP.writingAdminHint} />
     </Alert>

@@ -1,4 +1,4 @@
-import type { TBlogCard, TBlogsResponse } from '@sales-assist/contract';
+import { OFFLINE_DRAFT_LABEL, type TBlogCard, type TBlogsResponse } from '@sales-assist/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -80,9 +80,7 @@ describe('the blogs page', () => {
     serve(page());
     renderWithApp(<BlogsPage />, { path: '/website-content' });
     expect(await screen.findByText('Being written')).toBeInTheDocument();
-    expect(
-      screen.getByText('Offline draft. AI writing is not set up on this server — ask your administrator.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText(OFFLINE_DRAFT_LABEL)).toBeInTheDocument();
     expect(screen.getByText('Writing… 40%')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Writing: 40%' })).toBeInTheDocument();
     const ready = screen.getByRole('article', { name: 'Post 1' });

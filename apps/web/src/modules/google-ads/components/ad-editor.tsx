@@ -5,6 +5,7 @@ import {
   googleAdFieldName,
   googleAdProblems,
   MODEL_SETUP,
+  OFFLINE_DRAFT_TITLE,
   type TGoogleAd,
   type TGoogleAdField,
 } from '@sales-assist/contract';
@@ -146,7 +147,7 @@ export const AdEditor = ({ ad, onDeleted }: TAdEditorProps) => {
   return (
     <Stack gap="md">
       {ad.writer === 'offline' && (
-        <Alert color="yellow" variant="light" radius="lg" title="Offline writer">
+        <Alert color="yellow" variant="light" radius="lg" title={OFFLINE_DRAFT_TITLE}>
           {GOOGLE_AD_MESSAGES.offlineLabel}
           <AdminSetupHint hint={MODEL_SETUP.writingAdminHint} />
         </Alert>

@@ -1,12 +1,21 @@
 import { Alert } from '@mantine/core';
-import { LINKEDIN_POST_MESSAGES, MODEL_SETUP } from '@sales-assist/contract';
+import { LINKEDIN_POST_MESSAGES, MODEL_SETUP, OFFLINE_DRAFT_TITLE } from '@sales-assist/contract';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { AdminSetupHint } from '../../../ui/admin-setup-hint';
 
-/** Said plainly when the offline writer writes: its drafts are composed, not written by an AI model. */
+/**
+ * Said plainly when no model wrote the posts: they are drafts to complete (the user's own sentences and
+ * "Write here:" notes), and how to turn AI writing on.
+ */
 export const OfflineNotice = ({ writer }: { writer: 'llm' | 'offline' | null | undefined }) =>
   writer === 'offline' ? (
-    <Alert variant="light" color="yellow" radius="lg" icon={<IconPlugConnectedX />} title="Offline writer">
+    <Alert
+      variant="light"
+      color="yellow"
+      radius="lg"
+      icon={<IconPlugConnectedX />}
+      title={OFFLINE_DRAFT_TITLE}
+    >
       {LINKEDIN_POST_MESSAGES.offlineLabel}
       <AdminSetupHint hint={MODEL_SETUP.writingAdminHint} />
     </Alert>

@@ -1,4 +1,4 @@
-import { LINKEDIN_POST_MESSAGES, type TLinkedinPost } from '@sales-assist/contract';
+import { LINKEDIN_POST_MESSAGES, OFFLINE_DRAFT_LABEL, type TLinkedinPost } from '@sales-assist/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../app/session/session-store';
@@ -80,9 +80,7 @@ describe('the LinkedIn posts page', () => {
     });
     renderWithApp(<LinkedinPostsPage />, { path: '/linkedin' });
     expect(await screen.findByText('No LinkedIn posts yet')).toBeInTheDocument();
-    expect(
-      screen.getByText('Offline draft. AI writing is not set up on this server — ask your administrator.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText(OFFLINE_DRAFT_LABEL)).toBeInTheDocument();
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Topic' }), {
       target: { value: 'Weekly planning' },

@@ -1,138 +1,40 @@
-import { shortenText } from '../../message-writer/shorten-text';
-import {
-  BLOG_LENGTH_WORDS,
-  type BlogLength,
-  type BlogPost,
-  type BlogSection,
-  type ContentContext,
-} from '../types';
-import {
-  composeSection,
-  headingsOf,
-  READING_ORDER,
-  type SectionContext,
-  type SectionKind,
-} from './blog-sections';
-import { type BrandFacts, brandFactsOf } from './brand-facts';
+import type { BlogLength, BlogPost, BlogSection, ContentContext } from '../types';
+import { brandFactsOf } from './brand-facts';
 import { directivesOf } from './directives';
-import { factPoolOf, keywordsOf, relevantSentences, shortSubjectOf, subjectOf } from './grounding';
-import { type Block, blocksHtml, blocksText, blocksWords, paragraph } from './html-blocks';
-import { capitalise, cutAtWord, escapeHtml, listInWords, pickerOf, slugify, squash } from './text-tools';
-import { blocksInTone } from './tone-style';
+import { type Block, blocksHtml, list, paragraph } from './html-blocks';
+import { instruction, keywordsOf, materialOf, type SentencePool, sentencePool } from './material';
+import { nounPhrasesIn, phraseKey } from './noun-phrases';
+import { isInstruction, piecesOfHtml } from './prose-checks';
+import {
+  asSentence,
+  capitalise,
+  contentWords,
+  cutAtWord,
+  escapeHtml,
+  lowerFirst,
+  slugify,
+  squash,
+} from './text-tools';
+
+/**
+ * A blog post without a model: an outline to complete. Each heading is a phrase the user gave (a
+ * keyword, a phrase of the topic, one of the brand's key phrases); under it stand the sentences of their
+ * own material that speak of it, quoted whole, and an instruction saying what to write there (marked
+ * "Write here:"). The company's section quotes the offer and the site; the last says what the reader
+ * does next (the prompt's call to action, in the user's words). Nothing else is written: no sentence of
+ * a template with the topic slotted in, so the draft never reads as finished when it is not.
+ */
 
 /** Sections per length when the prompt does not ask for a number. */
 const SECTIONS_BY_LENGTH: Record<BlogLength, number> = { short: 4, medium: 7, long: 10 };
-/** The kinds between the introduction and the conclusion, most useful first: a short post keeps the first. */
-const MIDDLE_PRIORITY: readonly SectionKind[] = [
-  'steps',
-  'mistakes',
-  'brand',
-  'practice',
-  'why',
-  'questions',
-  'checklist',
-  'measure',
-  'habits',
-];
-/** How many of the user's sentences a post may draw on. */
-const FACTS_MAX = 8;
+/** Sentences of material under one heading. */
+const PER_SECTION: Record<BlogLength, number> = { short: 2, medium: 3, long: 4 };
 export const META_MAX = 160;
 
 /** The post's title: the chosen topic as a title (its first letter capitalised, no trailing stop). */
-export const titleOf = (topic: string, subject: string): string => {
+export const titleOf = (topic: string): string => {
   const title = cutAtWord(squash(topic).replace(/[.;,]+$/, ''), 120);
-  return capitalise(title || subject || 'A practical guide');
-};
-
-const hasBrand = (brand: BrandFacts): boolean =>
-  Boolean(brand.company || brand.offerPhrase || brand.offerSentence || brand.summary.length > 0);
-
-/** Words of a topic that promise a kind of section ("… mistakes to avoid" promises the mistakes). */
-const PROMISES: readonly [RegExp, SectionKind][] = [
-  [/\b(?:mistakes?|pitfalls?|myths?|avoid|wrong)\b/i, 'mistakes'],
-  [/\bchecklist\b/i, 'checklist'],
-  [/\bquestions?\b/i, 'questions'],
-  [/\b(?:measur\w*|metrics?|progress|results?)\b/i, 'measure'],
-  [/\b(?:how to|steps?|plan|getting started|start|guide)\b/i, 'steps'],
-  [/\b(?:why|matters?|case for|seriously|pays)\b/i, 'why'],
-  [/\b(?:habits?|stick|keep|sustain\w*)\b/i, 'habits'],
-];
-
-/** The kinds this post is built from, in reading order: the ones the topic promises come first. */
-const planOf = (topic: string, count: number, available: (kind: SectionKind) => boolean): SectionKind[] => {
-  const promised = PROMISES.filter(([words]) => words.test(topic)).map(([, kind]) => kind);
-  const priority = [...new Set([...promised, ...MIDDLE_PRIORITY])];
-  const middle = priority.filter(available).slice(0, Math.max(0, count - 2));
-  const chosen = new Set<SectionKind>(['intro', 'conclusion', ...middle]);
-  return READING_ORDER.filter((kind) => chosen.has(kind));
-};
-
-export type Composition = {
-  context: SectionContext;
-  topic: string;
-  kinds: SectionKind[];
-  words: number;
-  /** The user's sentences the post may quote, most relevant first. */
-  facts: string[];
-  /** Words the user wrote, quoted as they are (never restyled for the tone). */
-  verbatim: string[];
-};
-
-/** Everything a post on `topic` is written from: shared by the post and by a later section rewrite. */
-export const compositionOf = (
-  context: ContentContext,
-  request: { topic: string; keywords: string[]; length: BlogLength },
-): Composition => {
-  const brand = brandFactsOf(context.brand);
-  const keywords = keywordsOf(request.keywords);
-  const subject = subjectOf(request.topic, keywords) || keywords[0] || 'this subject';
-  const directives = directivesOf(context.prompt.text);
-  const facts = relevantSentences(context.inputs, `${request.topic} ${keywords.join(' ')}`, FACTS_MAX);
-  const section: SectionContext = {
-    f: subject,
-    F: capitalise(subject),
-    s: shortSubjectOf(subject, keywords),
-    S: capitalise(shortSubjectOf(subject, keywords)),
-    brand,
-    keywords,
-    tone: brand.tone,
-    picker: pickerOf('blog', request.topic.toLowerCase(), keywords, brand.company),
-    facts: factPoolOf(facts),
-    callToAction: directives.callToAction,
-    kinds: [],
-  };
-  const count = directives.sections ?? SECTIONS_BY_LENGTH[request.length];
-  const kinds = planOf(request.topic, count, (kind) => {
-    if (kind === 'brand') return hasBrand(brand);
-    // A section of the user's own sentences needs a few of them; the intro takes the first.
-    if (kind === 'practice') return facts.length >= 3;
-    return true;
-  });
-  section.kinds = kinds;
-  return {
-    context: section,
-    topic: request.topic,
-    kinds,
-    words: directives.words ?? BLOG_LENGTH_WORDS[request.length],
-    facts,
-    verbatim: [
-      ...facts,
-      ...brand.summary,
-      ...[brand.offerSentence, brand.offerPhrase, brand.audience, brand.company].filter(
-        (value) => value !== null,
-      ),
-      ...brand.keyPhrases,
-      ...keywords,
-      subject,
-      ...(typeof directives.callToAction === 'string' ? [directives.callToAction] : []),
-    ],
-  };
-};
-
-/** The heading a kind gets in this post (the picker's choice among its headings). */
-export const headingFor = (kind: SectionKind, c: SectionContext): string => {
-  const headings = headingsOf(kind, c);
-  return c.picker.pick(READING_ORDER.indexOf(kind) + 1, headings);
+  return capitalise(title || 'Untitled draft');
 };
 
 export const sectionOf = (heading: string, blocks: Block[]): BlogSection => ({
@@ -148,31 +50,59 @@ export const sectionArticleHtml = (section: BlogSection): string =>
 export const blogPostHtml = (post: Pick<BlogPost, 'sections'>): string =>
   post.sections.map(sectionArticleHtml).join('');
 
-const mentions = (text: string, keyword: string): boolean =>
-  text.toLowerCase().includes(keyword.toLowerCase());
+const mentions = (text: string, phrase: string): boolean => text.toLowerCase().includes(phrase.toLowerCase());
 
-/** A meta description that says what the post covers: the fullest wording that fits in 160 characters. */
-const metaDescriptionOf = (c: SectionContext, keywords: string[]): string => {
-  const extra = keywords.filter((keyword) => !mentions(c.f, keyword)).slice(0, 2);
-  const tails = [extra.length > 0 ? `, with tips on ${listInWords(extra)}` : '', ''];
-  const readers = [c.brand.audience ? ` for ${c.brand.audience}` : '', ''];
-  const shapes = [
-    (subject: string, who: string, tail: string) =>
-      `A practical guide to ${subject}${who}: where to start, the mistakes to avoid and how to keep improving${tail}.`,
-    (subject: string, who: string, tail: string) =>
-      `${capitalise(subject)}, step by step${who}: a clear plan, the common pitfalls and a simple way to measure progress${tail}.`,
-  ];
-  const shape = c.picker.pick(30, shapes);
-  for (const subject of [c.f, c.s]) {
-    for (const who of readers) {
-      for (const tail of tails) {
-        const text = shape(subject, who, tail);
-        if (text.length <= META_MAX) return text;
-      }
-    }
-  }
-  return shortenText(shape(c.s, '', ''), META_MAX);
+/** How much a sentence speaks of a phrase: the phrase's meaningful words it holds. */
+const sharedWith = (phrase: string) => {
+  const wanted = new Set(contentWords(phrase));
+  return (sentence: string): number =>
+    new Set(contentWords(sentence).filter((word) => wanted.has(word))).size;
 };
+
+/** The phrases the post is arranged by: keywords, then the topic's noun phrases, then the brand's key phrases. */
+export const headingPhrasesOf = (
+  context: ContentContext,
+  request: { topic: string; keywords: string[] },
+): string[] => {
+  const seen = new Set<string>();
+  const phrases: string[] = [];
+  const topicWords = new Set(contentWords(`${request.topic} ${request.keywords.join(' ')}`));
+  const candidates = [
+    ...keywordsOf(request.keywords),
+    ...nounPhrasesIn(request.topic).filter((phrase) => phrase.split(' ').length >= 2),
+    // A key phrase of the brand only when it shares a word with the topic: the topic is what the post is about.
+    ...context.brand.keyPhrases.filter((phrase) => contentWords(phrase).some((word) => topicWords.has(word))),
+  ];
+  for (const phrase of candidates) {
+    const key = phraseKey(phrase);
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    phrases.push(phrase);
+  }
+  return phrases;
+};
+
+/** Up to `count` sentences from the pool, those that share the most words with `about` first. */
+const materialBlocks = (pool: SentencePool, count: number, about: string): Block[] => {
+  const taken: string[] = [];
+  const score = sharedWith(about);
+  for (let index = 0; index < count; index += 1) {
+    const sentence = pool.takeBest(score);
+    if (!sentence) break;
+    taken.push(sentence);
+  }
+  if (taken.length === 0) return [];
+  return taken.length >= 3
+    ? [
+        list(
+          false,
+          taken.map((sentence) => [sentence]),
+        ),
+      ]
+    : taken.map((sentence) => paragraph(sentence));
+};
+
+const note = (what: string): Block => paragraph({ em: instruction(what) });
 
 export type BlogProgress = Pick<ContentContext, 'onDelta' | 'onProgress' | 'signal'>;
 
@@ -181,61 +111,104 @@ const checkAborted = (signal: AbortSignal | undefined): void => {
     throw signal.reason instanceof Error ? signal.reason : new Error('The generation was cancelled.');
 };
 
+/** The sections of the outline, in reading order. */
+const outlineOf = (
+  context: ContentContext,
+  request: { topic: string; keywords: string[]; length: BlogLength },
+): BlogSection[] => {
+  const brand = brandFactsOf(context.brand);
+  const directives = directivesOf(context.prompt.text);
+  const count = Math.max(2, directives.sections ?? SECTIONS_BY_LENGTH[request.length]);
+  const perSection = PER_SECTION[request.length];
+  const material = materialOf(context, `${request.topic} ${request.keywords.join(' ')}`);
+  const pool = sentencePool(material.sentences);
+  const about = `${request.topic} ${request.keywords.join(' ')}`;
+
+  const sections: BlogSection[] = [];
+  sections.push(
+    sectionOf('Introduction', [
+      note('the problem your reader has, in their words, and what this post will help them do.'),
+      ...materialBlocks(pool, 1, about),
+    ]),
+  );
+  const middle = count - 2;
+  const hasCompany = Boolean(
+    brand.company && (brand.offerSentence || brand.offerWe || brand.summary.length > 0),
+  );
+  const phraseSections = Math.max(0, middle - (hasCompany ? 1 : 0));
+  const phraseSectionsStart = sections.length;
+  for (const phrase of headingPhrasesOf(context, request).slice(0, phraseSections)) {
+    const blocks = materialBlocks(pool, perSection, phrase);
+    sections.push(
+      sectionOf(capitalise(phrase), [
+        ...blocks,
+        note(`what your reader should know about ${lowerFirst(phrase)}, with an example from your own work.`),
+      ]),
+    );
+  }
+  // The user's material on the topic that no heading took goes under "Key points", in the place of
+  // the last heading that found none (or a place of its own while the post has room).
+  const rest = materialBlocks(pool, perSection, about);
+  if (rest.length > 0) {
+    const keyPoints = sectionOf('Key points', [
+      ...rest,
+      note('how these points fit together for your reader.'),
+    ]);
+    const empty = sections
+      .map((section, index) => ({ section, index }))
+      .filter(({ index }) => index >= phraseSectionsStart)
+      .filter(({ section }) => piecesOfHtml(section.html).lines.every(isInstruction))
+      .at(-1);
+    if (empty) sections[empty.index] = keyPoints;
+    else if (sections.length < 1 + phraseSections) sections.push(keyPoints);
+  }
+  if (hasCompany && brand.company) {
+    const offer = brand.offerSentence ? pool.take((sentence) => sentence === brand.offerSentence) : null;
+    sections.push(
+      sectionOf(`About ${brand.company}`, [
+        ...(offer ? [paragraph(offer)] : []),
+        ...materialBlocks(pool, offer ? 1 : 2, brand.company),
+        note('how your product or service helps with the problem this post is about.'),
+      ]),
+    );
+  }
+  const callToAction = directives.callToAction;
+  sections.push(
+    sectionOf(
+      'Next step',
+      typeof callToAction === 'string'
+        ? [paragraph({ strong: asSentence(callToAction) })]
+        : [note('the one thing the reader should do next, and where to do it.')],
+    ),
+  );
+  return sections;
+};
+
 export const writeBlogPost = (
   context: ContentContext,
   request: { topic: string; keywords: string[]; length: BlogLength },
 ): BlogPost => {
-  const composition = compositionOf(context, request);
-  const c = composition.context;
   checkAborted(context.signal);
   context.onProgress?.(0);
-
-  const sections: BlogSection[] = [];
-  const textSoFar: string[] = [];
-  let wordsLeft = composition.words;
-  composition.kinds.forEach((kind, index) => {
+  const sections = outlineOf(context, request);
+  sections.forEach((section, index) => {
     checkAborted(context.signal);
-    const last = index === composition.kinds.length - 1;
-    // Each section takes an even share of what is left, so a short section leaves room to the next.
-    const budget = Math.round(wordsLeft / (composition.kinds.length - index));
-    const variant = c.picker.index(40 + index, 6);
-    const blocks = blocksInTone(
-      c.tone,
-      composeSection(kind, c, { budget, variant, listMode: 'auto' }, blocksWords),
-      composition.verbatim,
-    );
-    if (last) {
-      // Every keyword appears at least once: the conclusion names those no earlier section used.
-      const missing = c.keywords.filter(
-        (keyword) => !mentions(`${textSoFar.join(' ')} ${blocksText(blocks)}`, keyword),
-      );
-      if (missing.length > 0) {
-        const they = missing.length === 1 ? 'it deserves' : 'they deserve';
-        blocks.splice(
-          1,
-          0,
-          paragraph(
-            `Keep ${listInWords(missing)} on your list as well: ${they} a place in any plan for ${c.f}.`,
-          ),
-        );
-      }
-    }
-    wordsLeft -= blocksWords(blocks);
-    textSoFar.push(blocksText(blocks));
-    const section = sectionOf(headingFor(kind, c), blocks);
-    sections.push(section);
     context.onDelta?.(sectionArticleHtml(section));
     // The last few percent are left for the caller's save.
-    context.onProgress?.(Math.round(((index + 1) / composition.kinds.length) * 95));
+    context.onProgress?.(Math.round(((index + 1) / sections.length) * 95));
   });
-
+  const title = titleOf(request.topic);
+  const material = materialOf(context, `${request.topic} ${request.keywords.join(' ')}`);
+  const keywords = keywordsOf(request.keywords);
   const post: BlogPost = {
-    title: titleOf(request.topic, c.F),
-    slug: slugify(titleOf(request.topic, c.F)),
-    metaDescription: metaDescriptionOf(c, c.keywords),
+    title,
+    slug: slugify(title),
+    // A sentence of the user's that fits, else the title: nothing the user did not write.
+    metaDescription:
+      material.sentences.find((sentence) => sentence.length <= META_MAX) ?? cutAtWord(title, META_MAX),
     outline: sections.map((section) => section.heading),
     sections,
-    keywordsUsed: c.keywords.filter((keyword) =>
+    keywordsUsed: keywords.filter((keyword) =>
       sections.some(
         (section) => mentions(section.html, escapeHtml(keyword)) || mentions(section.heading, keyword),
       ),

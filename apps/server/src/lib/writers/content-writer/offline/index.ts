@@ -18,10 +18,15 @@ const OFFLINE: WrittenBy = {
 };
 
 /**
- * The built-in writer: composes drafts from the brand profile, the user's inputs, the topic and the
- * prompt's declared directives, without any model or network. It never claims to be AI; the screens
- * label its results as offline drafts. Streams are sent in pieces like the LLM writer's: a blog post's
- * HTML section by section (each under its <h2>), LinkedIn posts as text with a "---" line between two.
+ * The writer without a model: honest drafts to complete, never prose of its own. It quotes whole
+ * sentences a person wrote (the user's site pages, inputs, brand profile and the source they chose),
+ * arranged under headings from their keywords and topic, with outline notes marked "Write here:" for the
+ * rest (material.ts); key phrases, hashtags and keyword ideas are noun phrases found by part-of-speech
+ * tagging (noun-phrases.ts); every piece passes the checks of prose-checks.ts. It reads the prompt's plain
+ * directives (sections, call to action, hashtags), needs no network, and never claims to be AI; the
+ * screens label its results as outlines to complete. Streams are sent in pieces like the LLM writer's:
+ * a blog post's HTML section by section (each under its <h2>), LinkedIn posts as text with a "---" line
+ * between two.
  */
 export const createOfflineContentWriter = (): ContentWriter => ({
   kind: 'offline',

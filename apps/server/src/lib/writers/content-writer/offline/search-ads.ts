@@ -11,12 +11,13 @@ import {
 import type { SearchAd, SearchAdFieldRequest, SearchAdRequest } from '../search-ad-types';
 import type { ContentContext } from '../types';
 import { brandFactsOf } from './brand-facts';
+import { isWholeSentence } from './material';
+import { isCut, isUnbalanced } from './prose-checks';
 import { capitalise, distinct, sentencesOf, squash } from './text-tools';
 
 /**
- * Responsive search ads without a model: every headline, description and path is composed from what
- * the user gave (keywords, the landing page, the brand profile), phrased as labels and plain calls to
- * action that claim nothing. No figure, price, discount or promise is ever written unless the user's
+ * Responsive search ads without a model: every headline, description and path is taken whole from what
+ * the user gave (keywords, the landing page, the brand profile): no text is composed around them. No figure, price, discount or promise is ever written unless the user's
  * own keywords or company name hold it: a text with a digit, a currency or a percent sign from anywhere
  * else is left out.
  */
@@ -124,13 +125,22 @@ const groundsOf = (context: ContentContext, request: SearchAdRequest): Grounds =
   const labels = distinct([
     ...titleParts,
     ...(page?.headings ?? []),
-    // A key phrase only when it speaks of what the ad is about ("hidden fees" alone is no headline).
-    ...facts.keyPhrases
-      .filter((phrase) =>
-        phrase
-          .toLowerCase()
-          .split(/\s+/)
-          .some((word) => keywordWords.has(word)),
+    // Key phrases that speak of what the ad is about first, then the brand's other key phrases.
+    ...[...facts.keyPhrases]
+      .sort(
+        (a, b) =>
+          Number(
+            b
+              .toLowerCase()
+              .split(/\s+/)
+              .some((word) => keywordWords.has(word)),
+          ) -
+          Number(
+            a
+              .toLowerCase()
+              .split(/\s+/)
+              .some((word) => keywordWords.has(word)),
+          ),
       )
       .map((phrase) => titleCase(phrase, capitals)),
   ]).filter(
@@ -142,11 +152,9 @@ const groundsOf = (context: ContentContext, request: SearchAdRequest): Grounds =
     ...(facts.offerSentence ? [facts.offerSentence] : []),
     ...facts.summary,
     ...sentencesOf(page?.text ?? '').slice(0, 40),
+    ...(context.brand.siteSentences ?? []),
   ])
-    // "It keeps every deal…" read alone: the pronoun is the company (or the sentence cannot stand alone).
-    .map((sentence) =>
-      /^It\s/.test(sentence) && facts.company ? `${facts.company} ${sentence.slice(3)}` : sentence,
-    )
+    // "It keeps every deal…" cannot stand alone in an ad, and is quoted as written or not at all.
     .filter((sentence) => !/^(?:It|They|This|These|That|Those|He|She)\s/.test(sentence))
     .filter(
       (sentence) =>
@@ -168,66 +176,36 @@ const groundsOf = (context: ContentContext, request: SearchAdRequest): Grounds =
   };
 };
 
-/** Every headline the grounds allow, the most specific first (a keyword as the searcher typed it). */
+/**
+ * Every headline the grounds allow, the most specific first: the keywords as the searcher typed them, the
+ * company's name, the page's own title parts and headings and the brand's key phrases, each whole. No
+ * headline is made by slotting a keyword into a fixed phrase ("Explore …"), and none is cut: what does
+ * not fit whole is left out, and the editor shows the empty places for the user to fill.
+ */
 const headlineCandidates = (g: Grounds): string[] => {
-  const company = g.company;
   const keywords = g.keywords.map((keyword) => titleCase(keyword, g.capitals));
-  const [first, second] = keywords;
   const candidates = [
     ...keywords.slice(0, 5),
-    ...(company ? [company] : []),
+    ...(g.company ? [g.company] : []),
     ...g.labels,
-    ...(company ? keywords.slice(0, 3).map((keyword) => `${keyword} by ${company}`) : []),
-    ...(company ? keywords.slice(0, 3).map((keyword) => `${company} ${keyword}`) : []),
     ...(g.offerPhrase ? [titleCase(g.offerPhrase, g.capitals)] : []),
-    ...(g.audience
-      ? [`Made for ${titleCase(g.audience, g.capitals)}`, `For ${titleCase(g.audience, g.capitals)}`]
-      : []),
-    ...(first ? [`Explore ${first}`, `Discover ${first}`, `Learn About ${first}`] : []),
-    ...(second ? [`Explore ${second}`, `${first} and ${second}`] : []),
-    ...(company
-      ? [`See How ${company} Works`, `Get Started With ${company}`, `Explore ${company}`, `Meet ${company}`]
-      : []),
     ...keywords.slice(5),
-    'See How It Works',
-    'Learn More Today',
-    'Find Out More',
-    'Get Started Today',
-    'Talk to Our Team',
   ];
-  // Only what fits whole: a keyword cut in half is no headline.
   return candidates.filter(
-    (text) => squash(text).length <= GOOGLE_AD_LIMITS.headline.chars && g.honest(text),
+    (text) =>
+      squash(text).length <= GOOGLE_AD_LIMITS.headline.chars &&
+      g.honest(text) &&
+      !isCut(text, { needsStop: false }) &&
+      !isUnbalanced(text),
   );
 };
 
-const descriptionCandidates = (g: Grounds): string[] => {
-  const company = g.company;
-  const [first, second] = g.keywords.map((keyword) =>
-    keyword
-      .split(' ')
-      .map((word) => (g.capitals.has(word.toUpperCase()) ? word.toUpperCase() : word))
-      .join(' '),
+/** Whole sentences of the page and the profile that fit a description: nothing composed around a keyword. */
+const descriptionCandidates = (g: Grounds): string[] =>
+  g.sentences.filter(
+    (text) =>
+      squash(text).length <= GOOGLE_AD_LIMITS.description.chars && g.honest(text) && isWholeSentence(text),
   );
-  const about = company ?? 'us';
-  const templates = [
-    ...(first && second
-      ? [`Looking for ${first} or ${second}? See what ${about === 'us' ? 'we offer' : `${company} offers`}.`]
-      : []),
-    ...(first
-      ? [`Find out how ${company ?? 'our team'} can help with ${first}. Learn more on our site.`]
-      : []),
-    ...(company && g.offerPhrase ? [`${company} offers ${g.offerPhrase}. See how it works.`] : []),
-    ...(g.audience ? [`Made for ${g.audience}. Learn more and get started today.`] : []),
-    ...(company ? [`See how ${company} works and whether it fits your needs. Visit our website.`] : []),
-    ...(first ? [`Everything you need to know about ${first}, in one place. Read more on our site.`] : []),
-    'Learn what we offer and how it can help you. Visit our website to find out more.',
-    'Have a question? Our team is happy to help. Get in touch through our website.',
-  ];
-  return [...g.sentences, ...templates].filter(
-    (text) => squash(text).length <= GOOGLE_AD_LIMITS.description.chars && g.honest(text),
-  );
-};
 
 const pathCandidates = (g: Grounds, landingUrl: string): string[] => {
   const urlSegments = (URL.parse(landingUrl)?.pathname ?? '')
@@ -256,6 +234,26 @@ const pathCandidates = (g: Grounds, landingUrl: string): string[] => {
     .filter((path) => path.length >= 2 && g.honest(path));
 };
 
+/**
+ * Google needs three headlines and two descriptions. Where the user's words give fewer, the places left
+ * say what to write there, marked as the outlines are ("Write here: …"), rather than a phrase composed
+ * around a keyword: the editor shows them, and the user replaces them before the ad is used.
+ */
+const HEADLINES_TO_WRITE = [
+  'Write here: what you sell',
+  'Write here: your audience',
+  'Write here: why choose you',
+];
+const DESCRIPTIONS_TO_WRITE = [
+  'Write here: what you offer and the problem it solves for the searcher.',
+  'Write here: why the searcher should choose you, and what to do next.',
+];
+
+const toGoogleMinimum = (texts: string[], toWrite: readonly string[], minimum: number): string[] => [
+  ...texts,
+  ...toWrite.slice(0, Math.max(0, minimum - texts.length)),
+];
+
 /** One honest ad: as many distinct headlines (up to 15) and descriptions (up to 4) as the grounds give. */
 export const writeSearchAd = (context: ContentContext, request: SearchAdRequest): SearchAd => {
   const g = groundsOf(context, request);
@@ -270,7 +268,11 @@ export const writeSearchAd = (context: ContentContext, request: SearchAdRequest)
     GOOGLE_AD_LIMITS.description.max,
   );
   const [path1 = '', path2 = ''] = pathCandidates(g, request.landingUrl);
-  return { headlines, descriptions, paths: [path1, path2] };
+  return {
+    headlines: toGoogleMinimum(headlines, HEADLINES_TO_WRITE, GOOGLE_AD_LIMITS.headline.min),
+    descriptions: toGoogleMinimum(descriptions, DESCRIPTIONS_TO_WRITE, GOOGLE_AD_LIMITS.description.min),
+    paths: [path1, path2],
+  };
 };
 
 /**

@@ -5,7 +5,6 @@ import {
   SOCIAL_LIMITS,
   type TSocialNetwork,
 } from '@sales-assist/contract';
-import { shortenText } from '../../message-writer/shorten-text';
 import { fitSocialText, splitHashtags } from '../social-fit';
 import type {
   InfographicSelection,
@@ -17,7 +16,9 @@ import type {
 import type { ContentContext } from '../types';
 import { brandFactsOf } from './brand-facts';
 import { directivesOf } from './directives';
-import { linkedinPostText, writeLinkedinPosts } from './linkedin-posts';
+import { hashtagsFor, linkedinPostText, writeLinkedinPosts } from './linkedin-posts';
+import { wordsOfTag } from './noun-phrases';
+import { isInstruction } from './prose-checks';
 import { sentencesOf, squash } from './text-tools';
 
 /**
@@ -31,50 +32,27 @@ import { sentencesOf, squash } from './text-tools';
 /** Instagram posts carry more hashtags than the others: these many unless the prompt says how many. */
 const INSTAGRAM_HASHTAGS = 8;
 
-const hashtagOfPhrase = (phrase: string): string | null => {
-  const words = phrase
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-  if (words.length === 0 || words.length > 3) return null;
-  const tag = words.map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()).join('');
-  return tag.length >= 2 && tag.length <= 30 && /\p{L}/u.test(tag) ? `#${tag}` : null;
-};
-
 const paragraphsOf = (body: string): string[] =>
   body
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
 
-const facebookText = (hook: string, paragraphs: string[], hashtags: string[]): string => {
-  // The hook, the first idea, and the closing (the call to action and the question).
-  const kept = paragraphs.length <= 2 ? paragraphs : [paragraphs[0] ?? '', paragraphs.at(-1) ?? ''];
-  const body = shortenText(kept.join('\n\n'), SOCIAL_LIMITS.facebook.recommended);
-  return [hook, body, hashtags.slice(0, 3).join(' ')].filter(Boolean).join('\n\n');
-};
-
-const instagramText = (
-  context: ContentContext,
-  hook: string,
-  paragraphs: string[],
-  hashtags: string[],
-): string => {
-  const wanted = directivesOf(context.prompt.text).hashtags;
-  const brand = brandFactsOf(context.brand);
-  const extra = [...brand.keyPhrases, brand.company ?? '']
-    .map((phrase) => hashtagOfPhrase(phrase))
-    .filter((tag): tag is string => tag !== null);
-  const tags = [...new Set([...hashtags, ...extra].map((tag) => tag))].slice(
-    0,
-    wanted === null ? INSTAGRAM_HASHTAGS : Math.max(wanted, 0),
-  );
-  // The closing paragraph (the call to action) stays; the middle is cut to the recommended length.
+/**
+ * The hook and as many whole paragraphs as fit the room, the last one (the instruction or the call to
+ * action) always kept: a paragraph is never cut, so no sentence ends in the middle.
+ */
+const wholeParagraphs = (hook: string, paragraphs: string[], tags: string[], room: number): string => {
   const closing = paragraphs.length > 1 ? (paragraphs.at(-1) ?? '') : '';
-  const middle = paragraphs.slice(0, closing ? -1 : undefined).join('\n\n');
-  const room = Math.max(200, SOCIAL_LIMITS.instagram.recommended - closing.length - hook.length);
-  return [hook, shortenText(middle, room), closing, tags.join(' ')].filter(Boolean).join('\n\n');
+  const middle = closing ? paragraphs.slice(0, -1) : paragraphs;
+  const kept: string[] = [];
+  const size = (parts: string[]) =>
+    [hook, ...parts, closing, tags.join(' ')].filter(Boolean).join('\n\n').length;
+  for (const paragraph of middle) {
+    if (size([...kept, paragraph]) > room) break;
+    kept.push(paragraph);
+  }
+  return [hook, ...kept, closing, tags.join(' ')].filter(Boolean).join('\n\n');
 };
 
 export const writeSocialPosts = (context: ContentContext, request: SocialPostsRequest): SocialPostDraft[] => {
@@ -85,14 +63,28 @@ export const writeSocialPosts = (context: ContentContext, request: SocialPostsRe
   });
   if (!draft) return [];
   const paragraphs = paragraphsOf(draft.body);
+  const wanted = directivesOf(context.prompt.text).hashtags;
+  const instagramTags = hashtagsFor(
+    {
+      topic: request.topic ?? '',
+      keyPhrases: [...draft.hashtags.map(wordsOfTag), ...context.brand.keyPhrases],
+      material: [],
+    },
+    wanted === null ? INSTAGRAM_HASHTAGS : Math.max(wanted, 0),
+  );
   const textOf = (network: TSocialNetwork): string => {
     switch (network) {
       case 'linkedin':
         return linkedinPostText(draft);
       case 'facebook':
-        return facebookText(draft.hook, paragraphs, draft.hashtags);
+        return wholeParagraphs(
+          draft.hook,
+          paragraphs,
+          draft.hashtags.slice(0, 3),
+          SOCIAL_LIMITS.facebook.recommended,
+        );
       case 'instagram':
-        return instagramText(context, draft.hook, paragraphs, draft.hashtags);
+        return wholeParagraphs(draft.hook, paragraphs, instagramTags, SOCIAL_LIMITS.instagram.recommended);
     }
   };
   return request.networks.map((network) => {
@@ -101,17 +93,23 @@ export const writeSocialPosts = (context: ContentContext, request: SocialPostsRe
   });
 };
 
-/** A figure as written in the text: "40%", "$1,200", "3x", "12,000", "2.5 hours" (the number part). */
-const FIGURE = /(?:[$€£]\s?)?\d[\d,.]*(?:\s?(?:%|x|k|m|bn)\b|%)?/i;
+/**
+ * A figure with the words that say what it counts ("50 to 1,000 employees", "3 approvers", "40% fewer
+ * errors"): a picture never shows a bare number.
+ */
+const FIGURE =
+  /(?:[$€£]\s?)?\d[\d,.]*(?:\s?(?:%|x|k|m|bn)\b|%)?(?:\s+(?:to|-|–)\s+(?:[$€£]\s?)?\d[\d,.]*)?\s+\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?/iu;
 
 /** A list line's marker: a dash, a bullet, a tick or arrow emoji (with its variation selector), "1.". */
 const LIST_MARKER = /^\s*(?:[-•*]|\p{Extended_Pictographic}\uFE0F?|\d+[.)])\s*/u;
 const isListLine = (line: string): boolean => LIST_MARKER.test(line);
 const withoutMarker = (line: string): string => line.replace(LIST_MARKER, '').trim();
 
-/** Shortens a point to the picture's room, at a word. */
-const pointOf = (text: string, max: number): string =>
-  shortenText(squash(text.replace(/\p{Extended_Pictographic}\uFE0F?/gu, '')), max);
+/** A point as written when it fits the picture's room whole; '' otherwise (a cut point reads as broken). */
+const pointOf = (text: string, max: number): string => {
+  const clean = squash(text.replace(/\p{Extended_Pictographic}\uFE0F?/gu, ''));
+  return clean.length <= max ? clean : '';
+};
 
 /**
  * The Selection step without a model: the post's first line as the headline, its list lines (or its
@@ -126,7 +124,7 @@ export const selectInfographicContent = (
   const lines = body
     .split('\n')
     .map((line) => line.trim())
-    .filter(Boolean);
+    .filter((line) => line && !isInstruction(line));
   const headline =
     pointOf(lines[0] ?? '', INFOGRAPHIC_HEADLINE_MAX) ||
     pointOf(context.brand.company, INFOGRAPHIC_HEADLINE_MAX);
@@ -138,7 +136,7 @@ export const selectInfographicContent = (
   const statements = (paragraph: string) =>
     paragraph
       .split('\n')
-      .filter((line) => !line.includes('?'))
+      .filter((line) => !line.includes('?') && !isInstruction(line))
       .flatMap((line) => sentencesOf(line));
   const withoutClosing = paragraphs.slice(0, -1).flatMap(statements);
   const candidates =
@@ -152,14 +150,14 @@ export const selectInfographicContent = (
       candidates.map((line) => pointOf(line, INFOGRAPHIC_POINT_MAX)).filter((line) => line.length >= 3),
     ),
   ].slice(0, Math.min(4, INFOGRAPHIC_POINTS_MAX));
-  const stat = FIGURE.exec(body)?.[0]?.trim() ?? null;
+  const stat = FIGURE.exec(lines.join('\n'))?.[0]?.trim() ?? null;
   const brand = brandFactsOf(context.brand);
   const host = context.brand.websiteUrl ? hostOf(context.brand.websiteUrl) : '';
   const footer = [brand.company ?? context.brand.company, host].filter(Boolean).join(' · ').slice(0, 120);
   return {
     headline: headline || 'Our latest update',
     points,
-    stat: stat && stat.length <= 24 && /\d/.test(stat) ? stat : null,
+    stat: stat && stat.length <= 24 && /\d/.test(stat) && /\p{L}{2}/u.test(stat) ? stat : null,
     footer,
   };
 };

@@ -1,51 +1,6 @@
-import { createHash } from 'node:crypto';
 import { slugOfTitle } from '@sales-assist/contract';
 
-/** Small text helpers the offline composer builds its sentences with. */
-
-export type Picker = {
-  /** One of `options`, the same one for the same seed and slot. */
-  pick: <T>(slot: number, options: readonly T[]) => T;
-  /** A number in [0, modulo), the same for the same seed and slot. */
-  index: (slot: number, modulo: number) => number;
-};
-
-/**
- * Chooses among phrasings by a hash of what is being written (the topic, the keywords, the brand), so
- * the same request always reads the same (a rerun is stable, tests can assert it) while two topics do
- * not read alike. Slots beyond the digest's 32 bytes are hashed again, so no slot repeats another's.
- */
-export const pickerOf = (...seed: unknown[]): Picker => {
-  const base = JSON.stringify(seed);
-  const digests: Buffer[] = [];
-  const byteAt = (slot: number): number => {
-    const block = Math.floor(slot / 32);
-    while (digests.length <= block) {
-      digests.push(createHash('sha256').update(`${base}#${digests.length}`).digest());
-    }
-    return digests[block]?.[slot % 32] ?? 0;
-  };
-  const index = (slot: number, modulo: number): number => {
-    if (modulo <= 0) throw new Error('pickerOf: nothing to pick from');
-    // Two bytes, so lists longer than a few items are picked evenly enough.
-    return (byteAt(slot * 2) * 256 + byteAt(slot * 2 + 1)) % modulo;
-  };
-  return {
-    index,
-    pick: <T>(slot: number, options: readonly T[]): T => {
-      const choice = options[index(slot, options.length)];
-      if (choice === undefined) throw new Error('pickerOf: nothing to pick from');
-      return choice;
-    },
-  };
-};
-
-/** `list` turned so that it starts at `start` (every item kept, order kept): a stable variation. */
-export const rotate = <T>(list: readonly T[], start: number): T[] => {
-  if (list.length === 0) return [];
-  const from = ((start % list.length) + list.length) % list.length;
-  return [...list.slice(from), ...list.slice(0, from)];
-};
+/** Small text helpers of the offline writer and its checks. */
 
 export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -148,41 +103,6 @@ export const cutAtWord = (text: string, max: number): string => {
 /** A URL-safe slug of a title (the contract's: the blog editor makes the same one as the title is edited). */
 export const slugify = slugOfTitle;
 
-const VOWEL = /[aeiou]/;
-
-/** "choose" → "choosing", "plan" → "planning", "build" → "building": for "how to …" topics. */
-export const gerundOf = (verb: string): string => {
-  const word = verb.toLowerCase();
-  if (word.endsWith('ing') && word.length > 5) return verb;
-  if (word === 'be') return 'being';
-  if (word.endsWith('ie')) return `${verb.slice(0, -2)}ying`;
-  if (word.endsWith('e') && !/(?:ee|ye|oe)$/.test(word) && word.length > 2) return `${verb.slice(0, -1)}ing`;
-  const syllables = word.match(/[aeiouy]+/g)?.length ?? 0;
-  const last = word.at(-1) ?? '';
-  const beforeLast = word.at(-2) ?? '';
-  const third = word.at(-3) ?? '';
-  if (
-    syllables === 1 &&
-    !VOWEL.test(last) &&
-    !/[wxy]/.test(last) &&
-    VOWEL.test(beforeLast) &&
-    !VOWEL.test(third)
-  ) {
-    return `${verb}${last}ing`;
-  }
-  return `${verb}ing`;
-};
-
-/** "a", or "an" before a vowel sound (good enough for the words a brand profile holds). */
-export const articleFor = (word: string): 'a' | 'an' =>
-  /^(?:[aeio]|u(?!ni|se|sa|su|ro)|hour|honest|[FHLMNRSX](?:[A-Z]|$))/.test(word) ? 'an' : 'a';
-
-/** Joins a list the way a sentence does: "a", "a and b", "a, b and c". */
-export const listInWords = (items: readonly string[], conjunction = 'and'): string => {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
-};
-
 /** Drops items that say the same as an earlier one (case and spacing ignored), keeping the first. */
 export const distinct = (items: readonly string[]): string[] => {
   const seen = new Set<string>();
@@ -195,44 +115,3 @@ export const distinct = (items: readonly string[]): string[] => {
   }
   return kept;
 };
-
-/** Singular things a business has one of: bare, they need a determiner ("your sales pipeline"). */
-const COUNT_NOUNS =
-  /^(?:pipeline|website|site|funnel|crm|strategy|process|team|brand|newsletter|page|proposal|pitch|demo|budget|calendar|playbook|template|product|campaign|blog|podcast|dashboard|deck|script|sequence|list|channel|schedule|routine|checklist|roadmap|plan|inbox|offer|store|shop|app|profile|portfolio|agency|business|company|startup|launch|account|forecast|quota|territory|cadence|workflow|stack|tool)$/i;
-const DETERMINER =
-  /^(?:a|an|the|your|our|my|their|his|her|its|this|that|these|those|every|each|any|some|no|one|two|three|\d+)$/i;
-
-/**
- * A noun group as it reads inside a sentence: a bare singular thing a business has one of takes "your"
- * ("Keep your sales pipeline in view", not "Keep sales pipeline in view"); anything else is left as it is
- * (plurals, activities like "deal tracking", groups that already have a determiner, gerunds, names).
- */
-export const withDeterminer = (phrase: string): string => {
-  const words = phrase.split(' ');
-  const qualifier = words.findIndex(
-    (word, index) => index >= 1 && /^(?:for|in|with|without|at|on|that|which|who|of|to|from|by)$/i.test(word),
-  );
-  const head = qualifier > 0 ? words.slice(0, qualifier) : words;
-  const last = head.at(-1) ?? '';
-  if (head.some((word) => DETERMINER.test(word)) || /ing$/i.test(head[0] ?? '')) return phrase;
-  // A name's thing is "the" one ("the Acme Rockets launch schedule"); a bare name is left alone.
-  const named = /^\p{Lu}/u.test(head[0] ?? '') && !/^\p{Lu}+$/u.test(head[0] ?? '');
-  if (!COUNT_NOUNS.test(last) || (named && head.length === 1)) return phrase;
-  return named ? `the ${phrase}` : `your ${phrase}`;
-};
-
-/** A noun group that takes "are" ("follow-up reminders"), judged by its head's last word; "sales" is not one. */
-export const isPlural = (phrase: string): boolean => {
-  const words = phrase.split(' ');
-  const qualifier = words.findIndex(
-    (word, index) => index >= 1 && /^(?:for|in|with|without|at|on|that|which|who|of|to|from|by)$/i.test(word),
-  );
-  const last = (qualifier > 0 ? words[qualifier - 1] : words.at(-1)) ?? '';
-  // "closing bigger deals" is one activity.
-  if (words.length > 1 && /ing$/i.test(words[0] ?? '')) return false;
-  return /[^su'’]s$/i.test(last) && !/^(?:sales|analytics|news|business|process|ops|saas|crms?)$/i.test(last);
-};
-
-/** The verb that agrees with `subject`: `verb("follow-ups", "matters", "matter")` → "matter". */
-export const verb = (subject: string, singular: string, plural: string): string =>
-  isPlural(subject) ? plural : singular;
