@@ -1,7 +1,10 @@
 /**
  * Brand-profile bench (`npm run bench -- content`, or `-- brand-profile` alone): the time to read
  * the brand profile (readable text, offer, audience, tone, key phrases, headings) out of a realistic
- * 60 KB home page, the fixture the tests use. Goal: p95 ≤ 50 ms. Parsing the page alone (linkedom)
+ * 60 KB home page, the fixture the tests use. Goal: p95 ≤ 150 ms (it was 50 ms before key phrases came from
+ * part-of-speech tagging, which takes most of the time now: the profile is read once, when a site is added,
+ * after fetching up to nine pages, so the fetches remain what a person waits for; see
+ * docs/decisions/website-and-brand-profile.md). Parsing the page alone (linkedom)
  * is measured in the same run as the baseline, so the number means the same on a slower machine.
  * Each run's CPU time (this process's user + system time) is shown beside its wall time: on a
  * shared machine the wall time mostly measures the wait for a core, the CPU time the work itself.
@@ -13,7 +16,7 @@ import { parseHTML } from 'linkedom';
 import { extractSiteProfile } from '../src/modules/website/extract-site-profile';
 
 const ROUNDS = 300;
-const GOAL_P95_MS = 50;
+const GOAL_P95_MS = 150;
 const FIXTURE = path.join(import.meta.dirname, '../test/fixtures/website/brightpipe-landing.html');
 
 const percentile = (sorted: number[], p: number): number =>
