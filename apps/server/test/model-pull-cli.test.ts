@@ -44,7 +44,8 @@ const modelPull = (env: Record<string, string> = {}): Promise<Run> =>
     );
   });
 
-const modelPath = () => path.join(dataDir, 'models', 'Qwen3-4B-Instruct-2507-Q4_K_M.gguf');
+// A mirror's file keeps its own name (env.ts, localModelPathOf).
+const modelPath = () => path.join(dataDir, 'models', path.basename(REPO_PATH));
 
 beforeAll(async () => {
   files = await startModelFilesStandIn();

@@ -66,6 +66,8 @@ export const BLOG_MESSAGES = {
   noWebsite:
     'Add your website in Settings so topics fit your brand, or type a few seed keywords to suggest topics from',
   topicsFailed: 'The topics could not be suggested. Nothing was counted; please try again.',
+  noTopicMaterial:
+    'There is not enough on your website yet to suggest topics from: scan it again in Settings, or type a few seed keywords. Nothing was counted.',
   postFailed: 'The post could not be written. Nothing was counted; please try again.',
   queueFailed: 'The post could not be started. Nothing was counted; please try again.',
   sectionFailed: 'The section could not be rewritten. Nothing was changed; please try again.',

@@ -65,6 +65,9 @@ export const suggestBlogTopics = async (
   const topics = written.result.filter((topic) => topic.title.trim() !== '').slice(0, units);
   if (topics.length === 0) {
     await giveBack(units);
+    // Without a model, no topic means nothing of the user's to take one from: theirs to add, not a failure.
+    if (written.writer === 'offline')
+      throw new AppError(400, 'validation_error', BLOG_MESSAGES.noTopicMaterial);
     throw new AppError(502, 'generation_failed', BLOG_MESSAGES.topicsFailed);
   }
   const saved = await deps.db.transaction(async (tx) => {
