@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
+import { formatBytes } from '@sales-assist/contract';
 import { ConfigError, loadConfig } from '../src/env';
-import { DownloadError, formatBytes } from '../src/lib/clients/model-download/download-errors';
+import { DownloadError } from '../src/lib/clients/model-download/download-errors';
 import { downloadModel } from '../src/lib/clients/model-download/download-model';
 import type { DownloadProgress } from '../src/lib/clients/model-download/download-progress';
 import { progressLine } from '../src/lib/clients/model-download/progress-line';

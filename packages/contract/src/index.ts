@@ -4,6 +4,7 @@ export * from './auth';
 export * from './blogs';
 export * from './brand-profile';
 export * from './built-in-model';
+export * from './byte-units';
 export * from './calls';
 export * from './calls/call';
 export * from './calls/call-styles';

@@ -1,15 +1,5 @@
-import { formatBytes } from './download-errors';
+import { formatBytes, formatDuration } from '@sales-assist/contract';
 import type { DownloadProgress } from './download-progress';
-
-/** 1h 02m, 3m 05s, 42s. */
-export const formatDuration = (seconds: number): string => {
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = Math.floor(seconds % 60);
-  if (h > 0) return `${h}h ${String(m).padStart(2, '0')}m`;
-  if (m > 0) return `${m}m ${String(s).padStart(2, '0')}s`;
-  return `${s}s`;
-};
 
 const PHASE_WORDS: Record<DownloadProgress['phase'], string> = {
   connecting: 'Connecting',

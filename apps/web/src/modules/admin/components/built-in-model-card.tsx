@@ -1,9 +1,9 @@
 import { Badge, Button, Card, Code, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { TBuiltInModel } from '@sales-assist/contract';
+import { formatBytes } from '@sales-assist/contract';
 import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatBytes } from '../lib/byte-units';
 import { ModelDownloadPanel } from './model-download-panel';
 
 type TBuiltInModelCardProps = {

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import type { TBuiltInModel } from '@sales-assist/contract';
+import { formatBytes, formatDuration } from '@sales-assist/contract';
 import { IconAlertTriangle, IconDownload, IconPlayerStop, IconTerminal2 } from '@tabler/icons-react';
-import { formatBytes, formatDuration } from '../lib/byte-units';
 
 type TModelDownloadPanelProps = {
   model: TBuiltInModel;

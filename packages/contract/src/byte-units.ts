@@ -1,4 +1,4 @@
-/** A byte count as people read it: 2.33 GB, 512 KB. */
+/** A byte count as people read it: 2.33 GB, 512 KB (the admin's AI model page and `npm run model:pull`). */
 export const formatBytes = (bytes: number): string => {
   if (bytes < 1024) return `${bytes} B`;
   const units = ['KB', 'MB', 'GB', 'TB'];
@@ -11,7 +11,7 @@ export const formatBytes = (bytes: number): string => {
   return `${value.toFixed(value < 10 ? 2 : value < 100 ? 1 : 0)} ${units[unit]}`;
 };
 
-/** 1h 02m, 3m 05s, 42s. */
+/** A time left as people read it: 1h 02m, 3m 05s, 42s. */
 export const formatDuration = (seconds: number): string => {
   const h = Math.floor(seconds / 3600);
   const m = Math.floor((seconds % 3600) / 60);
