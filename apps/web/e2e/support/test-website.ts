@@ -25,12 +25,15 @@ const PAGE = `<!doctype html>
   </body>
 </html>`;
 
-/** A tiny website for the scan on /website, served on 127.0.0.1 (allow-listed for the server). */
+/** A tiny website for the scan on /website (its home page at /, Brightpipe's at /brightpipe), on 127.0.0.1 (allow-listed for the server). */
 export const startTestWebsite = (port: number): Promise<Server> =>
   new Promise((resolve) => {
     const server = createServer((request, response) => {
-      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      response.end(request.url === '/brightpipe' ? LANDING : PAGE);
+      const page = request.url === '/brightpipe' ? LANDING : request.url === '/' ? PAGE : null;
+      // Any other address is a page this site has not got (the brand profile follows the menu's links):
+      // answered as a real site would, not with another site's page.
+      response.writeHead(page ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
+      response.end(page ?? '<!doctype html><title>Not found</title><h1>Not found</h1>');
     });
     server.listen(port, '127.0.0.1', () => resolve(server));
   });
