@@ -1,6 +1,6 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readBody, sendJson } from '../http';
+import { closeServer, readBody, sendJson } from '../http';
 import {
   STAND_IN_GOOGLE_ADS,
   type StandInCredentials,
@@ -244,10 +244,6 @@ export const startGoogleAdsStandIn = async (
     setMaxPageSize: (size) => {
       maxPageSize = size;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 };

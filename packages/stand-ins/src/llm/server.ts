@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readBody, sendJson } from '../http';
+import { closeServer, readBody, sendJson } from '../http';
 import { contentAnswer, LONG_NOTE, STAND_IN_COMMENT, STAND_IN_MESSAGES, STAND_IN_USAGE } from './answers';
 import { chatAnswer, type PlannedCall, STAND_IN_LONG_TAIL, standInChatTitle } from './chat';
 import { standInPng } from './picture';
@@ -350,12 +350,6 @@ export const startLlmStandIn = async (
       onRequest = hook;
     },
     promptOf,
-    close: async () => {
-      for (const timer of timers) clearTimeout(timer);
-      server.closeAllConnections();
-      await new Promise<void>((resolve, reject) =>
-        server.close((error) => (error ? reject(error) : resolve())),
-      );
-    },
+    close: () => closeServer(server, timers),
   };
 };

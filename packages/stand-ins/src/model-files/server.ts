@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sendJson } from '../http';
+import { closeServer, sendJson } from '../http';
 import { sha256Of } from './seeded-bytes';
 
 /** What the next file answer does instead of answering well (each is used once, in order). */
@@ -167,11 +167,7 @@ export const startModelFilesStandIn = async (
       rate = bytesPerSecond;
     },
     requests,
-    close: async () => {
-      for (const timer of timers) clearTimeout(timer);
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: () => closeServer(server, timers),
   };
   return standIn;
 };

@@ -4,15 +4,15 @@ import {
   type TRegenerateSectionRequest,
   ZRegenerateSectionRequest,
 } from '@sales-assist/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { contentItems } from '../../db/schema';
-import { AppError, conflict, notFound } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import type { BlogPost, BlogSection, Written } from '../../lib/writers/content-writer/types';
 import { loadGenerationContext } from '../content/generation-context';
 import { bodyOfSections, sanitizeBlogHtml, sectionsOfBody } from './blog-html';
-import { blogDataOf, blogPostOf } from './blog-view';
-import { findOwnItem } from './find-blog';
+import { blogDataOf } from './blog-view';
+import { findReadyBlog, saveReadyBlog } from './ready-blog';
 
 /**
  * Rewrites one `<h2>` section of a ready post and saves the post with it. Short work, answered
@@ -27,8 +27,7 @@ export const regenerateSection = async (
   input: TRegenerateSectionRequest,
 ): Promise<TBlogResponse> => {
   const request = ZRegenerateSectionRequest.parse(input);
-  const row = await findOwnItem(deps.db, userId, id, 'blog');
-  if (row.status !== 'ready') throw conflict(BLOG_MESSAGES.notReady);
+  const row = await findReadyBlog(deps.db, userId, id);
   const body = request.body_html === undefined ? row.body : sanitizeBlogHtml(request.body_html);
   const sections = sectionsOfBody(body);
   const target = sections[request.section_index];
@@ -63,16 +62,10 @@ export const regenerateSection = async (
   const nextBody = bodyOfSections(
     sections.map((section, index) => (index === request.section_index ? rewritten : section)),
   );
-  const [saved] = await deps.db
-    .update(contentItems)
-    .set({
-      body: nextBody,
-      promptTokens: sql`${contentItems.promptTokens} + ${written.usage.promptTokens}`,
-      completionTokens: sql`${contentItems.completionTokens} + ${written.usage.completionTokens}`,
-      updatedAt: deps.clock.now(),
-    })
-    .where(and(eq(contentItems.id, id), eq(contentItems.userId, userId), eq(contentItems.status, 'ready')))
-    .returning();
-  if (!saved) throw notFound(BLOG_MESSAGES.blogNotFound);
-  return { blog: blogPostOf(saved) };
+  return saveReadyBlog(deps.db, userId, id, {
+    body: nextBody,
+    promptTokens: sql`${contentItems.promptTokens} + ${written.usage.promptTokens}`,
+    completionTokens: sql`${contentItems.completionTokens} + ${written.usage.completionTokens}`,
+    updatedAt: deps.clock.now(),
+  });
 };

@@ -1,17 +1,10 @@
-import {
-  BLOG_MESSAGES,
-  INPUT_MESSAGES,
-  type TBlogResponse,
-  type TSetBlogPictureRequest,
-} from '@sales-assist/contract';
-import { and, eq } from 'drizzle-orm';
+import { INPUT_MESSAGES, type TBlogResponse, type TSetBlogPictureRequest } from '@sales-assist/contract';
 import type { AppDeps } from '../../app-deps';
-import { contentItems } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { findOwnInput } from '../inputs/find-input';
 import { usableTheme } from '../socials/themes';
-import { type BlogData, type BlogPictureChoice, blogDataOf, blogPostOf } from './blog-view';
-import { findOwnItem } from './find-blog';
+import { type BlogData, type BlogPictureChoice, blogDataOf } from './blog-view';
+import { findReadyBlog, saveReadyBlog } from './ready-blog';
 
 /**
  * Chooses the post's picture: a theme that is not retired, or one of the caller's own uploaded images
@@ -23,8 +16,7 @@ export const setBlogPicture = async (
   id: number,
   request: TSetBlogPictureRequest,
 ): Promise<TBlogResponse> => {
-  const row = await findOwnItem(deps.db, userId, id, 'blog');
-  if (row.status !== 'ready') throw conflict(BLOG_MESSAGES.notReady);
+  const row = await findReadyBlog(deps.db, userId, id);
   let picture: BlogPictureChoice | null = null;
   if (request.source === 'theme') {
     picture = { source: 'theme', themeId: (await usableTheme(deps.db, request.theme_id)).id };
@@ -34,11 +26,5 @@ export const setBlogPicture = async (
     picture = { source: 'input', inputId: input.id };
   }
   const next: BlogData = { ...blogDataOf(row), picture };
-  const [saved] = await deps.db
-    .update(contentItems)
-    .set({ data: next, updatedAt: deps.clock.now() })
-    .where(and(eq(contentItems.id, id), eq(contentItems.userId, userId), eq(contentItems.status, 'ready')))
-    .returning();
-  if (!saved) throw notFound(BLOG_MESSAGES.blogNotFound);
-  return { blog: blogPostOf(saved) };
+  return saveReadyBlog(deps.db, userId, id, { data: next, updatedAt: deps.clock.now() });
 };

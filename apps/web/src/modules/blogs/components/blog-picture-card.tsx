@@ -10,6 +10,13 @@ import { useSetBlogPicture } from '../hooks/use-blog-mutations';
 
 type TSource = TSetBlogPictureRequest['source'];
 
+const keyOf = (request: TSetBlogPictureRequest): string =>
+  request.source === 'none'
+    ? 'none'
+    : request.source === 'theme'
+      ? `theme:${request.theme_id}`
+      : `input:${request.input_id}`;
+
 const SOURCES: { value: TSource; label: string }[] = [
   { value: 'none', label: 'None' },
   { value: 'theme', label: 'Infographic' },
@@ -59,19 +66,15 @@ export const BlogPictureCard = ({ blog }: { blog: TBlogPost }) => {
         : inputId
           ? { source: 'input', input_id: Number(inputId) }
           : null;
+  // The choice on screen, compared with the saved one as the request it would send.
   const current = blog.picture
-    ? blog.picture.source === 'theme'
-      ? `theme:${blog.picture.theme_id}`
-      : `input:${blog.picture.input_id}`
-    : 'none';
-  const chosen =
-    request === null
-      ? null
-      : request.source === 'none'
-        ? 'none'
-        : request.source === 'theme'
-          ? `theme:${request.theme_id}`
-          : `input:${request.input_id}`;
+    ? keyOf(
+        blog.picture.source === 'theme'
+          ? { source: 'theme', theme_id: blog.picture.theme_id ?? 0 }
+          : { source: 'input', input_id: blog.picture.input_id ?? 0 },
+      )
+    : keyOf({ source: 'none' });
+  const chosen = request ? keyOf(request) : null;
 
   return (
     <Card>
