@@ -108,6 +108,7 @@ describe('GET /api/brand_profile', () => {
       scanned_at: null,
       edited_at: null,
       edited_fields: [],
+      look: { colors: [], has_logo: false },
     });
     const state = await loadBrandProfileState(h.deps.db, user.user.id);
     expect(state.hasWebsite).toBe(false);

@@ -34,13 +34,17 @@ const readAll = async (key: string) => {
 };
 
 describe('built-in themes', () => {
-  it('the start seeded one theme per layout, each with its three template entries on the current prompts', async () => {
+  it('the start seeded one theme per layout and one in the brand look, each with its three template entries on the current prompts', async () => {
     const themes = await builtIns();
     expect(themes.map((theme) => theme.design.layout).sort()).toEqual([
       'big_number',
       'cards',
+      'cards',
       'list',
       'quote',
+    ]);
+    expect(themes.filter((theme) => theme.design.use_brand_look).map((theme) => theme.name)).toEqual([
+      'Your Brand',
     ]);
     for (const theme of themes) {
       expect(theme.builtIn).toBe(true);
@@ -51,7 +55,7 @@ describe('built-in themes', () => {
       expect(entries.map((entry) => entry.promptType).sort()).toEqual([...TEMPLATE_PROMPT_TYPES].sort());
       expect(entries.every((entry) => entry.promptId === null)).toBe(true);
     }
-    expect(new Set(themes.map((theme) => theme.design.colors.background)).size).toBe(4);
+    expect(new Set(themes.map((theme) => theme.design.colors.background)).size).toBe(5);
   });
 
   it('seeding again, even four at once, adds nothing and keeps an admin’s edit', async () => {
@@ -64,7 +68,7 @@ describe('built-in themes', () => {
     const added = await Promise.all(Array.from({ length: 4 }, () => seedBuiltInThemes(h.deps.db)));
     expect(added).toEqual([0, 0, 0, 0]);
     const after = await builtIns();
-    expect(after).toHaveLength(4);
+    expect(after).toHaveLength(BUILT_IN_THEMES.length);
     expect(after.find((theme) => theme.id === first.id)?.design.show_footer).toBe(false);
     const entries = await h.deps.db
       .select()
@@ -75,7 +79,7 @@ describe('built-in themes', () => {
           after.map((theme) => theme.id),
         ),
       );
-    expect(entries).toHaveLength(12);
+    expect(entries).toHaveLength(BUILT_IN_THEMES.length * 3);
   });
 });
 

@@ -26,6 +26,15 @@ test('the brand profile read from the website is shown, corrected with the keybo
   await expect(form.getByLabel('Tone of voice')).toHaveValue('Professional, Formal');
   await expect(form.getByText('sales engagement platform', { exact: true })).toBeVisible();
   await expect(page.getByText(/Website summary/)).toBeVisible();
+  // The brand look read with it: the logo in the site's header, fetched with the session, and colours.
+  const look = page.getByLabel('Brand look');
+  await expect(look.getByRole('img', { name: 'Your logo' })).toBeVisible();
+  expect(
+    await look
+      .getByRole('img', { name: 'Your logo' })
+      .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+  ).toBeGreaterThan(100);
+  await expect(look.getByRole('list', { name: 'Brand colours' }).getByRole('listitem')).not.toHaveCount(0);
   const save = form.getByRole('button', { name: 'Save brand profile' });
   await expect(save).toBeDisabled();
   await shot(page, 'brand-profile');

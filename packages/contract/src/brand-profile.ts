@@ -45,6 +45,12 @@ export const ZBrandProfileResponse = z.object({
   edited_at: z.string().nullable(),
   /** The fields the user changed: scanning the site again keeps these as they are. */
   edited_fields: z.array(z.enum(BRAND_FIELDS)),
+  /**
+   * What the brand looks like, read from the site with the rest: its colours (#rrggbb, most telling first,
+   * greys left out) and whether its logo was found (GET /api/brand-profile/logo serves it). Picture themes
+   * that take the brand's look draw with them.
+   */
+  look: z.object({ colors: z.array(z.string()), has_logo: z.boolean() }),
 });
 export type TBrandProfileResponse = z.infer<typeof ZBrandProfileResponse>;
 

@@ -81,6 +81,12 @@ export const ZInfographicDesign = z.object({
   background_opacity: z.number().int().min(0).max(100).default(100),
   /** Draw the company's name and site at the bottom. */
   show_footer: z.boolean().default(true),
+  /**
+   * Take the brand's look: each user's picture is drawn with the colours read from their site (the one
+   * that reads best on the background becomes the accent, and tints the surface) and their logo in the
+   * footer. A user whose site gave neither gets the theme's own colours.
+   */
+  use_brand_look: z.boolean().default(false),
 });
 export type TInfographicDesign = z.infer<typeof ZInfographicDesign>;
 export type TInfographicDesignInput = z.input<typeof ZInfographicDesign>;

@@ -12,6 +12,7 @@ export const websiteCalls = {
   }),
   skipWebsite: call({ method: 'POST', path: '/api/skip_website', response: ZSkipWebsiteResponse }),
   getBrandProfile: call({ method: 'GET', path: '/api/brand_profile', response: ZBrandProfileResponse }),
+  getBrandLogo: call({ method: 'GET', path: '/api/brand-profile/logo', response: 'file' }),
   updateBrandProfile: call({
     method: 'PUT',
     path: '/api/brand_profile',

@@ -1,6 +1,12 @@
 import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
+/** The brand's logo as kept in storage: a PNG made from the site's own file (modules/website/brand/store-logo.ts). */
+export type BrandLogo = { storageKey: string; sha256: string; width: number; height: number };
+
+/** What the brand looks like, read from its site for the pictures: its colours (most telling first) and logo. */
+export type BrandLook = { colors: string[]; logo: BrandLogo | null };
+
 /** The company profile read from the user's website, kept for later content writing. */
 export const websites = pgTable('websites', {
   userId: uuid('user_id')
@@ -25,6 +31,8 @@ export const websites = pgTable('websites', {
   editedAt: timestamp('edited_at', { withTimezone: true }),
   /** Which brand fields the user changed (the API's names: company, offer, audience, tone, key_phrases); a rescan keeps exactly these. */
   editedFields: jsonb('edited_fields').$type<string[]>().notNull().default([]),
+  /** The brand's colours and logo as last read from the site; themes that take the brand's look draw with them. */
+  look: jsonb('look').$type<BrandLook>().notNull().default({ colors: [], logo: null }),
 });
 
 export type WebsiteRow = typeof websites.$inferSelect;

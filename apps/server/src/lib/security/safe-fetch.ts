@@ -12,7 +12,15 @@ export type SafeFetchOptions = {
   /** Media types the answer may have (e.g. text/html); any other fails before the body is read. A missing Content-Type passes. */
   mediaTypes?: string[];
 };
-export type SafeFetchResult = { finalUrl: string; status: number; contentType: string | null; body: string };
+export type SafeFetchResult = {
+  finalUrl: string;
+  status: number;
+  contentType: string | null;
+  /** The body decoded as text (its declared charset, else UTF-8). */
+  body: string;
+  /** The body's bytes as they came, for a picture (a logo); stand-ins of the fetch in tests may leave it out. */
+  bytes?: Buffer;
+};
 /** Fetches a URL a user gave us without letting it reach our own network (SSRF). */
 export type SafeFetch = (url: string, options?: SafeFetchOptions) => Promise<SafeFetchResult>;
 
@@ -391,7 +399,7 @@ export const createSafeFetch = ({
           throw new FetchFailedError('too_large', `the page is larger than ${sizeText(maxBytes)}`);
         }
         const bytes = await readCapped(response.body, maxBytes);
-        return { finalUrl: url.href, status, contentType, body: decode(bytes, contentType) };
+        return { finalUrl: url.href, status, contentType, body: decode(bytes, contentType), bytes };
       }
     } catch (error) {
       throw classify(error, signal, timeoutMs);

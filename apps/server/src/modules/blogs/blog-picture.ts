@@ -51,6 +51,7 @@ export const readBlogPicture = async (
     themeId: picture.themeId,
     content: blogPictureContentOf(row),
     ensureStored: true,
+    forUser: row.userId,
   });
   const file = await deps.storage.get(drawn.storageKey);
   if (!file) throw notFound(BLOG_MESSAGES.pictureNotFound);

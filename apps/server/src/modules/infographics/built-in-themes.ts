@@ -1,8 +1,8 @@
 import type { TInfographicDesignInput } from '@sales-assist/contract';
 
 /**
- * The themes every install starts with, one per layout, each with its own palette and type: seeded at
- * every start (seed-built-in-themes.ts), so Socials always has pictures to offer. Admins edit, retire or
+ * The themes every install starts with, one per layout, each with its own palette and type, and one
+ * drawn in each user's brand look (colours and logo read from their site): seeded at every start (seed-built-in-themes.ts), so Socials always has pictures to offer. Admins edit, retire or
  * add to them on Infographic Management; a built-in keeps its name.
  */
 export const BUILT_IN_THEMES: readonly { name: string; design: TInfographicDesignInput }[] = [
@@ -68,6 +68,24 @@ export const BUILT_IN_THEMES: readonly { name: string; design: TInfographicDesig
       },
       heading_font: { bundled: 'Inter' },
       body_font: { bundled: 'Inter' },
+    },
+  },
+  {
+    // White and ink, so any brand colour reads on it: drawn in each user's own colours and logo.
+    name: 'Your Brand',
+    design: {
+      layout: 'cards',
+      size: '1080x1080',
+      colors: {
+        background: '#FFFFFF',
+        surface: '#F3F4F6',
+        text: '#111827',
+        accent: '#2563EB',
+        muted: '#4B5563',
+      },
+      heading_font: { bundled: 'Inter' },
+      body_font: { bundled: 'Inter' },
+      use_brand_look: true,
     },
   },
 ];

@@ -2,7 +2,7 @@ import type { TInfographicDesign } from '@sales-assist/contract';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-database';
 import { designAssets } from '../../db/schema';
-import type { Storage } from '../../lib/clients/storage';
+import { readStoredBytes, type Storage } from '../../lib/clients/storage';
 import { InfographicAssetMissingError, type InfographicAssets } from '../../lib/writers/infographics';
 import { designAssetIds } from './design-assets-check';
 
@@ -21,15 +21,6 @@ export const findDesignAssets = async (db: DbOrTx, ids: number[]): Promise<Map<n
     .from(designAssets)
     .where(inArray(designAssets.id, ids));
   return new Map(rows.map((row) => [row.id, row]));
-};
-
-/** A stored file's whole bytes (fonts and pictures are at most a few MB); null when it is gone. */
-export const readStoredBytes = async (storage: Storage, key: string): Promise<Buffer | null> => {
-  const object = await storage.get(key);
-  if (!object) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  return Buffer.concat(chunks);
 };
 
 /** An asset's bytes, or InfographicAssetMissingError when its row or file is gone. */

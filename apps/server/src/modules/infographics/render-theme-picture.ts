@@ -11,6 +11,7 @@ import type { AppDeps } from '../../app-deps';
 import { infographicThemes, renderedImages } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { renderInfographic } from '../../lib/writers/infographics';
+import { type PictureBrand, pictureBrandOf } from './picture-brand';
 import { findAssetsOfDesign, readAssetsOfDesign } from './read-asset-bytes';
 
 /**
@@ -33,6 +34,8 @@ export type ThemePicture = {
   fit: TInfographicFit;
   /** true: the picture was drawn before and read from the cache. */
   cached: boolean;
+  /** true: drawn in the brand's look of the user it is for (it changes when their site is read again). */
+  branded: boolean;
 };
 
 const NO_CHANGES: TInfographicFit = { scale: 1, shrunk: false, cut: [], dropped: [], notes: [] };
@@ -43,6 +46,8 @@ const cacheKeyOf = (parts: {
   design: TInfographicDesign;
   content: unknown;
   assets: { id: number; sha256: string }[];
+  /** The brand drawn with (its colours and logo's SHA-256), for a theme that takes the brand's look. */
+  brand?: PictureBrand['key'];
 }): string =>
   createHash('sha256')
     .update(JSON.stringify({ renderer: RENDERER_VERSION, ...parts }))
@@ -53,8 +58,8 @@ const renderedKey = (cacheKey: string) => `rendered/${cacheKey.slice(0, 2)}/${ca
 
 /**
  * A theme's picture of `content`, drawn once and then read from the cache. The cache key is the SHA-256
- * of the theme's id, version and design, the content, and the SHA-256 of every uploaded asset it draws
- * with; so a design edit (new version) or a changed asset gives a new picture, and the same post drawn
+ * of the theme's id, version and design, the content, the SHA-256 of every uploaded asset it draws
+ * with, and for a theme that takes the brand's look the brand's colours and logo; so a design edit (new version) or a changed asset gives a new picture, and the same post drawn
  * again costs one indexed read. Two renders of the same key at once both succeed (the file is written
  * under a key made from the cache key, the row inserted ON CONFLICT DO NOTHING). Retired themes still
  * draw (posts made with them keep their pictures). 404 (AppError) for an unknown theme; the renderer's
@@ -71,6 +76,11 @@ export const renderThemePicture = async (
      * call: a file stat locally, a HEAD on S3). For callers about to serve the file.
      */
     ensureStored?: boolean;
+    /**
+     * The user the picture is for: a theme that takes the brand's look draws it in their colours with their
+     * logo (picture-brand.ts). Without one, or for other themes, the theme's own look.
+     */
+    forUser?: string;
   },
 ): Promise<ThemePicture> => {
   const [theme] = await deps.db
@@ -85,6 +95,7 @@ export const renderThemePicture = async (
   const design = ZInfographicDesign.parse(theme.design);
   const content = ZInfographicContent.parse(input.content);
   const assets = await findAssetsOfDesign(deps.db, design);
+  const branded = design.use_brand_look && input.forUser ? await pictureBrandOf(deps, input.forUser) : null;
   const cacheKey = cacheKeyOf({
     themeId: theme.id,
     version: theme.version,
@@ -93,6 +104,8 @@ export const renderThemePicture = async (
     assets: [...assets.values()]
       .map((asset) => ({ id: asset.id, sha256: asset.sha256 }))
       .sort((a, b) => a.id - b.id),
+    // Named only when drawn with: the keys of every other picture stay as they were.
+    ...(branded ? { brand: branded.key } : {}),
   });
 
   const [hit] = await deps.db.select().from(renderedImages).where(eq(renderedImages.cacheKey, cacheKey));
@@ -105,12 +118,14 @@ export const renderThemePicture = async (
       height: hit.height,
       fit: hit.fit ?? NO_CHANGES,
       cached: true,
+      branded: branded !== null,
     };
 
   const picture = await renderInfographic({
     design,
     content,
     assets: await readAssetsOfDesign(deps.storage, design, assets),
+    brand: branded?.brand ?? null,
   });
   const storageKey = renderedKey(cacheKey);
   await deps.storage.put(storageKey, picture.png, 'image/png');
@@ -134,5 +149,6 @@ export const renderThemePicture = async (
     height: picture.height,
     fit: picture.fit,
     cached: false,
+    branded: branded !== null,
   };
 };

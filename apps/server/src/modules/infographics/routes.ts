@@ -69,6 +69,7 @@ export const infographicsRoutes =
             themeId: request.params.id,
             content: INFOGRAPHIC_SAMPLE_CONTENT,
             ensureStored: true,
+            forUser: callerOf(request).user.id,
           }),
         );
         const file = await readRenderedPicture(deps, picture.storageKey);
@@ -78,8 +79,9 @@ export const infographicsRoutes =
           .headers({
             'content-type': file.contentType,
             'content-length': String(file.size),
-            // The address carries the version: a picture at it never changes.
-            'cache-control': 'private, max-age=86400, immutable',
+            // The address carries the version: a picture at it never changes, unless it is drawn in the
+            // caller's brand look, which reading their site again changes.
+            'cache-control': picture.branded ? 'private, no-cache' : 'private, max-age=86400, immutable',
             [INFOGRAPHIC_FIT_HEADER]: fitHeader(picture.fit),
           })
           .send(file.body);

@@ -20,7 +20,12 @@ export const readSocialImage = async (
   // A theme picture lives in the render cache: if its file was lost, it is drawn again from what it showed.
   if (!file && image.cacheKey && image.content) {
     const themeId = image.themeId ?? socialDataOf(row).themeId;
-    const picture = await renderThemePicture(deps, { themeId, content: image.content, ensureStored: true });
+    const picture = await renderThemePicture(deps, {
+      themeId,
+      content: image.content,
+      ensureStored: true,
+      forUser: userId,
+    });
     file = await deps.storage.get(picture.storageKey);
   }
   if (!file) throw notFound(SOCIAL_MESSAGES.imageNotReady);

@@ -94,7 +94,12 @@ const makePicture = async (
     // Whichever writer chose it, a figure is drawn only with the words that say what it counts.
     const content = { ...selected.result, stat: labelledFigure(selected.result.stat, row.body) };
     // The picture will be served: a cached one whose file was lost is drawn again.
-    const picture = await renderThemePicture(deps, { themeId, content, ensureStored: true });
+    const picture = await renderThemePicture(deps, {
+      themeId,
+      content,
+      ensureStored: true,
+      forUser: row.userId,
+    });
     return {
       storageKey: picture.storageKey,
       cacheKey: picture.cacheKey,

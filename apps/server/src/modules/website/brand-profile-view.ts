@@ -8,6 +8,7 @@ export const brandProfileView = ({
   scannedAt,
   editedAt,
   editedFields,
+  look,
 }: BrandProfileState): TBrandProfileResponse => ({
   has_website: hasWebsite,
   website_url: profile.websiteUrl,
@@ -20,4 +21,5 @@ export const brandProfileView = ({
   scanned_at: scannedAt?.toISOString() ?? null,
   edited_at: editedAt?.toISOString() ?? null,
   edited_fields: editedFields,
+  look: { colors: look.colors, has_logo: look.logo !== null },
 });

@@ -1,7 +1,7 @@
 import { BRAND_FIELDS, type TBrandField } from '@sales-assist/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/open-database';
-import { users, websites } from '../../db/schema';
+import { type BrandLook, users, websites } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { wholeSentencesOf } from '../../lib/writers/content-writer/offline/material';
 import type { BrandProfile } from '../../lib/writers/content-writer/types';
@@ -15,7 +15,11 @@ export type BrandProfileState = {
   scannedAt: Date | null;
   editedAt: Date | null;
   editedFields: TBrandField[];
+  /** The brand's colours and logo read from the site (none without a website). */
+  look: BrandLook;
 };
+
+export const NO_LOOK: BrandLook = { colors: [], logo: null };
 
 export const SUMMARY_LIMITS = { sentences: 3, chars: 600 } as const;
 
@@ -110,6 +114,7 @@ export const loadBrandProfileState = async (
       scannedAt: null,
       editedAt: null,
       editedFields: [],
+      look: NO_LOOK,
     };
   }
   return {
@@ -129,6 +134,7 @@ export const loadBrandProfileState = async (
     scannedAt: site.fetchedAt,
     editedAt: site.editedAt,
     editedFields: site.editedFields.filter(isBrandField),
+    look: site.look,
   };
 };
 

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/errors';
 import { FetchFailedError, type SafeFetchResult, UnsafeUrlError } from '../../lib/security/safe-fetch';
-import { LOOK_LIMITS } from './brand/site-look';
+import { LOGO_MEDIA_TYPES, LOOK_LIMITS } from './brand/site-look';
 import { type PageReading, profileOf, readPage, type SiteProfile } from './extract-site-profile';
 
 const HTML_TYPES = ['text/html', 'application/xhtml+xml'];
@@ -46,20 +46,45 @@ const fetched = (result: PromiseSettledResult<SafeFetchResult>): SafeFetchResult
     ? result.value
     : null;
 
+/** The logo file's bytes (a picture of an accepted type, on the site, within its size), else null. */
+const readLogo = async (
+  safeFetch: AppDeps['safeFetch'],
+  logoUrl: string | null,
+  siteUrl: string,
+): Promise<Buffer | null> => {
+  if (!logoUrl) return null;
+  let answer: SafeFetchResult;
+  try {
+    answer = await safeFetch(logoUrl, {
+      mediaTypes: LOGO_MEDIA_TYPES,
+      accept: 'image/png,image/svg+xml,image/webp,image/jpeg,image/gif;q=0.8',
+      maxBytes: LOOK_LIMITS.logoBytes,
+      timeoutMs: LINKED_PAGE_TIMEOUT_MS,
+    });
+  } catch {
+    // A logo that cannot be read leaves the brand without one; the site is still read.
+    return null;
+  }
+  // The fetch refused any other declared type; an undeclared one is left to sharp to recognise.
+  if (!answer.bytes || answer.status !== 200 || !sameSite(siteUrl, answer.finalUrl)) return null;
+  return answer.bytes;
+};
+
 /**
  * A company's site as the brand profile reads it: the home page (an unsafe or unreadable one is a 400 in
  * words), then, at the same time, the same-site pages its navigation links to (at most six) and its
  * same-site stylesheets (at most two, for the colours), every one through the SSRF-safe fetch with its
- * time and size caps. A linked page that fails, redirects off the site or is not HTML is skipped: the
- * home page alone still makes a profile.
+ * time and size caps, and its logo file (at most 1 MiB). A linked page that fails, redirects off the site
+ * or is not HTML is skipped, and so is a logo that cannot be read: the home page alone still makes a
+ * profile.
  */
 export const readSite = async (
   safeFetch: AppDeps['safeFetch'],
   url: string,
-): Promise<{ finalUrl: string; profile: SiteProfile; pagesRead: string[] }> => {
+): Promise<{ finalUrl: string; profile: SiteProfile; pagesRead: string[]; logo: Buffer | null }> => {
   const page = await readHomePage(safeFetch, url);
   const home = readPage(page.body, page.finalUrl);
-  const [pages, sheets] = await Promise.all([
+  const [pages, sheets, logo] = await Promise.all([
     Promise.allSettled(
       home.links.map((link) =>
         safeFetch(link, { mediaTypes: HTML_TYPES, timeoutMs: LINKED_PAGE_TIMEOUT_MS }),
@@ -75,6 +100,7 @@ export const readSite = async (
         }),
       ),
     ),
+    readLogo(safeFetch, home.logoUrl, page.finalUrl),
   ]);
   const seen = new Set([page.finalUrl]);
   const others: PageReading[] = [];
@@ -95,5 +121,6 @@ export const readSite = async (
     finalUrl: page.finalUrl,
     profile: profileOf(home, others, stylesheets),
     pagesRead: [page.finalUrl, ...others.map((other) => other.finalUrl)],
+    logo,
   };
 };

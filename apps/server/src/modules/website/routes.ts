@@ -1,9 +1,11 @@
 import { CALLS, ZErrorBody } from '@sales-assist/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { ZFileAnswer } from '../../http/answer-statuses';
 import { callerOf } from '../../http/authenticate';
 import { callRoute } from '../../http/call-route';
 import { addWebsite } from './add-website';
+import { readBrandLogo } from './brand-logo';
 import { loadBrandProfileState } from './brand-profile';
 import { brandProfileView } from './brand-profile-view';
 import { skipWebsite } from './skip-website';
@@ -58,6 +60,31 @@ export const websiteRoutes =
       }),
       handler: async (request) =>
         brandProfileView(await loadBrandProfileState(deps.db, callerOf(request).user.id)),
+    });
+    app.route({
+      ...callRoute(CALLS.getBrandLogo, {
+        schema: {
+          tags: ['website'],
+          summary: "The brand's logo as read from the website (PNG, at most 512 pixels a side)",
+          description:
+            'Made from the logo the site shows (a picture named logo in its header, else its touch icon or ' +
+            'og:image). 404 when the site gave none; picture themes that take the brand look draw it.',
+          produces: ['image/png'],
+          response: { 200: ZFileAnswer, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody },
+        },
+      }),
+      handler: async (request, reply) => {
+        const logo = await readBrandLogo(deps, callerOf(request).user.id);
+        return reply
+          .headers({
+            'content-type': 'image/png',
+            'content-length': String(logo.png.length),
+            // A new scan may find another logo: the browser asks again each time.
+            'cache-control': 'private, no-cache',
+            'content-security-policy': "default-src 'none'; sandbox",
+          })
+          .send(logo.png);
+      },
     });
     app.route({
       ...callRoute(CALLS.updateBrandProfile, {

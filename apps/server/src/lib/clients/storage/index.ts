@@ -5,6 +5,7 @@ import { createS3Storage } from './s3-storage';
 import type { Storage } from './types';
 
 export { createLocalStorage } from './local-storage';
+export { readStoredBytes } from './read-stored-bytes';
 export { createS3Storage } from './s3-storage';
 export { assertKey, InvalidStorageKey, siblingKey, storageKey } from './storage-key';
 export type { Storage, StorageBody, StoredObject } from './types';

@@ -1,3 +1,4 @@
+export type { InfographicBrand } from './brand-look';
 export { checkUploadedFont } from './check-font';
 export { InfographicAssetMissingError, InfographicFontError, InfographicPictureError } from './errors';
 export { fontFamilyName, parseFontMetrics } from './fonts';

@@ -10,6 +10,7 @@ import {
 import type satori from 'satori';
 import { loadOnce } from '../../core/load-once';
 import { backgroundDataUrl } from './background';
+import { brandedPalette, type InfographicBrand, logoDataUrl } from './brand-look';
 import { InfographicAssetMissingError, InfographicFontError } from './errors';
 import { fitLayout } from './fit-layout';
 import { bundledFamily, fallbackFamily, type LoadedFace, type LoadedFamily, uploadedFamily } from './fonts';
@@ -98,7 +99,8 @@ const toPng = async (svg: string, width: number): Promise<Buffer> =>
 
 /**
  * Draws one infographic: the design's layout filled with the content, at the design's size, with its
- * colours, fonts (bundled, or uploaded ones passed as bytes), background picture and footer. Text that
+ * colours, fonts (bundled, or uploaded ones passed as bytes), background picture and footer; a design
+ * that takes the brand's look is drawn in the brand's colours with its logo in the footer (brand-look.ts). Text that
  * does not fit is made smaller, then cut at a word with "…", then left out; `fit` reports every change.
  * Throws InfographicFontError, InfographicAssetMissingError or InfographicPictureError for bad assets.
  */
@@ -106,8 +108,12 @@ export const renderInfographic = async (input: {
   design: TInfographicDesignInput;
   content: TInfographicContentInput;
   assets?: InfographicAssets;
+  /** The brand the picture is for: drawn with only when the design takes the brand's look. */
+  brand?: InfographicBrand | null;
 }): Promise<RenderedInfographic> => {
-  const design = ZInfographicDesign.parse(input.design);
+  const parsed = ZInfographicDesign.parse(input.design);
+  const brand = parsed.use_brand_look ? (input.brand ?? null) : null;
+  const design = brand ? { ...parsed, colors: brandedPalette(parsed.colors, brand.colors) } : parsed;
   const content = ZInfographicContent.parse(input.content);
   const assets = input.assets ?? {};
   const { width, height } = pixelSize(design.size);
@@ -117,31 +123,17 @@ export const renderInfographic = async (input: {
   const { colors } = design;
   const padding = Math.round(80 * unit);
 
-  let footer: Node | null = null;
-  let footerHeight = 0;
-  let footerCut = false;
-  if (design.show_footer && content.footer) {
-    const size = Math.round(26 * unit);
-    const mark = Math.round(14 * unit);
-    const wrapped = wrapText(body.bold, content.footer, size, width - padding * 2 - mark * 2, 1);
-    footerCut = wrapped.cut;
-    const lineHeight = Math.round(size * 1.3);
-    footerHeight = lineHeight + Math.round(36 * unit);
-    footer = box(
-      { flexDirection: 'row', alignItems: 'center', height: lineHeight, marginTop: Math.round(36 * unit) },
-      box({ width: mark, height: mark, borderRadius: 3, backgroundColor: colors.accent, marginRight: mark }),
-      box(
-        {
-          fontFamily: body.bold.name,
-          fontWeight: 700,
-          fontSize: size,
-          color: colors.muted,
-          whiteSpace: 'pre',
-        },
-        wrapped.lines[0] ?? '',
-      ),
-    );
-  }
+  const drawn = drawFooter({
+    text: design.show_footer ? content.footer : '',
+    logo: design.show_footer ? (brand?.logo ?? null) : null,
+    family: body,
+    colors,
+    unit,
+    width: width - padding * 2,
+  });
+  const footer = drawn?.node ?? null;
+  const footerHeight = drawn?.height ?? 0;
+  const footerCut = drawn?.cut ?? false;
 
   const ctx: LayoutContext = {
     width,
@@ -217,4 +209,62 @@ export const renderInfographic = async (input: {
     fallback.bold,
   ]);
   return { png: await toPng(svg, width), width, height, fit };
+};
+
+/**
+ * The footer: the company's name and site on one line (cut with "…" to fit), after the brand's logo when
+ * there is one (drawn 1.7 times the text's size high, at most four times as wide as high), else after a
+ * small square in the accent colour. Null when there is neither text nor logo.
+ */
+const drawFooter = (input: {
+  text: string;
+  logo: InfographicBrand['logo'];
+  family: LoadedFamily;
+  colors: { accent: string; muted: string };
+  unit: number;
+  width: number;
+}): { node: Node; height: number; cut: boolean } | null => {
+  const { text, logo, family, colors, unit } = input;
+  if (!text && !logo) return null;
+  const size = Math.round(26 * unit);
+  const gap = Math.round(14 * unit);
+  const logoHeight = Math.round(size * 1.7);
+  const logoWidth = logo ? Math.min(Math.round((logoHeight * logo.width) / logo.height), logoHeight * 4) : 0;
+  const mark: Node = logo
+    ? {
+        type: 'img',
+        props: {
+          src: logoDataUrl(logo),
+          width: logoWidth,
+          height: logoHeight,
+          style: { width: logoWidth, height: logoHeight, objectFit: 'contain', marginRight: text ? gap : 0 },
+        },
+      }
+    : box({ width: gap, height: gap, borderRadius: 3, backgroundColor: colors.accent, marginRight: gap });
+  const markWidth = logo ? logoWidth + (text ? gap : 0) : gap * 2;
+  const wrapped = text ? wrapText(family.bold, text, size, input.width - markWidth, 1) : null;
+  const lineHeight = Math.max(Math.round(size * 1.3), logo ? logoHeight : 0);
+  const marginTop = Math.round(36 * unit);
+  return {
+    node: box(
+      { flexDirection: 'row', alignItems: 'center', height: lineHeight, marginTop },
+      mark,
+      ...(wrapped
+        ? [
+            box(
+              {
+                fontFamily: family.bold.name,
+                fontWeight: 700,
+                fontSize: size,
+                color: colors.muted,
+                whiteSpace: 'pre',
+              },
+              wrapped.lines[0] ?? '',
+            ),
+          ]
+        : []),
+    ),
+    height: lineHeight + marginTop,
+    cut: wrapped?.cut ?? false,
+  };
 };

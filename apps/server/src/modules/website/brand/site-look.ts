@@ -8,7 +8,15 @@
 
 export type SiteLook = { colors: string[]; logoUrl: string | null };
 
-export const LOOK_LIMITS = { colors: 4, stylesheets: 2, stylesheetBytes: 256 * 1024 } as const;
+export const LOOK_LIMITS = {
+  colors: 4,
+  stylesheets: 2,
+  stylesheetBytes: 256 * 1024,
+  logoBytes: 1024 * 1024,
+} as const;
+
+/** The logo files read: what sharp draws (no .ico: sharp cannot read it, and a touch icon is better anyway). */
+export const LOGO_MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'];
 
 const HEX = /#(?:[0-9a-f]{6}|[0-9a-f]{3})\b/gi;
 const NAMED_PROPERTY =

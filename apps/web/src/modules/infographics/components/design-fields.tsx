@@ -141,6 +141,12 @@ export const DesignFields = ({ design, onChange }: TDesignFieldsProps) => {
         checked={design.show_footer}
         onChange={(event) => set({ show_footer: event.currentTarget.checked })}
       />
+      <Switch
+        label="Use each user's brand colours and logo"
+        description="Pictures take the colours read from the user's website (the one that reads best on the background becomes the accent) and show their logo in the footer. Users whose site gave neither get this theme's colours. The preview uses your own site's look, or a sample colour."
+        checked={design.use_brand_look}
+        onChange={(event) => set({ use_brand_look: event.currentTarget.checked })}
+      />
     </Stack>
   );
 };

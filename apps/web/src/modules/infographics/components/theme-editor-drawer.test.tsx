@@ -26,6 +26,7 @@ const THEME: TAdminInfographicTheme = {
     background_asset_id: null,
     background_opacity: 100,
     show_footer: true,
+    use_brand_look: false,
   },
   version: 3,
   built_in: false,

@@ -17,6 +17,7 @@ export const NEW_DESIGN: TInfographicDesign = {
   background_asset_id: null,
   background_opacity: 100,
   show_footer: true,
+  use_brand_look: false,
 };
 
 /** The editor's sample fields: the points as one line each. */

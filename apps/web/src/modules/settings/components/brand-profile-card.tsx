@@ -25,6 +25,7 @@ import { type ReactNode, useEffect } from 'react';
 import { ApiError } from '../../../app/api/api-error';
 import { toast } from '../../../app/api/toast';
 import { useScanWebsite, useUpdateBrandProfile } from '../hooks/use-brand-profile';
+import { BrandLook } from './brand-look';
 
 type TBrandValues = {
   company: string;
@@ -167,6 +168,7 @@ export const BrandProfileCard = ({ profile }: { profile: TBrandProfileResponse }
               <Text size="sm">{profile.website_summary}</Text>
             </Paper>
           )}
+          <BrandLook profile={profile} />
           <Group justify="flex-end">
             <Button
               type="button"

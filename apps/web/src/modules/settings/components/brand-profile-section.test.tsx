@@ -1,5 +1,5 @@
 import type { TBrandProfileResponse } from '@sales-assist/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../app/session/session-store';
@@ -19,6 +19,7 @@ const PROFILE: TBrandProfileResponse = {
   scanned_at: '2026-11-23T10:00:00.000Z',
   edited_at: null,
   edited_fields: [],
+  look: { colors: [], has_logo: false },
 };
 
 // jsdom has no FontFaceSet; Mantine's autosizing Textarea listens on it to resize when fonts load.
@@ -66,6 +67,47 @@ describe('the brand profile in Settings', () => {
     expect(await screen.findByText('Edited')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save brand profile' })).toBeDisabled());
   }, 30_000);
+
+  it('shows the brand look read from the site: its colours and its logo fetched with the session', async () => {
+    sessionStore.set(SESSION);
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:test/logo', revokeObjectURL: () => undefined }),
+    );
+    const server = stubApi({
+      'GET /api/brand_profile': {
+        body: { ...PROFILE, look: { colors: ['#0e7c66', '#f59e0b'], has_logo: true } },
+      },
+    });
+    const logoRequests: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/api/brand-profile/logo')) {
+        logoRequests.push(new Headers(init?.headers).get('Authorization') ?? '');
+        return new Response(new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }), { status: 200 });
+      }
+      return server.fetch(input, init);
+    });
+    renderWithApp(<BrandProfileSection />, { path: '/settings' });
+    const look = await screen.findByLabelText('Brand look');
+    const colours = within(look).getByRole('list', { name: 'Brand colours' });
+    expect(
+      within(colours)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['#0e7c66', '#f59e0b']);
+    const logo = await within(look).findByRole('img', { name: 'Your logo' });
+    await waitFor(() => expect(logo.getAttribute('src')).toBe('blob:test/logo'));
+    expect(logoRequests).toEqual([`Bearer ${SESSION.accessToken}`]);
+  });
+
+  it('says when the site gave no colours or logo', async () => {
+    sessionStore.set(SESSION);
+    const server = stubApi({ 'GET /api/brand_profile': { body: PROFILE } });
+    vi.stubGlobal('fetch', server.fetch);
+    renderWithApp(<BrandProfileSection />, { path: '/settings' });
+    expect(await screen.findByText(/No brand colours or logo were found on your site/)).toBeInTheDocument();
+    expect(server.calls.some((call) => call.path === '/api/brand-profile/logo')).toBe(false);
+  });
 
   it('invites an account without a website to add one', async () => {
     sessionStore.set(SESSION);

@@ -36,6 +36,8 @@ export const useScanWebsite = () => {
     mutationFn: (websiteUrl: string) => add.mutateAsync(websiteUrl),
     onSuccess: async ({ website_name }) => {
       await queryClient.invalidateQueries({ queryKey: BRAND_PROFILE_QUERY_KEY });
+      // Themes in the brand look are drawn with the colours and logo just read.
+      void queryClient.invalidateQueries({ queryKey: ['infographic-themes'] });
       toast('success', `${website_name} scanned: your brand profile is up to date`);
     },
   });
