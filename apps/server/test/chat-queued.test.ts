@@ -15,6 +15,8 @@ const busyModel: AiClient = {
   streamChat: async (request) => {
     request.onQueued?.(2);
     request.onQueued?.(1);
+    // Its turn: the built-in model says 0, which the chat's stream does not carry (`queued` is a place).
+    request.onQueued?.(0);
     request.onDelta?.('Your campaign is on track.');
     request.onUsage?.(USAGE);
     return { text: 'Your campaign is on track.', usage: USAGE, finishReason: 'stop', rounds: 1 };

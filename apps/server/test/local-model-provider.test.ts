@@ -115,8 +115,10 @@ describe('the built-in model provider', () => {
 
   it('runs one generation at a time: the second waits its turn, and a waiter that leaves is dropped', async () => {
     const seen: { waiting: number; busy: boolean }[] = [];
+    const firstPlaces: number[] = [];
     const first = model.client.streamText({
       messages: ask('First.'),
+      onQueued: (ahead) => firstPlaces.push(ahead),
       onDelta: () => {
         const { waiting, busy } = model.status();
         seen.push({ waiting, busy });
@@ -130,9 +132,13 @@ describe('the built-in model provider', () => {
     });
     const leaving = new AbortController();
     const third = model.client.streamText({ messages: ask('Third.'), signal: leaving.signal });
+    let placesAtFirstPiece: number[] | null = null;
     const fourth = model.client.streamText({
       messages: ask('Fourth.'),
       onQueued: (ahead) => fourthPlaces.push(ahead),
+      onDelta: () => {
+        placesAtFirstPiece ??= [...fourthPlaces];
+      },
     });
     expect(model.status()).toMatchObject({ busy: true, waiting: 3 });
     leaving.abort();
@@ -142,10 +148,15 @@ describe('the built-in model provider', () => {
     expect(places).toEqual([1]);
     expect(fourthPlaces).toEqual([3, 2]);
     await fourth;
-    expect(fourthPlaces).toEqual([3, 2, 1]);
+    // Then 0 when its turn comes (no one ahead), so a caller clears its "waiting" note as the model starts.
+    expect(places).toEqual([1, 0]);
+    expect(fourthPlaces).toEqual([3, 2, 1, 0]);
+    expect(placesAtFirstPiece).toEqual([3, 2, 1, 0]);
 
     const [a, b] = await Promise.all([first, second]);
     expect(a.text.length + b.text.length).toBeGreaterThan(0);
+    // The first call never waited: it hears nothing, not even its turn.
+    expect(firstPlaces).toEqual([]);
     // While the first answer streamed, the second and fourth were in the queue (the third had left it).
     expect(seen.some((status) => status.busy && status.waiting === 2)).toBe(true);
     expect(model.status()).toMatchObject({ busy: false, waiting: 0 });

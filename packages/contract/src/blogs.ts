@@ -152,6 +152,15 @@ export const ZBlogPost = z.object({
   status: ZBlogStatus,
   /** 0–100 while generating. */
   progress: z.number().int(),
+  /** The post's place in the built-in model's line: the screens show it instead of the percentage. */
+  waiting_for_model: z
+    .number()
+    .int()
+    .min(1)
+    .nullable()
+    .describe(
+      "while generating: how many answers the built-in model (which writes one at a time) gives before this post's next step starts (1: it is next); null when the post is not waiting for the model",
+    ),
   error: z.string().nullable(),
   topic: z.string(),
   title: z.string(),

@@ -132,3 +132,12 @@ export const BUILT_IN_MODEL_MESSAGES = {
   noModel:
     'No AI model serves this server: download the built-in model, or set LLM_BASE_URL to an OpenAI-compatible endpoint.',
 } as const;
+
+/**
+ * The wait for the built-in model in words, wherever something waits its turn (a chat answer, a blog post
+ * being written): `ahead` answers are written before this one starts (1: it is next).
+ */
+export const waitingForModelText = (ahead: number): string =>
+  ahead === 1
+    ? 'Waiting for the model: yours is next'
+    : `Waiting for the model: ${ahead.toLocaleString('en-US')} answers ahead of yours`;

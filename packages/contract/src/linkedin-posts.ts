@@ -30,6 +30,13 @@ export const LINKEDIN_POST_MESSAGES = {
   offlineLabel: OFFLINE_DRAFT_LABEL,
 } as const;
 
+/**
+ * The model wrote fewer posts than asked, in words: the writer's request to write again says it to the
+ * model, and the screen says it above the posts that came.
+ */
+export const fewerPostsWritten = (written: number, asked: number): string =>
+  `Only ${written} of the ${asked} posts asked for were written.`;
+
 /** Where a post's text comes from: a topic, one of the user's blog posts (repurpose), or a text input. */
 export const ZLinkedinPostSource = z.discriminatedUnion('type', [
   z.object({

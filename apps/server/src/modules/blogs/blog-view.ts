@@ -23,6 +23,11 @@ export type BlogData = {
   picture?: BlogPictureChoice | null;
   /** The job run writing it now (write-blog-post.ts); absent when no run holds it. */
   run?: string;
+  /**
+   * While its run waits for the built-in model: the answers ahead of its next step (write-blog-post.ts);
+   * null or absent when not waiting. Read by `waitingForModelOf`, never carried over by `blogDataOf`.
+   */
+  waitingForModel?: number | null;
 };
 
 /** A topic suggestion's fields in content_items.data. */
@@ -62,6 +67,14 @@ export const blogDataOf = (row: Pick<ContentItemRow, 'data' | 'title'>): BlogDat
   };
 };
 
+/** The answers the built-in model gives before the post's next step; null unless it is being written and waits. */
+const waitingForModelOf = (row: Pick<ContentItemRow, 'data' | 'status'>): number | null => {
+  const ahead = (row.data as Partial<BlogData>).waitingForModel;
+  return row.status === 'generating' && typeof ahead === 'number' && Number.isInteger(ahead) && ahead >= 1
+    ? ahead
+    : null;
+};
+
 const EXCERPT_MAX = 220;
 
 export const excerptOf = (html: string, metaDescription: string): string => {
@@ -75,6 +88,7 @@ export const blogCardOf = (row: ContentItemRow): TBlogCard => {
     id: row.id,
     status: row.status,
     progress: row.progress,
+    waiting_for_model: waitingForModelOf(row),
     error: row.error,
     topic: data.topic,
     title: row.title,

@@ -44,7 +44,8 @@ const claim = async (deps: Deps, itemId: number, run: string): Promise<ContentIt
   const [row] = await deps.db
     .update(contentItems)
     .set({
-      data: sql`${contentItems.data} || ${JSON.stringify({ run })}::jsonb`,
+      // A run taking over a stalled post drops the old run's place in the model's line with its token.
+      data: sql`(${contentItems.data} - 'waitingForModel') || ${JSON.stringify({ run })}::jsonb`,
       progress: sql`greatest(${contentItems.progress}, 5)`,
       updatedAt: now,
     })
@@ -64,7 +65,7 @@ const claim = async (deps: Deps, itemId: number, run: string): Promise<ContentIt
 const release = (deps: Deps, itemId: number, run: string) =>
   deps.db
     .update(contentItems)
-    .set({ data: sql`${contentItems.data} - 'run'` })
+    .set({ data: sql`${contentItems.data} - 'run' - 'waitingForModel'` })
     .where(heldBy(itemId, run));
 
 /** Saves progress (never backwards) and beats; false when the run lost the post (deleted, taken over). */
@@ -73,6 +74,22 @@ const saveProgress = async (deps: Deps, itemId: number, run: string, percent: nu
   const updated = await deps.db
     .update(contentItems)
     .set({ progress: sql`greatest(${contentItems.progress}, ${progress})`, updatedAt: deps.clock.now() })
+    .where(heldBy(itemId, run))
+    .returning({ id: contentItems.id });
+  return updated.length > 0;
+};
+
+/**
+ * Saves the post's place in the built-in model's line (null: not waiting) and beats; false when the run
+ * lost the post. Merged into `data` with `||`, so the run's other fields stay as they are.
+ */
+const savePlace = async (deps: Deps, itemId: number, run: string, ahead: number | null): Promise<boolean> => {
+  const updated = await deps.db
+    .update(contentItems)
+    .set({
+      data: sql`${contentItems.data} || ${JSON.stringify({ waitingForModel: ahead })}::jsonb`,
+      updatedAt: deps.clock.now(),
+    })
     .where(heldBy(itemId, run))
     .returning({ id: contentItems.id });
   return updated.length > 0;
@@ -159,7 +176,7 @@ export const failBlogPost = async (
         progress: 0,
         error: reason,
         body: '',
-        data: sql`${contentItems.data} - 'run'`,
+        data: sql`${contentItems.data} - 'run' - 'waitingForModel'`,
         updatedAt: deps.clock.now(),
       })
       .where(
@@ -177,8 +194,9 @@ export const failBlogPost = async (
   });
 
 /**
- * The 'write-blog-post' job. Takes the post, writes it with the content writer (progress saved on
- * the row as it goes, a beat every BLOG_HEARTBEAT_MS), then saves it ready in one statement. A failed
+ * The 'write-blog-post' job. Takes the post, writes it with the content writer (progress and, while the
+ * built-in model answers others first, the post's place in its line saved on the row as it goes, a beat
+ * every BLOG_HEARTBEAT_MS), then saves it ready in one statement (which drops the place). A failed
  * attempt lets go and throws, so the queue retries it from the start (nothing was saved); the last
  * attempt fails the post and gives the unit back. A post deleted meanwhile stops the writer.
  */
@@ -198,6 +216,27 @@ export const writeBlogPost = async (
     saving = saving
       .then(() => saveProgress(deps, itemId, run, percent))
       .then((held) => {
+        if (!held) abort.abort(new Error('the post was deleted or taken over'));
+      })
+      .catch(() => undefined);
+  };
+  // The post's place in the built-in model's line, saved through the same chain as progress. A change of
+  // place is queued at once (the card shows it instead of the percentage); places told while a save is
+  // still waiting are folded into the latest, so the row is written once per change it can show.
+  let placeNow: number | null = null;
+  let placeSaved: number | null = null;
+  let placePending = false;
+  const notePlace = (ahead: number) => {
+    placeNow = ahead > 0 ? ahead : null;
+    if (placePending) return;
+    placePending = true;
+    saving = saving
+      .then(async () => {
+        placePending = false;
+        const place = placeNow;
+        if (place === placeSaved) return;
+        const held = await savePlace(deps, itemId, run, place);
+        placeSaved = place;
         if (!held) abort.abort(new Error('the post was deleted or taken over'));
       })
       .catch(() => undefined);
@@ -223,6 +262,7 @@ export const writeBlogPost = async (
           lastSaved = now;
           beat(percent);
         },
+        onQueued: notePlace,
       },
       { topic: data.topic, keywords: data.keywords, length: data.length },
     );

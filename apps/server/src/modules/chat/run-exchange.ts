@@ -139,7 +139,10 @@ export const runExchange = async (
         runTool: tools.run,
         maxRounds: ANSWER_ROUNDS,
         signal: controller.signal,
-        onQueued: (ahead) => send({ type: 'queued', ahead }),
+        // The turn's start (0) is not sent: `queued` says a place (ahead ≥ 1), and the first delta ends the wait.
+        onQueued: (ahead) => {
+          if (ahead > 0) send({ type: 'queued', ahead });
+        },
         onDelta: (delta) => {
           text += delta;
           send({ type: 'delta', text: delta });

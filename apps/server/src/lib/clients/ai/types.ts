@@ -31,8 +31,9 @@ export type AiCallOptions = {
   timeoutMs?: number;
   /**
    * Told when the model is busy with other answers and this one waits its turn, and each time it moves
-   * up: how many answers are ahead of it (1: it is next). Only the built-in model queues (one answer at a
-   * time); an endpoint never calls it.
+   * up: how many answers are ahead of it (1: it is next); then 0 when its turn comes and the model starts
+   * on it (a call that never waited hears nothing). Only the built-in model queues (one answer at a time);
+   * an endpoint never calls it.
    */
   onQueued?: (ahead: number) => void;
 };

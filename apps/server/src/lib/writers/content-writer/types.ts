@@ -58,6 +58,12 @@ export type ContentContext = {
   onRestart?: () => void;
   /** Long work: 0–100 as it goes. */
   onProgress?: (percent: number) => void;
+  /**
+   * The built-in model writes one answer at a time: told, for each model call of the generation that has
+   * to wait, how many answers are ahead of it (1: it is next), then 0 when the model starts on it. The
+   * offline writer and an endpoint never call it.
+   */
+  onQueued?: (ahead: number) => void;
 };
 
 export type BlogTopic = { title: string; angle: string; keywords: string[] };

@@ -10,6 +10,7 @@ const BLOG: TBlogCard = {
   id: 3,
   status: 'ready',
   progress: 100,
+  waiting_for_model: null,
   error: null,
   topic: 'Cold brew',
   title: 'Cold brew at home',
@@ -102,6 +103,32 @@ describe('a blog card', () => {
       />,
     );
     expect(screen.queryByRole('button', { name: /^Schedule / })).not.toBeInTheDocument();
+  });
+
+  it('says its place while the built-in model answers others first, keeping the progress bar', () => {
+    sessionStore.set(SESSION);
+    serve();
+    const writing = { ...BLOG, status: 'generating' as const, progress: 5 };
+    const view = renderWithApp(
+      <BlogCardView blog={{ ...writing, waiting_for_model: 3 }} onOpen={vi.fn()} onDelete={vi.fn()} />,
+    );
+    expect(screen.getByText('Waiting for the model: 3 answers ahead of yours')).toBeInTheDocument();
+    expect(screen.queryByText('Writing… 5%')).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Writing: 5%' })).toBeInTheDocument();
+    view.unmount();
+
+    const next = renderWithApp(
+      <BlogCardView blog={{ ...writing, waiting_for_model: 1 }} onOpen={vi.fn()} onDelete={vi.fn()} />,
+    );
+    expect(screen.getByText('Waiting for the model: yours is next')).toBeInTheDocument();
+    next.unmount();
+
+    // Its turn came: the percentage again.
+    renderWithApp(
+      <BlogCardView blog={{ ...writing, waiting_for_model: null }} onOpen={vi.fn()} onDelete={vi.fn()} />,
+    );
+    expect(screen.getByText('Writing… 5%')).toBeInTheDocument();
+    expect(screen.queryByText(/Waiting for the model/)).not.toBeInTheDocument();
   });
 
   it('shows a post the writer could not fit as needing review, with its note, instead of Ready', () => {

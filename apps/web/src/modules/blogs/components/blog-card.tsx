@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
-import type { TBlogCard } from '@sales-assist/contract';
+import { type TBlogCard, waitingForModelText } from '@sales-assist/contract';
 import { IconAlertTriangle, IconEdit, IconTrash } from '@tabler/icons-react';
 import { ContentScheduleBadge } from '../../schedule/components/content-schedule-badge';
 import { ScheduleButton } from '../../schedule/components/schedule-dialog-button';
@@ -9,8 +9,9 @@ import { WRITER_BADGES } from './writer-notice';
 type TBlogCardProps = { blog: TBlogCard; onOpen: (id: number) => void; onDelete: (blog: TBlogCard) => void };
 
 /**
- * A post in the grid: its state (with progress while written), title, excerpt, who wrote it, and where it
- * is scheduled or published; a ready post can be scheduled to WordPress from here.
+ * A post in the grid: its state (with progress while written, or its place while the built-in model
+ * answers others first), title, excerpt, who wrote it, and where it is scheduled or published; a ready
+ * post can be scheduled to WordPress from here.
  */
 export const BlogCardView = ({ blog, onOpen, onDelete }: TBlogCardProps) => (
   <Card withBorder h="100%" aria-label={blog.title} component="article">
@@ -31,8 +32,10 @@ export const BlogCardView = ({ blog, onOpen, onDelete }: TBlogCardProps) => (
       {blog.status === 'generating' && (
         <Stack gap={4}>
           <Progress value={blog.progress} animated aria-label={`Writing: ${blog.progress}%`} />
-          <Text size="xs" c="dimmed">
-            Writing… {blog.progress}%
+          <Text size="xs" c="dimmed" aria-live="polite">
+            {blog.waiting_for_model
+              ? waitingForModelText(blog.waiting_for_model)
+              : `Writing… ${blog.progress}%`}
           </Text>
         </Stack>
       )}

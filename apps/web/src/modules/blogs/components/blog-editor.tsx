@@ -22,6 +22,7 @@ import {
   META_DESCRIPTION_MAX,
   type TBlogPost,
   type TWriterKind,
+  waitingForModelText,
 } from '@sales-assist/contract';
 import { IconCopy, IconDeviceFloppy, IconMarkdown, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useEditor, useEditorState } from '@tiptap/react';
@@ -67,7 +68,9 @@ export const BlogEditor = ({ id, writer, onClose }: TBlogEditorProps) => {
       <Alert color={blog.data.status === 'failed' ? 'red' : 'blue'} title={blog.data.title}>
         {blog.data.status === 'failed'
           ? (blog.data.error ?? BLOG_MESSAGES.postFailed)
-          : `Writing… ${blog.data.progress}%`}
+          : blog.data.waiting_for_model
+            ? waitingForModelText(blog.data.waiting_for_model)
+            : `Writing… ${blog.data.progress}%`}
       </Alert>
     );
   }

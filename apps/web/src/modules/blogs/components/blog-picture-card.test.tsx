@@ -11,6 +11,7 @@ const POST: TBlogPost = {
   id: 7,
   status: 'ready',
   progress: 100,
+  waiting_for_model: null,
   error: null,
   topic: 'Pipelines',
   title: 'Weekly pipeline reviews',

@@ -11,6 +11,7 @@ const card = (id: number, extra: Partial<TBlogCard> = {}): TBlogCard => ({
   id,
   status: 'ready',
   progress: 100,
+  waiting_for_model: null,
   error: null,
   topic: `Topic ${id}`,
   title: `Post ${id}`,

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Box, CopyButton, Group, Loader, Paper, Text, Tooltip } from '@mantine/core';
-import type { TChatMessage, TChatToolUse } from '@sales-assist/contract';
+import { type TChatMessage, type TChatToolUse, waitingForModelText } from '@sales-assist/contract';
 import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { Markdown } from '../lib/markdown';
 import { ToolChips } from './tool-chips';
@@ -27,11 +27,7 @@ type TAssistantBubbleProps = {
 
 /** The wait in words: the built-in model writes one answer at a time. */
 const waitingWords = (ahead: number | null | undefined): string =>
-  !ahead
-    ? 'Thinking…'
-    : ahead === 1
-      ? 'Waiting for the model: yours is next'
-      : `Waiting for the model: ${ahead} answers ahead of yours`;
+  ahead ? waitingForModelText(ahead) : 'Thinking…';
 
 /** An answer on the left: tools used, the Markdown, its mark when it did not end, copy and regenerate. */
 export const AssistantBubble = ({

@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { fewerPostsWritten } from '@sales-assist/contract';
 import { IconBookmark, IconCheck, IconCopy, IconPencil } from '@tabler/icons-react';
 import type { TGeneration } from '../hooks/use-generate-posts';
 import { copyPost } from '../lib/copy-post';
@@ -30,8 +31,15 @@ export const VariantCards = ({ generation, keeping, onKeep, onChoose }: TVariant
   const result = generation.result;
   if (generation.phase === 'done' && result) {
     const unkept = result.variants.length - Object.keys(generation.kept).length;
+    // The writer asked the model again once; a second short answer is shown as it is, and said.
+    const fewer = result.variants.length < generation.variants;
     return (
       <Stack gap="xs">
+        {fewer && (
+          <Alert color="yellow" variant="light" data-testid="fewer-posts-note">
+            {`${fewerPostsWritten(result.variants.length, generation.variants)} Write again for more.`}
+          </Alert>
+        )}
         <SimpleGrid cols={{ base: 1, md: Math.min(result.variants.length, 3) }} spacing="md">
           {result.variants.map((variant) => {
             const kept = generation.kept[variant.variant];

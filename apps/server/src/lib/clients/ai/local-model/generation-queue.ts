@@ -8,7 +8,11 @@ export type GenerationQueue = {
   run: <T>(
     signal: AbortSignal | undefined,
     work: () => Promise<T>,
-    /** Told when the call has to wait, and each time it moves up: the calls ahead of it (1: it is next). */
+    /**
+     * Told when the call has to wait, each time it moves up (the calls ahead of it, 1: it is next), and
+     * 0 when its turn comes, just before its work starts, so a caller can clear its "waiting" note then
+     * rather than at its first token. A call that never waited is told nothing.
+     */
     onWaiting?: (ahead: number) => void,
   ) => Promise<T>;
   /** Calls waiting for their turn, not counting the one running. */
@@ -33,9 +37,21 @@ export const createGenerationQueue = (): GenerationQueue => {
   let running = false;
   const idleListeners: (() => void)[] = [];
 
+  /**
+   * Tells one waiter its place. A caller's callback that throws is its own failure and must not stop the
+   * queue: thrown from `next`, it would leave the model held with nobody running and every waiter stuck.
+   */
+  const tell = (waiter: Waiter, ahead: number): void => {
+    try {
+      waiter.onWaiting?.(ahead);
+    } catch {
+      // Nothing to undo: the place is only news for the caller.
+    }
+  };
+
   /** The places of the waiters from `from` on (theirs moved up): the one running, then those before each. */
   const tellPlaces = (from = 0): void => {
-    for (const [index, waiter] of waiters.entries()) if (index >= from) waiter.onWaiting?.(index + 1);
+    for (const [index, waiter] of waiters.entries()) if (index >= from) tell(waiter, index + 1);
   };
 
   const next = (): void => {
@@ -44,6 +60,7 @@ export const createGenerationQueue = (): GenerationQueue => {
       const waiter = waiters.shift() as Waiter;
       if (waiter.abandoned) continue;
       running = true;
+      tell(waiter, 0);
       waiter.start();
       tellPlaces();
       return;
@@ -77,7 +94,7 @@ export const createGenerationQueue = (): GenerationQueue => {
       }
       signal?.addEventListener('abort', onAbort, { once: true });
       waiters.push(waiter);
-      onWaiting?.(waiters.length);
+      tell(waiter, waiters.length);
     });
 
   return {

@@ -1,3 +1,4 @@
+import { fewerPostsWritten } from '@sales-assist/contract';
 import type { LinkedinPostDraft } from '../types';
 
 /**
@@ -12,6 +13,6 @@ export const draftProblems = (draft: LinkedinPostDraft): string[] => [
 
 /** What is missing from an answer: posts fewer than asked, and each post's missing parts. */
 export const answerProblems = (drafts: LinkedinPostDraft[], asked: number): string[] => [
-  ...(drafts.length < asked ? [`Only ${drafts.length} of the ${asked} posts asked for were written.`] : []),
+  ...(drafts.length < asked ? [fewerPostsWritten(drafts.length, asked)] : []),
   ...drafts.flatMap((draft, index) => draftProblems(draft).map((problem) => `Post ${index + 1}: ${problem}`)),
 ];

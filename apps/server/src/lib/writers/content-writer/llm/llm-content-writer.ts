@@ -12,7 +12,7 @@ import {
   writeSocialPostsWithModel,
 } from './llm-social-posts';
 import { suggestTopicsWithModel } from './llm-topics';
-import type { StepKit } from './step-kit';
+import { type StepKit, tellingPlace } from './step-kit';
 
 /** Pino's methods need their logger as `this`: never call one detached. */
 const warnOn =
@@ -48,7 +48,7 @@ export const createLlmContentWriter = (
     let usage = NO_USAGE;
     let streamed = false;
     const kit: StepKit = {
-      ai,
+      ai: tellingPlace(ai, context.onQueued),
       context,
       signal: context.signal,
       onUsage: (used) => {
