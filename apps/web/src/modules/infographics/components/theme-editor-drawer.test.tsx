@@ -160,4 +160,31 @@ describe('ThemeEditorDrawer', () => {
     expect(previews.length).toBe(sent);
     expect(screen.getByRole('button', { name: 'Create theme' })).toBeDisabled();
   });
+
+  it('the brand look switch is sent with the preview and the save', async () => {
+    sessionStore.set({ ...SESSION, isAdmin: true });
+    const api = stubApi({
+      'GET /api/admin/assets': { body: { assets: [], total: 0, page: 1, page_size: 100 } },
+      'PUT /api/admin/infographics/themes/7': { body: { theme: { ...THEME, version: 4 } } },
+    });
+    const previews: { design: { use_brand_look: boolean } }[] = [];
+    vi.stubGlobal('fetch', withPreview(api, previews));
+    renderWithApp(
+      <ThemeEditorDrawer editing={{ mode: 'edit', theme: THEME }} onClose={vi.fn()} latest={vi.fn()} />,
+    );
+    const user = userEvent.setup();
+    await screen.findByRole('img', { name: 'Live preview of the design' }, { timeout: 3000 });
+    expect(previews.at(-1)?.design.use_brand_look).toBe(false);
+    // Testing Library leaves Mantine's switch input out of the accessible tree in jsdom: hidden ones count.
+    const brand = screen.getByRole('switch', { name: /brand colours and logo/, hidden: true });
+    await user.click(brand);
+    await waitFor(() => expect(previews.at(-1)?.design.use_brand_look).toBe(true), { timeout: 3000 });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+        design: { use_brand_look: true },
+        version: 3,
+      }),
+    );
+  });
 });
