@@ -1,37 +1,22 @@
-import type { TBlogCard } from '@sales-assist/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../app/session/session-store';
+import { aBlogCard } from '../../../test/blog-post-fixture';
 import { aScheduleItem, ME, SESSION } from '../../../test/fixtures';
 import { renderWithApp, stubApi } from '../../../test/render';
 import { BlogCardView } from './blog-card';
 
-const BLOG: TBlogCard = {
+const BLOG = aBlogCard({
   id: 3,
-  status: 'ready',
-  progress: 100,
-  waiting_for_model: null,
-  error: null,
   topic: 'Cold brew',
   title: 'Cold brew at home',
   slug: 'cold-brew-at-home',
   meta_description: 'How to make cold brew',
-  keywords: [],
-  keywords_used: [],
-  length: 'short',
   word_count: 640,
-  review: [],
-  picture: null,
   writer: 'offline',
   model: null,
-  fallback_reason: null,
-  input_ids: [],
-  prompt_tokens: 0,
-  completion_tokens: 0,
-  created_at: '2026-11-20T10:00:00.000Z',
-  updated_at: '2026-11-20T10:00:00.000Z',
   excerpt: 'Cold brew, step by step.',
-};
+});
 
 const PUBLISHED = aScheduleItem({
   ID: 9,

@@ -2,38 +2,20 @@ import type { TBlogPost } from '@sales-assist/contract';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../app/session/session-store';
+import { aBlogPost } from '../../../test/blog-post-fixture';
 import { ME, SESSION } from '../../../test/fixtures';
 import { renderWithApp, stubApi } from '../../../test/render';
 import { BlogEditor } from './blog-editor';
 
-const WRITING: TBlogPost = {
+const WRITING = aBlogPost({
   id: 5,
   status: 'generating',
   progress: 5,
-  waiting_for_model: null,
-  error: null,
-  topic: 'Pipelines',
-  title: 'Weekly pipeline reviews',
   slug: '',
-  meta_description: '',
-  outline: [],
-  keywords: [],
-  keywords_used: [],
-  length: 'short',
   body_html: '',
   sections: [],
   word_count: 0,
-  review: [],
-  picture: null,
-  writer: 'llm',
-  model: 'm',
-  fallback_reason: null,
-  input_ids: [],
-  prompt_tokens: 0,
-  completion_tokens: 0,
-  created_at: '2026-11-20T10:00:00.000Z',
-  updated_at: '2026-11-20T10:00:00.000Z',
-};
+});
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,40 +1,14 @@
-import { BLOG_MESSAGES, type TBlogPost } from '@sales-assist/contract';
+import { BLOG_MESSAGES } from '@sales-assist/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../app/session/session-store';
+import { aBlogPost } from '../../../test/blog-post-fixture';
 import { ME, SESSION } from '../../../test/fixtures';
 import { renderWithApp, stubApi } from '../../../test/render';
 import { BlogPictureCard } from './blog-picture-card';
 
-const POST: TBlogPost = {
-  id: 7,
-  status: 'ready',
-  progress: 100,
-  waiting_for_model: null,
-  error: null,
-  topic: 'Pipelines',
-  title: 'Weekly pipeline reviews',
-  slug: 'weekly-pipeline-reviews',
-  meta_description: '',
-  outline: [],
-  keywords: [],
-  keywords_used: [],
-  length: 'short',
-  body_html: '<h2>Why</h2><p>Because.</p>',
-  sections: [{ index: 0, heading: 'Why' }],
-  word_count: 2,
-  review: [],
-  picture: null,
-  writer: 'llm',
-  model: 'm',
-  fallback_reason: null,
-  input_ids: [],
-  prompt_tokens: 0,
-  completion_tokens: 0,
-  created_at: '2026-11-20T10:00:00.000Z',
-  updated_at: '2026-11-20T10:00:00.000Z',
-};
+const POST = aBlogPost();
 
 afterEach(() => vi.unstubAllGlobals());
 

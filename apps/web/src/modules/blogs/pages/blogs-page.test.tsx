@@ -3,37 +3,25 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../app/session/session-store';
+import { aBlogCard } from '../../../test/blog-post-fixture';
 import { ME, SESSION } from '../../../test/fixtures';
 import { renderWithApp, stubApi } from '../../../test/render';
 import { BlogsPage } from './blogs-page';
 
-const card = (id: number, extra: Partial<TBlogCard> = {}): TBlogCard => ({
-  id,
-  status: 'ready',
-  progress: 100,
-  waiting_for_model: null,
-  error: null,
-  topic: `Topic ${id}`,
-  title: `Post ${id}`,
-  slug: `post-${id}`,
-  meta_description: `About post ${id}`,
-  keywords: [],
-  keywords_used: [],
-  length: 'medium',
-  word_count: 1200,
-  review: [],
-  picture: null,
-  writer: 'offline',
-  model: null,
-  fallback_reason: null,
-  input_ids: [],
-  prompt_tokens: 0,
-  completion_tokens: 0,
-  created_at: '2026-11-20T10:00:00.000Z',
-  updated_at: '2026-11-20T10:00:00.000Z',
-  excerpt: `About post ${id}`,
-  ...extra,
-});
+const card = (id: number, extra: Partial<TBlogCard> = {}): TBlogCard =>
+  aBlogCard({
+    id,
+    topic: `Topic ${id}`,
+    title: `Post ${id}`,
+    slug: `post-${id}`,
+    meta_description: `About post ${id}`,
+    length: 'medium',
+    word_count: 1200,
+    writer: 'offline',
+    model: null,
+    excerpt: `About post ${id}`,
+    ...extra,
+  });
 
 const page = (extra: Partial<TBlogsResponse> = {}): TBlogsResponse => ({
   blogs: [card(2, { status: 'generating', progress: 40, title: 'Being written' }), card(1)],
