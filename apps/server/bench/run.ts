@@ -13,6 +13,7 @@ import { loadConfig } from '../src/env';
 import { hashPassword } from '../src/lib/security/passwords';
 import { startSession } from '../src/modules/auth/start-session';
 import { startServices } from '../src/start-services';
+import { runAnalyticsBench } from './analytics';
 import { runBrandProfileBench } from './brand-profile';
 import { runChatBench } from './chat';
 import { runColdStartBench } from './cold-start';
@@ -108,7 +109,7 @@ const main = async () => {
 };
 
 // `npm run bench -- outreach` (or `leads`, `api`, `http`, `content`, `images`, `publish`, `chat`, `cold-start`,
-// `first-visit`, `memory`, `local-model`) runs one part only; a part of a group also runs by its own name (`brand-profile` and
+// `first-visit`, `memory`, `local-model`, `analytics`) runs one part only; a part of a group also runs by its own name (`brand-profile` and
 // `linkedin-history` are parts of `content`).
 const only = process.argv[2];
 if (!only || only === 'api') await main();
@@ -124,3 +125,4 @@ if (!only || only === 'memory') await runMemoryBench();
 if (!only || only === 'cold-start') await runColdStartBench();
 if (!only || only === 'first-visit') await runFirstVisitBench();
 if (!only || only === 'local-model') await runLocalModelBench();
+if (!only || only === 'analytics') await runAnalyticsBench();

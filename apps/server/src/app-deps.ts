@@ -6,6 +6,7 @@ import type { JobQueue } from './jobs/job-queue';
 import type { ImageModel } from './lib/clients/ai/image-client';
 import type { LocalModel } from './lib/clients/ai/local-model/types';
 import type { AiClient } from './lib/clients/ai/types';
+import type { EmailFinder } from './lib/clients/email-finder/types';
 import type { KeywordMetricsProvider } from './lib/clients/keyword-ideas/types';
 import type { LinkedInGateway } from './lib/clients/linkedin-gateway';
 import type { Mailer } from './lib/clients/mailer';
@@ -53,6 +54,8 @@ export type AppDeps = {
   imageModel: ImageModel | null;
   /** Search volume, cost per click and competition: the Google Ads API when configured, else none (null). */
   keywordMetrics: KeywordMetricsProvider | null;
+  /** Work e-mails for leads (Find Email): Hunter when HUNTER_API_KEY is set, else none (null). */
+  emailFinder: EmailFinder | null;
   /** Queues background jobs (sending only; what works them is listed in background-work.ts). */
   jobs: Pick<JobQueue, 'send'>;
   /** Runs each CSV import save_leads hands it, in this (serving) process (background-work.ts, CSV_IMPORTS). */

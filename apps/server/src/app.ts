@@ -16,11 +16,13 @@ import { refuseNulCharacters } from './http/refuse-nul';
 import { adminRoutes } from './modules/admin/routes';
 import { adminCsvImportRoutes } from './modules/admin-csv-import/routes';
 import { addAiBudget } from './modules/ai-budget/ai-budget-gate';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
 import { blogsRoutes } from './modules/blogs/routes';
 import { builtInModelRoutes } from './modules/built-in-model/routes';
 import { campaignsRoutes } from './modules/campaigns/routes';
 import { chatRoutes } from './modules/chat/routes';
+import { engagementRoutes } from './modules/engagement/routes';
 import { googleAdsRoutes } from './modules/google-ads/routes';
 import { historyRoutes } from './modules/history/routes';
 import { infographicsRoutes } from './modules/infographics/routes';
@@ -36,6 +38,7 @@ import { paymentsRoutes } from './modules/payments/routes';
 import { planLimitsRoutes } from './modules/plan-limits/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { promptsRoutes } from './modules/prompts/routes';
+import { prospectResearchRoutes } from './modules/prospect-research/routes';
 import { publicFilesRoutes } from './modules/public-files/routes';
 import { scheduleRoutes } from './modules/schedule/routes';
 import { socialsRoutes } from './modules/socials/routes';
@@ -172,6 +175,7 @@ export const buildApp = async (
       await api.register(keywordsRoutes(deps));
       await api.register(planLimitsRoutes(deps));
       await api.register(promptsRoutes(deps));
+      await api.register(prospectResearchRoutes(deps));
       await api.register(infographicsRoutes(deps));
       await api.register(socialsRoutes(deps));
       await api.register(templatesRoutes(deps));
@@ -182,6 +186,8 @@ export const buildApp = async (
       await api.register(paymentsRoutes(deps));
       await api.register(publicFilesRoutes(deps));
       await api.register(chatRoutes(deps));
+      await api.register(engagementRoutes(deps));
+      await api.register(analyticsRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -14,12 +14,14 @@ import { writeBlogPost } from './modules/blogs/write-blog-post';
 import { requeueStalledMessages } from './modules/campaign-messages/requeue-stalled-messages';
 import { writeCampaignMessages } from './modules/campaign-messages/write-campaign-messages';
 import { failInterruptedAnswers } from './modules/chat/sweep-interrupted';
+import { refreshInbox, sweepInboxes } from './modules/engagement/refresh-inbox';
 import { failInterruptedImports } from './modules/leads/import-jobs';
 import { createImportRunner } from './modules/leads/run-import';
 import { runSearchImport } from './modules/linkedin/search-import/run-search-import';
 import { recoverAbandonedRunners } from './modules/outreach/recover-runners';
 import { runAccount } from './modules/outreach/run-account';
 import { sweepDueAccounts } from './modules/outreach/sweep';
+import { researchListStep } from './modules/prospect-research/run-list-research';
 import { ENGINE } from './modules/publishing/engine/engine-settings';
 import { recoverPublishing } from './modules/publishing/engine/recover';
 import { sweepScheduledPosts } from './modules/publishing/engine/sweep';
@@ -96,6 +98,12 @@ export const BACKGROUND_WORK: readonly BackgroundEntry<AppDeps>[] = [
     roles: WORKING,
     concurrency: 2,
     handle: ({ itemId }, attempt, { deps }) => writeBlogPost(deps, itemId, { lastAttempt: attempt.last }),
+  }),
+  // One lead at a time per run (stately); two runs at once, as each waits on LinkedIn and the site.
+  queue('research-list', {
+    roles: WORKING,
+    concurrency: 2,
+    handle: ({ runId }, _attempt, { deps }) => researchListStep(deps, runId),
   }),
   // Two at a time: a picture from an image model takes seconds, a theme's render milliseconds.
   queue('render-social-image', {
@@ -205,5 +213,23 @@ export const BACKGROUND_WORK: readonly BackgroundEntry<AppDeps>[] = [
         recoverAbandonedRunners(deps, jobs).then(() => sweepDueAccounts(deps)),
         requeueStalledMessages(deps),
       ]),
+  }),
+  // The Engagement inbox: every 10 minutes a refresh is queued for each account with threads worth reading;
+  // each reads a few threads under the account's lease and rest, within its own daily cap.
+  queue('engagement-sweep', {
+    roles: WORKING,
+    engine: true,
+    concurrency: 1,
+    every: '*/10 * * * *',
+    handle: async (_data, _attempt, { deps }) => {
+      await sweepInboxes(deps);
+    },
+  }),
+  queue('engagement-refresh', {
+    roles: WORKING,
+    engine: true,
+    concurrency: 2,
+    handle: async ({ accountId }, _attempt, { deps, log }) =>
+      void (await refreshInbox({ ...deps, log }, accountId)),
   }),
 ];

@@ -6,6 +6,7 @@ import { createCallerCache } from './http/caller-cache';
 import type { JobQueue } from './jobs/job-queue';
 import { createImageModel } from './lib/clients/ai/image-client';
 import { createLocalModel } from './lib/clients/ai/local-model/create-local-model';
+import { createHunterEmailFinder } from './lib/clients/email-finder/hunter';
 import { createGoogleAdsKeywordIdeas } from './lib/clients/keyword-ideas/google-ads-keyword-ideas';
 import { createLinkedInGateway } from './lib/clients/linkedin-gateway';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/clients/mailer';
@@ -97,6 +98,12 @@ export const composeDeps = (
         ? overrides.keywordMetrics
         : config.googleAds
           ? createGoogleAdsKeywordIdeas(config.googleAds)
+          : null,
+    emailFinder:
+      overrides.emailFinder !== undefined
+        ? overrides.emailFinder
+        : config.emailFinder
+          ? createHunterEmailFinder(config.emailFinder)
           : null,
     jobs: overrides.jobs ?? running.jobs,
     csvImports: overrides.csvImports ?? running.csvImports,

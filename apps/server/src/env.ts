@@ -103,6 +103,9 @@ const ZEnv = z.object({
     .regex(/^\d{3,4}x\d{3,4}$/)
     .default('1024x1024'),
   IMAGE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+  HUNTER_API_KEY: z.string().trim().min(1).optional(),
+  HUNTER_BASE_URL: z.url().default('https://api.hunter.io'),
+  HUNTER_TIMEOUT_MS: z.coerce.number().int().min(1000).default(15_000),
   OUTREACH_DAY_SECONDS: z.coerce.number().positive().optional(),
   OUTREACH_SWEEP_SECONDS: z.coerce.number().positive().default(15),
   PROCESS_ROLE: z.enum(PROCESS_ROLES).default('all'),
@@ -355,6 +358,9 @@ const configOf = (env: Env, source: Record<string, string | undefined>) => {
       'GOOGLE_ADS_* not set: keyword ideas come without search volume, cost per click or competition',
     );
 
+  if (!env.HUNTER_API_KEY)
+    notices.push('HUNTER_API_KEY not set: Find Email says what to set up instead of looking e-mails up');
+
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither');
   }
@@ -504,6 +510,18 @@ const configOf = (env: Env, source: Record<string, string | undefined>) => {
      * metrics.
      */
     googleAds: googleAds.config,
+    /**
+     * Hunter's Email Finder and Email Verifier (Find Email on the all-leads page); null: no e-mail finder,
+     * and Find Email says what to set up. The key is a secret: never logged or answered.
+     */
+    emailFinder: env.HUNTER_API_KEY
+      ? {
+          provider: 'hunter' as const,
+          apiKey: env.HUNTER_API_KEY,
+          baseUrl: env.HUNTER_BASE_URL.replace(/\/+$/, ''),
+          timeoutMs: env.HUNTER_TIMEOUT_MS,
+        }
+      : null,
     outreach: {
       /**
        * Sandbox and tests only: the length of one campaign day in seconds (a 42-day plan then runs in

@@ -29,10 +29,12 @@ describe('the list of background work', () => {
     }
     expect([...sent].sort()).toEqual(
       [
+        'engagement-refresh',
         'linkedin-search-import',
         'outreach-account',
         'publish-post',
         'render-social-image',
+        'research-list',
         'write-blog-post',
         'write-campaign-messages',
       ].sort(),

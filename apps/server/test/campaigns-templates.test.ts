@@ -106,7 +106,7 @@ describe('message templates of your own', () => {
     await refused(
       { name: 'Intro', text: 'Hi {firstname}, how is {company} and {job}?' },
       400,
-      'Unknown variable {firstname}, {job}: the variables are {first_name}, {role}, {company}, {industry}, {city}, {recent_post}, {sender_name}, {sender_company}',
+      'Unknown variable {firstname}, {job}: the variables are {first_name}, {role}, {company}, {industry}, {city}, {recent_post}, {research}, {sender_name}, {sender_company}',
     );
     await refused(
       { name: 'compliment, relate and sell', text: OWN_TEXT },

@@ -141,6 +141,7 @@ describe('CSV files from the real world (test/fixtures/csv)', () => {
       'Connection Degree': '2nd',
       Source: 'CSV',
       'Linkedin URL': 'https://www.linkedin.com/in/jane-doe',
+      email: null,
     });
     expect(leads.map((lead) => lead['Profile Image URL'])).toEqual([
       'https://media.licdn.com/dms/image/jane.jpg',

@@ -41,6 +41,7 @@ describe('all_leads', () => {
       'Connection Degree': '2nd',
       Source: 'CSV',
       'Linkedin URL': expect.stringMatching(/^https:\/\/www\.linkedin\.com\/in\/person-\d+-12$/),
+      email: null,
     });
     const ids = first.leads.map((lead) => lead.id);
     expect([...ids].sort((a, b) => b - a)).toEqual(ids);
@@ -169,6 +170,7 @@ describe('leads_by_list', () => {
         'Name',
         'Profile Image URL',
         'Source',
+        'email',
         'id',
         'isSelected',
       ].sort(),

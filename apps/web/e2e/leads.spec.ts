@@ -92,9 +92,10 @@ test('a CSV import fills a new list that can be exported, renamed and deleted', 
   await expect(profile).toHaveAttribute('target', '_blank');
   await expect(profile).toHaveAttribute('rel', /noopener/);
 
-  // Selecting a lead: the box follows the server's answer.
+  // Selecting a lead: its box and the count above the table.
   await ada.getByRole('checkbox').click();
   await expect(ada.getByRole('checkbox')).toBeChecked();
+  await expect(page.getByText('1 selected')).toBeVisible();
 
   // Export CSV: the loaded page of leads.
   const pageExport = page.waitForEvent('download');
@@ -102,7 +103,7 @@ test('a CSV import fills a new list that can be exported, renamed and deleted', 
   const pageFile = await pageExport;
   expect(pageFile.suggestedFilename()).toBe('data.csv');
   const pageCsv = dataLines(await textOf(pageFile));
-  expect(pageCsv[0]).toBe(CSV_HEADER);
+  expect(pageCsv[0]).toBe(`${CSV_HEADER},Email,Email Status,Email Confidence`);
   expect(pageCsv).toHaveLength(11);
   await expect(page.getByText('Results Exported')).toBeVisible();
 

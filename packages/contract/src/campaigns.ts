@@ -173,6 +173,11 @@ export const TEMPLATE_VARIABLES = [
     meaning: "the opening words of the lead's recent post",
     fallback: 'your recent post',
   },
+  {
+    name: 'research',
+    meaning: 'the first talking point of your Prospect Research card on the lead (nothing when it has none)',
+    fallback: '',
+  },
   { name: 'sender_name', meaning: 'your first name (or your company)', fallback: 'the team' },
   { name: 'sender_company', meaning: 'your company', fallback: 'our team' },
 ] as const;

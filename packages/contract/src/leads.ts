@@ -94,7 +94,22 @@ export const ZDeleteListBody = ZDeleteListInput.nullish();
 export const ZListIdQuery = z.object({ id: ZId });
 export type TListIdQuery = z.input<typeof ZListIdQuery>;
 
-/** Spec §3 Lead, field for field (names with spaces included). */
+/** What an e-mail verifier says of an address (Hunter's Email Verifier `data.status`). */
+export const EMAIL_STATUSES = ['valid', 'invalid', 'accept_all', 'webmail', 'disposable', 'unknown'] as const;
+export const ZEmailStatus = z.enum(EMAIL_STATUSES);
+export type TEmailStatus = z.infer<typeof ZEmailStatus>;
+
+/** A lead's work e-mail as Find Email left it; null on a lead never looked up. */
+export const ZLeadEmail = z.object({
+  address: z.string().nullable().describe('null: the provider found nobody'),
+  confidence: z.number().int().min(0).max(100).nullable().describe("the provider's confidence score"),
+  status: ZEmailStatus.nullable().describe("the verifier's status of the address"),
+  provider: z.string().describe('who found it, e.g. "hunter"'),
+  checked_at: z.iso.datetime({ offset: true }),
+});
+export type TLeadEmail = z.infer<typeof ZLeadEmail>;
+
+/** Spec §3 Lead, field for field (names with spaces included), and the work e-mail Find Email found. */
 export const ZLead = z.object({
   id: z.number().int(),
   isSelected: z.boolean(),
@@ -106,6 +121,7 @@ export const ZLead = z.object({
   'Connection Degree': z.string(),
   Source: z.string(),
   'Linkedin URL': z.string(),
+  email: ZLeadEmail.nullable(),
 });
 export type TLead = z.infer<typeof ZLead>;
 
@@ -171,3 +187,68 @@ export const ZImportStatusResponse = z.object({
     ),
 });
 export type TImportStatusResponse = z.infer<typeof ZImportStatusResponse>;
+
+/** The most leads one selection (and one list made from it) holds. */
+export const SELECTION_MAX = 1000;
+/** The most leads one Find Email call looks up (the screen sends a larger selection in turns). */
+export const FIND_EMAILS_MAX = 25;
+
+export const LEAD_OUTREACH_MESSAGES = {
+  selectionFull: `You can select at most ${SELECTION_MAX.toLocaleString('en-US')} leads at once`,
+  listCreated: 'List Created',
+  leadNotFound: 'Lead not found',
+  /** The plain statement when no e-mail finder is configured (the dialog and the 409 answer). */
+  noEmailFinder:
+    'Finding e-mails needs an e-mail finder: an administrator sets HUNTER_API_KEY (a Hunter.io API key) on the server to turn on Find Email. No address is guessed here.',
+  noCredits: 'Finding e-mails costs 1 credit for each e-mail found, and you have no credits left.',
+} as const;
+
+export const ZLeadIds = (max: number) =>
+  z
+    .array(ZId, 'Select at least one lead')
+    .min(1, 'Select at least one lead')
+    .max(max, `At most ${max.toLocaleString('en-US')} leads at once`)
+    .transform((ids) => [...new Set(ids)]);
+
+export const ZListFromLeadsRequest = z.object({
+  name: ZListName.optional().describe('defaults to "Outreach <date>" (with a number when taken)'),
+  lead_ids: ZLeadIds(SELECTION_MAX),
+});
+export type TListFromLeadsRequest = z.input<typeof ZListFromLeadsRequest>;
+export const ZListFromLeadsResponse = z.object({
+  message: z.string(),
+  list: ZListOption,
+});
+export type TListFromLeadsResponse = z.infer<typeof ZListFromLeadsResponse>;
+
+export const ZEmailFinderStatus = z.object({
+  provider: z.enum(['hunter']).nullable().describe('null: no e-mail finder is configured'),
+  note: z.string().nullable().describe('what to set up, when none is configured'),
+});
+export type TEmailFinderStatus = z.infer<typeof ZEmailFinderStatus>;
+
+export const ZFindEmailsRequest = z.object({ lead_ids: ZLeadIds(FIND_EMAILS_MAX) });
+export type TFindEmailsRequest = z.input<typeof ZFindEmailsRequest>;
+
+export const FIND_EMAIL_OUTCOMES = ['found', 'not_found', 'already_found', 'no_company', 'left_out'] as const;
+export const ZFindEmailResult = z.object({
+  lead_id: z.number().int(),
+  outcome: z
+    .enum(FIND_EMAIL_OUTCOMES)
+    .describe(
+      'found (1 credit); not_found; already_found (looked up before, not asked again); no_company (nothing to look in); left_out (the person asked the provider to stop processing their data)',
+    ),
+  email: ZLeadEmail.nullable(),
+});
+export type TFindEmailResult = z.infer<typeof ZFindEmailResult>;
+export const ZFindEmailsResponse = z.object({
+  results: z.array(ZFindEmailResult).describe('one per lead looked up, in the order asked'),
+  found: z.number().int(),
+  not_found: z.number().int(),
+  credits: z.number().int().describe('the balance after the e-mails found were paid for'),
+  stopped: z
+    .string()
+    .nullable()
+    .describe('why the lookups stopped before the last lead (the provider refused, no credits left)'),
+});
+export type TFindEmailsResponse = z.infer<typeof ZFindEmailsResponse>;

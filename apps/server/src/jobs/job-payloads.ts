@@ -20,6 +20,8 @@ export const JOB_PAYLOADS = {
   'write-blog-post': z.object({ itemId: rowId }),
   /** Makes the picture of one version of a social post's image (modules/socials/render-social-image.ts). */
   'render-social-image': z.object({ itemId: rowId, version: z.int().nonnegative() }),
+  /** Researches the next lead of a list (modules/prospect-research/run-list-research.ts), then queues the next. */
+  'research-list': z.object({ runId: z.uuid() }),
   /** Publishes one scheduled post to its account, exactly once (modules/publishing). */
   'publish-post': z.object({ scheduledPostId: rowId }),
   /**
@@ -27,6 +29,10 @@ export const JOB_PAYLOADS = {
    * queue's own schedule with an empty payload).
    */
   'publish-sweep': z.object({}).strict(),
+  /** Reads one LinkedIn account's threads with campaign leads into the Engagement inbox (one per account). */
+  'engagement-refresh': z.object({ accountId: z.string().min(1) }),
+  /** Queues an inbox refresh for each account with threads worth reading (every 10 minutes, empty payload). */
+  'engagement-sweep': z.object({}).strict(),
 } as const;
 
 export type JobName = keyof typeof JOB_PAYLOADS;

@@ -78,6 +78,8 @@ const POLICY: Partial<Record<JobName, 'short' | 'stately' | 'exclusive'>> = {
   // One waiting job per post and instant (queuePublish's singleton key); the job itself claims the post,
   // so a second one for another instant does nothing.
   'publish-post': 'short',
+  // One lead of a list's research running and the next one waiting (the run's id is the singleton key).
+  'research-list': 'stately',
 };
 
 /**

@@ -3,6 +3,7 @@ import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { standInHunterEnv, startHunterStandIn } from '@sales-assist/stand-ins/hunter';
 import { buildServerForRun, compiledServer } from './compiled-server';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './e2e-env';
 import { freePort } from './free-port';
@@ -53,6 +54,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const [port, sitePort] = [await freePort(), await freePort()];
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sales-assist-e2e-'));
   const site = await startTestWebsite(sitePort);
+  // Find Email looks e-mails up through Hunter's API: its stand-in answers for every journey.
+  const hunter = await startHunterStandIn();
   const baseUrl = `http://127.0.0.1:${port}`;
   const logFile = path.join(dataDir, 'server.log');
   const database = await freshDatabaseUrl(process.env.DATABASE_URL);
@@ -77,6 +80,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       TRUST_PROXY: 'true',
       OUTREACH_DAY_SECONDS: '4',
       OUTREACH_SWEEP_SECONDS: '1',
+      ...standInHunterEnv(hunter),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -86,6 +90,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const teardown = async () => {
     await stopServer(server);
     await new Promise<void>((resolve) => site.close(() => resolve()));
+    await hunter.close();
     log.end();
     await database.drop();
     await build.remove();

@@ -1,9 +1,11 @@
 import { accountCalls } from './account';
 import { adminCalls } from './admin';
+import { analyticsCalls } from './analytics';
 import { blogsCalls } from './blogs';
 import { builtInModelCalls } from './built-in-model';
 import { campaignsCalls } from './campaigns';
 import { chatCalls } from './chat';
+import { engagementCalls } from './engagement';
 import { googleAdsCalls } from './google-ads';
 import { historyCalls } from './history';
 import { infographicsCalls } from './infographics';
@@ -16,6 +18,7 @@ import { linkedinPostsCalls } from './linkedin-posts';
 import { noticesCalls } from './notices';
 import { paymentsCalls } from './payments';
 import { promptsCalls } from './prompts';
+import { prospectResearchCalls } from './prospect-research';
 import { publishingCalls } from './publishing';
 import { scheduleCalls } from './schedule';
 import { socialsCalls } from './socials';
@@ -44,6 +47,7 @@ export const CALLS = {
   ...googleAdsCalls,
   ...keywordsCalls,
   ...promptsCalls,
+  ...prospectResearchCalls,
   ...infographicsCalls,
   ...socialsCalls,
   ...templatesCalls,
@@ -54,6 +58,8 @@ export const CALLS = {
   ...paymentsCalls,
   ...publishingCalls,
   ...chatCalls,
+  ...analyticsCalls,
+  ...engagementCalls,
 };
 
 export type TCallName = keyof typeof CALLS;

@@ -91,6 +91,37 @@ export const STAND_IN_SELECTION = {
 };
 export const STAND_IN_IMAGE_DESCRIPTION = 'A stand-in picture: a calm desk by a window, in soft blue tones.';
 
+/**
+ * Prospect Research's card as a careless model would write it: beside points that cite the sources it was
+ * given, one cites a source it was never given and one adds a figure its source does not hold, so tests see
+ * the writer drop both.
+ */
+export const STAND_IN_RESEARCH = {
+  company: 'The stand-in model read what the company does on its site.',
+  profilePoint: 'The stand-in model would ask about their current role.',
+  postPoint: 'The stand-in model would bring up their latest post.',
+  inventedSource: 'They were just featured in a stand-in news article.',
+  inventedFigure: 'Their team grew to 4321 people this year.',
+  openingLine: 'The stand-in model opens with a word on their latest post.',
+};
+
+const researchAnswer = (sources: { id?: unknown }[]): string => {
+  const ids = sources.map((source) => String(source.id));
+  const posts = ids.filter((id) => id.startsWith('post-'));
+  const point = (text: string, source: string) => ({ text, source });
+  return JSON.stringify({
+    company: ids.includes('site') ? point(STAND_IN_RESEARCH.company, 'site') : null,
+    topics: posts.slice(0, 3).map((id) => point(`Stand-in topic of ${id}`, id)),
+    talking_points: [
+      point(STAND_IN_RESEARCH.profilePoint, 'profile'),
+      point(STAND_IN_RESEARCH.inventedSource, 'news-1'),
+      point(STAND_IN_RESEARCH.inventedFigure, 'profile'),
+      ...(posts[0] ? [point(STAND_IN_RESEARCH.postPoint, posts[0])] : []),
+    ],
+    opening_line: point(STAND_IN_RESEARCH.openingLine, posts[0] ?? 'profile'),
+  });
+};
+
 /** A <data name="…"> block of the content writer's user message, read back as JSON. */
 const dataOf = (prompt: string, name: string): Record<string, unknown> => {
   const match = new RegExp(`<data name="${name}">\\n([\\s\\S]*?)\\n</data>`).exec(prompt);
@@ -178,6 +209,10 @@ export const contentAnswer = (
     }
     case 'search_ad':
       return JSON.stringify(STAND_IN_SEARCH_AD);
+    case 'prospect_research': {
+      const sources = dataOf(prompt, 'sources');
+      return researchAnswer(Array.isArray(sources) ? (sources as { id?: unknown }[]) : []);
+    }
     case 'search_ad_field': {
       const replace = dataOf(prompt, 'replace');
       const field = typeof replace.field === 'string' ? replace.field : 'headline';

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -116,6 +117,10 @@ export const FINAL_LEAD_STATES: readonly CampaignLeadState[] = [
   'failed',
 ];
 
+/** What the user made of a lead's answers in the inbox (Engagement); analytics counts them per campaign. */
+export const LEAD_LABELS = ['interested', 'not_interested', 'meeting_booked', 'later'] as const;
+export type LeadLabel = (typeof LEAD_LABELS)[number];
+
 export const MESSAGE_STATES = ['writing', 'ready', 'failed'] as const;
 export const APPROVAL_STATES = ['pending', 'approved', 'skipped'] as const;
 
@@ -163,6 +168,9 @@ export const campaignLeads = pgTable(
     approval: text('approval', { enum: APPROVAL_STATES }).notNull().default('pending'),
     /** Plan steps passed (0 to PLAN_STEPS); a lead that ends early counts them all. */
     stepsDone: integer('steps_done').notNull().default(0),
+    /** The inbox's label on the lead (null: none yet) and when it was set. */
+    label: text('label', { enum: LEAD_LABELS }),
+    labelledAt: timestamp('labelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -272,12 +280,57 @@ export const activityLog = pgTable(
     action: text('action', { enum: OUTREACH_ACTIONS }).notNull(),
     /** Human text of what happened, shown in the side panel. */
     outcome: text('outcome').notNull(),
+    /**
+     * The outreach funnel's stage this action reached (FUNNEL_STAGE_CODES), worked out by the database from
+     * the action and, for an accepted request or a reply, the outcome the engine writes
+     * (modules/outreach: invitation-actions.ts, message-actions.ts); 0 for the other checks. Kept so
+     * analytics counts stages off an index alone.
+     */
+    funnelStage: smallint('funnel_stage')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`CASE
+          WHEN action = 'view_profile' THEN 1
+          WHEN action = 'like_post' THEN 2
+          WHEN action = 'comment_post' THEN 3
+          WHEN action = 'send_invitation' THEN 4
+          WHEN action = 'check_invitation' AND outcome = 'The connection request was accepted' THEN 5
+          WHEN action = 'follow_up_1' THEN 6
+          WHEN action = 'check_reply' AND starts_with(outcome, 'Reply received:') THEN 7
+          ELSE 0 END`,
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('activity_log_lead_idx').on(table.campaignLeadId, table.createdAt.desc()),
     index('activity_log_account_action_idx').on(table.accountId, table.action, table.createdAt),
     index('activity_log_campaign_action_idx').on(table.campaignId, table.action, table.createdAt),
+    // Analytics reads a user's actions of a period off this range alone (an index-only scan): every column
+    // it counts by is in the key, so no table page is read however many actions the period holds.
+    index('activity_log_user_funnel_idx').on(
+      table.userId,
+      table.createdAt,
+      table.funnelStage,
+      table.campaignId,
+      table.accountId,
+      table.campaignLeadId,
+      table.campaignName,
+      table.leadLinkedinUrl,
+    ),
   ],
 );
 export type ActivityLogRow = typeof activityLog.$inferSelect;
+
+/**
+ * activity_log.funnel_stage: the stages analytics counts, each lead reaching each at most once (one step
+ * row per lead and action; messaged is the first follow-up).
+ */
+export const FUNNEL_STAGE_CODES = {
+  viewed: 1,
+  liked: 2,
+  commented: 3,
+  invited: 4,
+  accepted: 5,
+  messaged: 6,
+  replied: 7,
+} as const;

@@ -68,6 +68,18 @@ export const leads = pgTable(
     linkedinUrl: text('linkedin_url').notNull(),
     profileImageUrl: text('profile_image_url'),
     isSelected: boolean('is_selected').notNull().default(false),
+    /**
+     * The work e-mail an e-mail finder found (Find Email), with the provider's confidence (0–100), the
+     * verifier's status (valid, invalid, accept_all, webmail, disposable, unknown), the provider's name and
+     * when it was asked. All five are written together in one statement, or none: a lead is never left
+     * with an address and no verification. `email` stays null after a lookup that found nobody
+     * (`email_checked_at` then says it was tried).
+     */
+    email: text('email'),
+    emailConfidence: integer('email_confidence'),
+    emailStatus: text('email_status'),
+    emailProvider: text('email_provider'),
+    emailCheckedAt: timestamp('email_checked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

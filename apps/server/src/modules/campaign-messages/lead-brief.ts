@@ -7,6 +7,7 @@ import {
   UNSET_COMPANY_NAME,
   users,
 } from '../../db/schema';
+import type { LeadResearchBrief } from '../../lib/writers/message-writer/research-brief';
 import type { MessageBrief } from '../../lib/writers/message-writer/types';
 
 export type Sender = { name: string; company: string | null };
@@ -31,7 +32,7 @@ const templateIdOf = (id: number): MessageBrief['templateId'] => (id === 2 || id
 export type BriefLead = Pick<
   CampaignLeadRow,
   'name' | 'headline' | 'company' | 'location' | 'industry' | 'postText'
->;
+> & { research?: LeadResearchBrief | null };
 
 export const briefOf = (
   campaign: Pick<CampaignRow, 'templateId' | 'goal' | 'tone' | 'templateName' | 'templateText'>,
@@ -55,5 +56,6 @@ export const briefOf = (
     location: lead.location,
     industry: lead.industry,
     recentPost: lead.postText,
+    research: lead.research ?? null,
   },
 });

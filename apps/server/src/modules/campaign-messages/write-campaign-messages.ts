@@ -1,6 +1,8 @@
+import type { TResearchCard } from '@sales-assist/contract';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { campaignLeads, campaigns } from '../../db/schema';
+import { campaignLeads, campaigns, leadResearch } from '../../db/schema';
+import { researchBriefOf } from '../../lib/writers/message-writer/research-brief';
 import type { MessageWriter, WriterRun } from '../../lib/writers/message-writer/types';
 import { type BriefLead, briefOf, type Sender, senderOf } from './lead-brief';
 import { usageRecordingRun } from './record-writer-usage';
@@ -130,8 +132,15 @@ export const writeCampaignMessages = async (deps: Deps, campaignId: number): Pro
         location: campaignLeads.location,
         industry: campaignLeads.industry,
         postText: campaignLeads.postText,
+        researchCard: leadResearch.card,
+        researchWriter: leadResearch.writer,
       })
       .from(campaignLeads)
+      // The list lead's Prospect Research card, when it was researched: grounding for the messages.
+      .leftJoin(
+        leadResearch,
+        and(eq(leadResearch.userId, campaignLeads.userId), eq(leadResearch.leadId, campaignLeads.leadId)),
+      )
       .where(
         and(
           eq(campaignLeads.campaignId, campaign.id),
@@ -143,7 +152,11 @@ export const writeCampaignMessages = async (deps: Deps, campaignId: number): Pro
       .orderBy(asc(campaignLeads.id))
       .limit(MESSAGE_BATCH);
     if (leads.length === 0) return;
-    const written = await writeBatch(deps.writer, campaign, sender, leads, run);
+    const briefed = leads.map(({ researchCard, researchWriter, ...lead }) => ({
+      ...lead,
+      research: researchBriefOf(researchCard as TResearchCard | null, researchWriter),
+    }));
+    const written = await writeBatch(deps.writer, campaign, sender, briefed, run);
     await settle();
     await saveBatch(deps, campaign, leads, written);
     afterId = leads.at(-1)?.id ?? afterId;

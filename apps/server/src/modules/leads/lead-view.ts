@@ -1,4 +1,4 @@
-import type { TLead } from '@sales-assist/contract';
+import type { TEmailStatus, TLead, TLeadEmail } from '@sales-assist/contract';
 import { getTableColumns } from 'drizzle-orm';
 import { type LeadRow, leads } from '../../db/schema';
 
@@ -7,6 +7,20 @@ const { userId: _userId, listId: _listId, createdAt: _createdAt, ...leadColumns 
 export const LEAD_COLUMNS = leadColumns;
 
 export type LeadViewRow = Omit<LeadRow, 'userId' | 'listId' | 'createdAt'>;
+
+/** The lead's work e-mail as Find Email left it; null while it was never looked up. */
+export const leadEmailOf = (
+  row: Pick<LeadViewRow, 'email' | 'emailConfidence' | 'emailStatus' | 'emailProvider' | 'emailCheckedAt'>,
+): TLeadEmail | null =>
+  row.emailCheckedAt && row.emailProvider
+    ? {
+        address: row.email,
+        confidence: row.emailConfidence,
+        status: row.emailStatus as TEmailStatus | null,
+        provider: row.emailProvider,
+        checked_at: row.emailCheckedAt.toISOString(),
+      }
+    : null;
 
 /** Spec §3 Lead; "None" stands for a missing picture, as the client expects. */
 export const leadView = (row: LeadViewRow): TLead => ({
@@ -20,4 +34,5 @@ export const leadView = (row: LeadViewRow): TLead => ({
   'Connection Degree': row.connectionDegree,
   Source: row.source,
   'Linkedin URL': row.linkedinUrl,
+  email: leadEmailOf(row),
 });

@@ -18,10 +18,13 @@ import { sendJsonText } from '../../http/json-text';
 import { allLeads } from './all-leads';
 import { allLists } from './all-lists';
 import { deleteList } from './delete-list';
+import { emailFinderStatus } from './email-finder-status';
 import { EXPORT_FILE_NAME, exportList } from './export-list';
 import { fetchAllLists } from './fetch-all-lists';
+import { findEmails } from './find-emails';
 import { importStatus } from './import-status';
 import { leadsByList } from './leads-by-list';
+import { listFromLeads } from './list-from-leads';
 import { renameList } from './rename-list';
 import { SAMPLE_CSV, SAMPLE_CSV_FILE_NAME } from './sample-csv';
 import { saveLeads } from './save-leads';
@@ -157,6 +160,46 @@ export const leadsRoutes =
         });
         return sendJsonText(reply, json);
       },
+    });
+
+    app.route({
+      ...callRoute(CALLS.listFromLeads, {
+        schema: {
+          tags,
+          summary:
+            'Make a new list of some of your leads (Start Outreach): every id must be yours, or nothing is made',
+          response: { 409: ZErrorBody, ...errors },
+        },
+      }),
+      handler: async (request, reply) => {
+        const answer = await listFromLeads(deps, callerOf(request).user.id, request.body);
+        return reply.code(201).send(answer);
+      },
+    });
+
+    app.route({
+      ...callRoute(CALLS.emailFinderStatus, {
+        schema: {
+          tags,
+          summary:
+            'Whether Find Email can look e-mails up (an e-mail finder is configured), else what to set up',
+          response: { ...errors },
+        },
+      }),
+      handler: () => emailFinderStatus(deps),
+    });
+
+    app.route({
+      ...callRoute(CALLS.findEmails, {
+        schema: {
+          tags,
+          summary:
+            'Find and verify the work e-mail of up to 25 of your leads through the e-mail finder (Hunter); 1 credit for each e-mail found',
+          response: { 402: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody, 502: ZErrorBody, ...errors },
+        },
+      }),
+      handler: (request) =>
+        findEmails({ ...deps, log: request.log }, callerOf(request).user.id, request.body),
     });
 
     app.route({

@@ -1,6 +1,6 @@
 import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-database';
-import { activityLog, type OutreachAction } from '../../db/schema';
+import { activityLog, conversationMessages, conversations, type OutreachAction } from '../../db/schema';
 import type { EngineTime } from './engine-time';
 
 /**
@@ -14,6 +14,7 @@ export const DAILY_CAPS: { actions: OutreachAction[]; perDay: number }[] = [
   // Never above 10 connection requests a day per account, across all its campaigns.
   { actions: ['send_invitation'], perDay: 10 },
   { actions: ['check_invitation'], perDay: 40 },
+  // Replies written in the Engagement inbox count here too (inboxRepliesBetween).
   { actions: ['follow_up_1', 'follow_up_2'], perDay: 40 },
   { actions: ['check_reply'], perDay: 100 },
 ];
@@ -48,6 +49,38 @@ const countSince = async (
   return row?.n ?? 0;
 };
 
+/** The account's messages sent from the inbox in [from, to): they share the follow-ups' daily budget. */
+const inboxRepliesBetween = async (db: DbOrTx, accountId: string, from: Date, to: Date): Promise<number> => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(conversationMessages)
+    .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+    .where(
+      and(
+        eq(conversationMessages.origin, 'inbox'),
+        gte(conversationMessages.sentAt, from),
+        lt(conversationMessages.sentAt, to),
+        eq(conversations.accountId, accountId),
+      ),
+    );
+  return row?.n ?? 0;
+};
+
+/** The messages an account sent today (follow-ups and inbox replies) against their shared daily cap. */
+export const messagesToday = async (
+  db: DbOrTx,
+  time: EngineTime,
+  check: { accountId: string; zone: string; now: Date },
+): Promise<{ used: number; cap: number; until: Date }> => {
+  const day = time.dayOf(check.now, check.zone);
+  const budget = DAILY_CAPS.find((cap) => cap.actions.includes('follow_up_1'));
+  const range = { from: day.start, to: day.end };
+  const used =
+    (await countSince(db, { accountId: check.accountId, actions: budget?.actions ?? [], ...range })) +
+    (await inboxRepliesBetween(db, check.accountId, day.start, day.end));
+  return { used, cap: budget?.perDay ?? 0, until: day.end };
+};
+
 /**
  * Whether the account may take this action now; when not, the moment the budget opens again (the next
  * day of the campaign's time zone). Counted from the activity log, by its (account, action, time) and
@@ -61,12 +94,16 @@ export const capReachedUntil = async (
   const day = time.dayOf(check.now, check.zone);
   const budget = DAILY_CAPS.find((cap) => cap.actions.includes(check.action));
   if (budget) {
-    const used = await countSince(db, {
-      accountId: check.accountId,
-      actions: budget.actions,
-      from: day.start,
-      to: day.end,
-    });
+    const used =
+      (await countSince(db, {
+        accountId: check.accountId,
+        actions: budget.actions,
+        from: day.start,
+        to: day.end,
+      })) +
+      (budget.actions.includes('follow_up_1')
+        ? await inboxRepliesBetween(db, check.accountId, day.start, day.end)
+        : 0);
     if (used >= budget.perDay) return day.end;
   }
   if (check.action !== 'send_invitation') return null;

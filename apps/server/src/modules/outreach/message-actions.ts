@@ -1,5 +1,6 @@
 import type { LinkedInMessage } from '../../lib/clients/linkedin-gateway';
 import { excerpt } from '../../lib/writers/message-writer/shorten-text';
+import { keepThread } from './keep-thread';
 import { PLAN_DAY } from './plan';
 import { dueOn, profileUrnOf } from './profile-actions';
 import {
@@ -9,10 +10,24 @@ import {
   UnconfirmedActionError,
 } from './step-types';
 
-/** Messages of the thread since the campaign began: older ones say nothing about this outreach. */
+const sameText = (a: string, b: string): boolean =>
+  a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
+
+/**
+ * Messages of the thread since the campaign began: older ones say nothing about this outreach. The whole
+ * thread, as read, is kept for the Engagement inbox on the way (no second LinkedIn call).
+ */
 const threadSinceLaunch = async (ctx: StepContext): Promise<LinkedInMessage[]> => {
   const since = (ctx.campaign.launchedAt ?? ctx.now).getTime();
-  return (await ctx.session.conversationWith(profileUrnOf(ctx))).filter((m) => m.sentAt.getTime() >= since);
+  const thread = await ctx.session.conversationWith(profileUrnOf(ctx));
+  const followUps = [ctx.lead.followUp1, ctx.lead.followUp2].filter((text): text is string => !!text);
+  await keepThread(
+    ctx.deps.db,
+    { userId: ctx.campaign.userId, accountId: ctx.step.accountId, campaignLeadId: ctx.lead.id },
+    thread,
+    { originOf: (m) => (followUps.some((text) => sameText(text, m.text)) ? 'engine' : 'linkedin') },
+  );
+  return thread.filter((m) => m.sentAt.getTime() >= since);
 };
 
 const repliedOutcome = (reply: LinkedInMessage): StepOutcome => ({
@@ -22,9 +37,6 @@ const repliedOutcome = (reply: LinkedInMessage): StepOutcome => ({
   activity: [{ action: 'check_reply', outcome: `Reply received: "${excerpt(reply.text)}"` }],
   next: null,
 });
-
-const sameText = (a: string, b: string): boolean =>
-  a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
 
 /** Days 28 and 35: a follow-up, unless the person has replied already (the lead then ends). */
 export const sendFollowUp = async (ctx: StepContext, which: 1 | 2): Promise<StepOutcome> => {

@@ -49,7 +49,8 @@ const CANDIDATES = 20;
 export const engineTimeOf = (config: AppDeps['config']): EngineTime =>
   createEngineTime(config.outreach.daySeconds);
 
-const spacingMs = (time: EngineTime, random: () => number): number => {
+/** The rest between two actions of an account, scaled with the engine's day. */
+export const spacingMs = (time: EngineTime, random: () => number): number => {
   const real = SPACING_MS.min + random() * (SPACING_MS.max - SPACING_MS.min);
   return Math.round(real * (time.dayMs / 86_400_000));
 };
@@ -58,14 +59,18 @@ export type RunResult =
   | { ran: null; reason: 'busy' | 'unusable' | 'waiting' | 'nothing_due' }
   | { ran: { stepId: number; action: string; result: 'done' | 'skipped' | 'failed' | 'retry' | 'paused' } };
 
-type Lease = { holder: string; takenAt: Date; stop: () => void };
+export type Lease = { holder: string; takenAt: Date; stop: () => void };
 
 /** The lease's end: a TTL past now, never past LEASE_MS from when it was taken. */
 const leaseEnd = (takenAt: Date, now: Date): Date =>
   new Date(Math.min(now.getTime() + LEASE_TTL_MS, takenAt.getTime() + LEASE_MS));
 
-const takeLease = async (
-  deps: EngineDeps,
+/**
+ * Takes the account's lease when no live runner holds it (one actor per account at a time: the engine's
+ * runner, or a reply sent from the inbox); null when it is held. Release it with releaseLease.
+ */
+export const takeLease = async (
+  deps: Pick<EngineDeps, 'db' | 'clock' | 'log'>,
   accountId: string,
   now: Date,
 ): Promise<{ account: LinkedInAccountRow; lease: Lease } | null> => {
@@ -259,12 +264,21 @@ export const runAccount = async (deps: EngineDeps, accountId: string): Promise<R
     await afterAction(deps, account.id, time);
     return { ran: { stepId: step.id, action: step.action, result } };
   } finally {
-    lease.stop();
-    await deps.db
-      .update(linkedinAccounts)
-      .set({ engineLeaseUntil: null, engineLeaseHolder: null })
-      .where(and(eq(linkedinAccounts.id, account.id), eq(linkedinAccounts.engineLeaseHolder, lease.holder)));
+    await releaseLease(deps, account.id, lease);
   }
+};
+
+/** Gives the account's lease back, if it is still this holder's. */
+export const releaseLease = async (
+  deps: Pick<EngineDeps, 'db'>,
+  accountId: string,
+  lease: Lease,
+): Promise<void> => {
+  lease.stop();
+  await deps.db
+    .update(linkedinAccounts)
+    .set({ engineLeaseUntil: null, engineLeaseHolder: null })
+    .where(and(eq(linkedinAccounts.id, accountId), eq(linkedinAccounts.engineLeaseHolder, lease.holder)));
 };
 
 /** Rests the account for a random while, and asks for the next run then if more is due by that time. */

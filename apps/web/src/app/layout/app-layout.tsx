@@ -11,6 +11,7 @@ import { ADMIN_NAV_ITEMS } from './admin-nav-items';
 import { isActivePath } from './nav-items';
 import { SidebarNav } from './sidebar-nav';
 import { useLogout } from './use-logout';
+import { useNavCounts } from './use-nav-counts';
 import { HEADER_HEIGHT, useToastClearance } from './use-toast-clearance';
 import { UserMenu } from './user-menu';
 import { USER_NAV_ITEMS } from './user-nav-items';
@@ -24,6 +25,7 @@ export const AppLayout = ({ session, children }: TAppLayoutProps) => {
   const homePath = session.isAdmin ? '/admin' : '/';
   // Spec §2: the sidebar collapses to icons on the Sales Assist Chat section (its own side list needs the room).
   const iconsOnly = isActivePath(useLocation().pathname, '/chat');
+  const counts = useNavCounts(!session.isAdmin);
   useToastClearance();
   return (
     <AppShell
@@ -56,6 +58,7 @@ export const AppLayout = ({ session, children }: TAppLayoutProps) => {
             items={session.isAdmin ? ADMIN_NAV_ITEMS : USER_NAV_ITEMS}
             onNavigate={close}
             iconsOnly={iconsOnly}
+            counts={counts}
           />
         </AppShell.Section>
         <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>

@@ -13,13 +13,21 @@ describe('the sidebar on the chat section (spec §2: icons only)', () => {
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/');
     // No label is written out beside the icons.
     expect(nav).not.toHaveTextContent('Dashboard');
-    expect(screen.getByRole('button', { name: 'Prospect Research' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
+    expect(screen.getByRole('link', { name: 'Prospect Research' })).toHaveAttribute(
+      'href',
+      '/prospect-research',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Outreach' }));
     expect(await screen.findByRole('menuitem', { name: 'Campaigns' })).toHaveAttribute('href', '/campaigns');
-    expect(screen.getByRole('menuitem', { name: 'Engagement (soon)' })).toBeDisabled();
+    expect(screen.getByRole('menuitem', { name: 'Engagement' })).toHaveAttribute('href', '/engagement');
+  });
+
+  it('shows the Engagement inbox’s unread messages beside its link', () => {
+    renderWithApp(<SidebarNav items={USER_NAV_ITEMS} counts={{ '/engagement': 3 }} />, {
+      path: '/engagement',
+    });
+    expect(screen.getByRole('link', { name: /Engagement/ })).toHaveAttribute('href', '/engagement');
+    expect(screen.getByLabelText('3 unread in Engagement')).toHaveTextContent('3');
   });
 
   it('shows the labels elsewhere', () => {

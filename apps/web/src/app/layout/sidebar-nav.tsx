@@ -1,4 +1,4 @@
-import { Badge, Menu, NavLink, Tooltip } from '@mantine/core';
+import { Badge, Indicator, Menu, NavLink, Tooltip } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { isActivePath, isSection, type TNavItem, type TNavLeaf } from './nav-items';
 import { useSidebarSections } from './use-sidebar-sections';
@@ -8,18 +8,36 @@ type TSidebarNavProps = {
   onNavigate?: () => void;
   /** Icons only, each named by a tooltip; a section opens its links as a menu beside it. */
   iconsOnly?: boolean;
+  /** A count shown beside a link (by its `to`): the Engagement inbox's unread messages. */
+  counts?: Record<string, number>;
 };
+
+/** The count's badge beside a link's label, or nothing at 0. */
+const CountBadge = ({ count, label }: { count: number; label: string }) =>
+  count > 0 ? (
+    <Badge
+      size="sm"
+      variant="filled"
+      color="blue"
+      circle={count < 10}
+      aria-label={`${count} unread in ${label}`}
+    >
+      {count > 99 ? '99+' : count}
+    </Badge>
+  ) : null;
 
 const Leaf = ({
   item,
   pathname,
   onNavigate,
   iconsOnly = false,
+  count = 0,
 }: {
   item: TNavLeaf;
   pathname: string;
   onNavigate?: () => void;
   iconsOnly?: boolean;
+  count?: number;
 }) => {
   const Icon = item.icon;
   if (iconsOnly) {
@@ -65,6 +83,7 @@ const Leaf = ({
       to={item.to}
       label={item.label}
       leftSection={<Icon size={19} stroke={1.6} />}
+      rightSection={<CountBadge count={count} label={item.label} />}
       active={isActivePath(pathname, item.to)}
       variant="light"
       onClick={onNavigate}
@@ -74,7 +93,7 @@ const Leaf = ({
 };
 
 /** The sidebar's links; sections expand and collapse and remember it. */
-export const SidebarNav = ({ items, onNavigate, iconsOnly = false }: TSidebarNavProps) => {
+export const SidebarNav = ({ items, onNavigate, iconsOnly = false, counts = {} }: TSidebarNavProps) => {
   const { pathname } = useLocation();
   const { open, toggle } = useSidebarSections();
   return (
@@ -93,6 +112,10 @@ export const SidebarNav = ({ items, onNavigate, iconsOnly = false }: TSidebarNav
         }
         const Icon = item.icon;
         const hasActiveChild = item.children.some((child) => child.to && isActivePath(pathname, child.to));
+        const sectionCount = item.children.reduce(
+          (sum, child) => sum + (child.to ? (counts[child.to] ?? 0) : 0),
+          0,
+        );
         if (iconsOnly) {
           return (
             <Menu key={item.key} position="right-start" withArrow trigger="click-hover">
@@ -101,7 +124,11 @@ export const SidebarNav = ({ items, onNavigate, iconsOnly = false }: TSidebarNav
                   component="button"
                   type="button"
                   aria-label={item.label}
-                  leftSection={<Icon size={19} stroke={1.6} />}
+                  leftSection={
+                    <Indicator disabled={sectionCount === 0} size={8} color="blue" offset={2}>
+                      <Icon size={19} stroke={1.6} />
+                    </Indicator>
+                  }
                   active={hasActiveChild}
                   variant="light"
                   style={{ borderRadius: 'var(--mantine-radius-md)' }}
@@ -120,6 +147,7 @@ export const SidebarNav = ({ items, onNavigate, iconsOnly = false }: TSidebarNav
                       onClick={onNavigate}
                     >
                       {child.label}
+                      {child.to && (counts[child.to] ?? 0) > 0 ? ` (${counts[child.to]})` : ''}
                     </Menu.Item>
                   ) : (
                     <Menu.Item key={child.label} leftSection={<ChildIcon size={16} stroke={1.6} />} disabled>
@@ -144,7 +172,13 @@ export const SidebarNav = ({ items, onNavigate, iconsOnly = false }: TSidebarNav
             style={{ borderRadius: 'var(--mantine-radius-md)' }}
           >
             {item.children.map((child) => (
-              <Leaf key={child.label} item={child} pathname={pathname} onNavigate={onNavigate} />
+              <Leaf
+                key={child.label}
+                item={child}
+                pathname={pathname}
+                onNavigate={onNavigate}
+                count={child.to ? counts[child.to] : 0}
+              />
             ))}
           </NavLink>
         );

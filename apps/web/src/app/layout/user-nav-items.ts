@@ -2,6 +2,7 @@ import {
   IconArticle,
   IconBrandLinkedin,
   IconCalendar,
+  IconChartBar,
   IconDiscount,
   IconHeartHandshake,
   IconLayoutDashboard,
@@ -43,9 +44,10 @@ export const USER_NAV_ITEMS: TNavItem[] = [
     children: [
       { label: 'Leads', icon: IconUsers, to: '/leads' },
       { label: 'Campaigns', icon: IconTargetArrow, to: '/campaigns' },
-      { label: 'Engagement', icon: IconHeartHandshake },
+      { label: 'Engagement', icon: IconHeartHandshake, to: '/engagement' },
     ],
   },
-  { label: 'Prospect Research', icon: IconUserSearch },
+  { label: 'Prospect Research', icon: IconUserSearch, to: '/prospect-research' },
+  { label: 'Analytics', icon: IconChartBar, to: '/analytics' },
   { label: 'Settings', icon: IconSettings, to: '/settings' },
 ];

@@ -47,6 +47,13 @@ export const PROTECTED_PAGES = {
   campaignsPage: async (): Promise<TPageModule> => ({
     Component: (await import('../../modules/campaigns/pages/campaigns-page')).CampaignsPage,
   }),
+  engagementPage: async (): Promise<TPageModule> => ({
+    Component: (await import('../../modules/engagement/pages/engagement-page')).EngagementPage,
+  }),
+  prospectResearchPage: async (): Promise<TPageModule> => ({
+    Component: (await import('../../modules/prospect-research/pages/prospect-research-page'))
+      .ProspectResearchPage,
+  }),
   blogsPage: async (): Promise<TPageModule> => ({
     Component: (await import('../../modules/blogs/pages/blogs-page')).BlogsPage,
   }),
@@ -64,6 +71,9 @@ export const PROTECTED_PAGES = {
   }),
   schedulePage: async (): Promise<TPageModule> => ({
     Component: (await import('../../modules/schedule/pages/schedule-page')).SchedulePage,
+  }),
+  analyticsPage: async (): Promise<TPageModule> => ({
+    Component: (await import('../../modules/analytics/pages/analytics-page')).AnalyticsPage,
   }),
   historyPage: async (): Promise<TPageModule> => ({
     Component: (await import('../../modules/history/pages/history-page')).HistoryPage,

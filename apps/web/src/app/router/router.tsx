@@ -131,6 +131,16 @@ export const router = createBrowserRouter([
                 path: 'campaigns',
                 lazy: protectedPage('campaignsPage'),
               },
+              {
+                // Outreach → Engagement: the inbox of the campaigns' LinkedIn threads.
+                path: 'engagement',
+                lazy: protectedPage('engagementPage'),
+              },
+              {
+                // Research reads LinkedIn through the user's account: the li_at dialog lives in this layout.
+                path: 'prospect-research',
+                lazy: protectedPage('prospectResearchPage'),
+              },
             ],
           },
           ...['website-content', 'website-content/blogs'].map((path) => ({
@@ -163,7 +173,10 @@ export const router = createBrowserRouter([
           },
           comingSoon('videos', 'videos'),
           comingSoon('promos', 'promos'),
-          comingSoon('analytics', 'analytics'),
+          {
+            path: 'analytics',
+            lazy: protectedPage('analyticsPage'),
+          },
           comingSoon('instagram', 'instagram'),
           comingSoon('whatsapp', 'whatsapp'),
           {

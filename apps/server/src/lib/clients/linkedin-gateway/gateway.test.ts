@@ -274,7 +274,13 @@ describe('the LinkedIn gateway against the sandbox', () => {
       sentAt: new Date(nowMs),
     });
     expect(await session.conversationWith(person.profileUrn)).toEqual([
-      { from: 'me', text: 'Thanks for connecting!', sentAt: new Date(nowMs) },
+      {
+        urn: sent.messageUrn,
+        conversationUrn: sent.conversationUrn,
+        from: 'me',
+        text: 'Thanks for connecting!',
+        sentAt: new Date(nowMs),
+      },
     ]);
     advanceDays(person.traits.replyDelayDays);
     const thread = await session.conversationWith(person.profileUrn);

@@ -119,6 +119,8 @@ export const conversationWith = async (t: Transport, profileUrn: string): Promis
       oldest = oldest === null ? event.createdAt : Math.min(oldest, event.createdAt);
       const text = event.eventContent?.attributedBody?.text || event.eventContent?.body || '';
       messages.set(event.entityUrn, {
+        urn: event.entityUrn,
+        conversationUrn,
         from: senderId(event['*from']) === theirId ? 'them' : 'me',
         text,
         sentAt: new Date(event.createdAt),
@@ -129,7 +131,5 @@ export const conversationWith = async (t: Transport, profileUrn: string): Promis
       break;
     before = oldest;
   }
-  return [...messages.values()]
-    .sort((a, b) => a.at - b.at)
-    .map(({ from, text, sentAt }) => ({ from, text, sentAt }));
+  return [...messages.values()].sort((a, b) => a.at - b.at).map(({ at: _at, ...message }) => message);
 };

@@ -15,7 +15,7 @@ import {
   ZVectorImage,
 } from './normalized';
 import type { Transport } from './transport';
-import type { ConnectionStatus, LinkedInProfile } from './types';
+import type { ConnectionStatus, LinkedInPosition, LinkedInProfile } from './types';
 
 /** The decoration a profile page load uses; LinkedIn counts it as a profile view. */
 export const PAGE_VIEW_DECORATION = 'com.linkedin.voyager.dash.deco.identity.profile.WebTopCardCore-16';
@@ -65,7 +65,13 @@ const ZPosition = z.object({
   entityUrn: z.string(),
   companyName: z.string().nullish(),
   '*company': z.string().nullish(),
-  dateRange: z.object({ end: z.unknown().optional() }).nullish(),
+  title: z.string().nullish(),
+  dateRange: z
+    .object({
+      start: z.object({ year: z.number().int(), month: z.number().int().nullish() }).nullish(),
+      end: z.unknown().optional(),
+    })
+    .nullish(),
 });
 
 type Relationship = { connected: boolean; pending: boolean; degree: ConnectionDegree | null };
@@ -84,15 +90,25 @@ const relationshipOf = (index: Included, urn: string | null | undefined): Relati
   };
 };
 
-/** The current position: one of the profile's positions without an end date. */
-const currentCompany = (included: RawEntity[], index: Included, profileId: string): string | null => {
+/** The current position: one of the profile's positions without an end date, with its title and start. */
+const currentPosition = (
+  included: RawEntity[],
+  index: Included,
+  profileId: string,
+): LinkedInPosition | null => {
   for (const raw of included) {
     const position = ZPosition.safeParse(raw);
     if (!position.success || !position.data.entityUrn.startsWith(`urn:li:fsd_position:(${profileId},`))
       continue;
     if (position.data.dateRange?.end) continue;
     const name = position.data.companyName ?? resolve(index, position.data['*company'], ZName)?.name;
-    if (name) return name;
+    const start = position.data.dateRange?.start;
+    if (name)
+      return {
+        company: name,
+        title: position.data.title ?? null,
+        startedOn: start ? { year: start.year, month: start.month ?? null } : null,
+      };
   }
   return null;
 };
@@ -113,6 +129,7 @@ const fetchProfile = async (t: Transport, publicIdentifier: string, decorationId
 export const viewProfile = async (t: Transport, publicIdentifier: string): Promise<LinkedInProfile> => {
   const { profile, index, included } = await fetchProfile(t, publicIdentifier, PAGE_VIEW_DECORATION);
   const profileId = profileIdOf(profile.entityUrn);
+  const position = currentPosition(included, index, profileId);
   return {
     profileUrn: `urn:li:fsd_profile:${profileId}`,
     publicIdentifier: profile.publicIdentifier,
@@ -123,7 +140,8 @@ export const viewProfile = async (t: Transport, publicIdentifier: string): Promi
     headline: profile.headline ?? '',
     location: resolve(index, profile.geoLocation?.['*geo'], ZGeo)?.defaultLocalizedName ?? null,
     industry: resolve(index, profile['*industry'], ZName)?.name ?? null,
-    company: currentCompany(included, index, profileId),
+    company: position?.company ?? null,
+    position,
     connectionDegree: relationshipOf(index, profile['*memberRelationship']).degree,
     pictureUrl: pictureUrl(profile.profilePicture?.displayImageReference?.vectorImage),
   };

@@ -38,8 +38,17 @@ export type LinkedInProfile = {
   location: string | null;
   industry: string | null;
   company: string | null;
+  /** The current position (no end date) as the profile states it, when it has one. */
+  position: LinkedInPosition | null;
   connectionDegree: ConnectionDegree | null;
   pictureUrl: string | null;
+};
+
+/** A position's title and company, and the month it started (LinkedIn may give the year alone). */
+export type LinkedInPosition = {
+  company: string;
+  title: string | null;
+  startedOn: { year: number; month: number | null } | null;
 };
 
 export type LinkedInPost = { postUrn: string; text: string; postedAt: Date };
@@ -54,7 +63,14 @@ export type ConnectionStatus = 'connected' | 'pending' | 'none';
 
 export type LinkedInSentMessage = { conversationUrn: string | null; messageUrn: string | null; sentAt: Date };
 
-export type LinkedInMessage = { from: 'me' | 'them'; text: string; sentAt: Date };
+/** One message of a thread; `urn` names it for good (the inbox keeps each message once by it). */
+export type LinkedInMessage = {
+  urn: string;
+  conversationUrn: string;
+  from: 'me' | 'them';
+  text: string;
+  sentAt: Date;
+};
 
 /** One member's LinkedIn, as the web app would use it. Calls of a session run one at a time. */
 export type LinkedInSession = {

@@ -18,6 +18,10 @@ const brief = (lead: Partial<MessageBrief['lead']> = {}, text = ''): MessageBrie
     location: 'Austin, Texas',
     industry: 'Software Development',
     recentPost: 'We shipped our new platform today! It took a year.',
+    research: {
+      summary: 'Talking points: “We shipped our new platform today!”',
+      talkingPoint: '“We shipped our new platform today!”',
+    },
     ...lead,
   },
 });
@@ -27,7 +31,7 @@ const EVERY = TEMPLATE_VARIABLES.map((variable) => `{${variable.name}}`).join('|
 describe('fillTemplate', () => {
   it('puts every variable of a lead in place, cleaned as the writers clean them', () => {
     expect(fillTemplate(EVERY, brief())).toBe(
-      'Jane|VP Engineering|Globex|software development|Austin|We shipped our new platform today|Samantha|Brightwave',
+      'Jane|VP Engineering|Globex|software development|Austin|We shipped our new platform today|“We shipped our new platform today!”|Samantha|Brightwave',
     );
   });
 
@@ -39,9 +43,11 @@ describe('fillTemplate', () => {
       location: '',
       industry: null,
       recentPost: null,
+      research: null,
     });
     expect(fillTemplate(EVERY, { ...unknown, senderName: 'the team', senderCompany: null })).toBe(
-      'there|your role|your company|your field|your city|your recent post|The team|our team',
+      // A lead never researched leaves {research} out rather than saying something in its place.
+      'there|your role|your company|your field|your city|your recent post||The team|our team',
     );
     expect(fillTemplate('Hi { first_name }{nope}!', brief())).toBe('Hi Jane!');
   });

@@ -13,6 +13,7 @@ const valuesOf = (brief: MessageBrief): Record<TTemplateVariable, string | null>
     industry: facts.industry,
     city: facts.city,
     recent_post: facts.postSnippet,
+    research: brief.lead.research?.talkingPoint ?? null,
     sender_name: sender.signature,
     sender_company: sender.company,
   };

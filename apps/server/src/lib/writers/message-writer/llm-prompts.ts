@@ -33,6 +33,8 @@ const leadData = (brief: MessageBrief) => {
     location: cleanValue(lead.location),
     industry: cleanValue(lead.industry),
     most_recent_post: cleanValue(lead.recentPost)?.slice(0, 1500) ?? null,
+    // The user's research card: points read from the lead's profile, posts and company site.
+    research: lead.research?.summary ?? null,
   };
   return Object.fromEntries(Object.entries(known).filter(([, value]) => value !== null));
 };

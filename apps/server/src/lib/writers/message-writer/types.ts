@@ -1,5 +1,6 @@
 import type { TLeadMessages } from '@sales-assist/contract';
 import type { AiUsage } from '../../clients/ai/types';
+import type { LeadResearchBrief } from './research-brief';
 
 /** What a campaign's messages are written from: its settings, the sender and one lead. */
 export type MessageBrief = {
@@ -20,6 +21,8 @@ export type MessageBrief = {
     industry: string | null;
     /** The lead's most recent post, when one is known. */
     recentPost: string | null;
+    /** The lead's Prospect Research card, when it was researched (research-brief.ts). */
+    research?: LeadResearchBrief | null;
   };
 };
 

@@ -125,7 +125,7 @@ export const TemplateEditorModal = ({
               {TEMPLATE_VARIABLES.map((variable) => (
                 <Tooltip
                   key={variable.name}
-                  label={`${variable.meaning}; when unknown: "${variable.fallback}"`}
+                  label={`${variable.meaning}; when unknown: ${variable.fallback ? `"${variable.fallback}"` : 'left out'}`}
                   withArrow
                 >
                   <Badge

@@ -3,7 +3,6 @@ import {
   IconBrandFacebook,
   IconBrandInstagram,
   IconBrandWhatsapp,
-  IconChartBar,
   IconDiscount,
   IconVideo,
 } from '@tabler/icons-react';
@@ -18,7 +17,7 @@ export type TComingSoonFeature = {
   back?: string;
 };
 
-export type TComingSoonKey = 'videos' | 'promos' | 'analytics' | 'instagram' | 'whatsapp' | 'facebookAds';
+export type TComingSoonKey = 'videos' | 'promos' | 'instagram' | 'whatsapp' | 'facebookAds';
 
 /** The spec's "coming soon" screens (§2): what each will do, said plainly. */
 export const COMING_SOON: Record<TComingSoonKey, TComingSoonFeature> = {
@@ -44,18 +43,6 @@ export const COMING_SOON: Record<TComingSoonKey, TComingSoonFeature> = {
       'Describe an offer once, get copy for each channel',
       'Seasonal and launch templates',
       'Track which promo performs best',
-    ],
-  },
-  analytics: {
-    title: 'Analytics',
-    description: 'How your content and campaigns perform, in one view.',
-    icon: IconChartBar,
-    color: 'blue',
-    headline: 'Analytics are on their way',
-    points: [
-      'Reach and engagement per post',
-      'Campaign replies and acceptance rates',
-      'Weekly summaries by e-mail',
     ],
   },
   instagram: {

@@ -8,6 +8,7 @@ import { PageShell } from '../../../ui/page-shell';
 import { StatCard } from '../../../ui/stat-card';
 import { TAGLINE } from '../../../ui/tagline';
 import { FeatureTiles } from '../components/feature-tiles';
+import { OutreachWeekCard } from '../components/outreach-week-card';
 
 /** The user dashboard at /: welcome, plan, credits and website (from /api/me), then the sub-navigation. */
 export const UserDashboardPage = () => {
@@ -64,6 +65,7 @@ export const UserDashboardPage = () => {
             }
           />
         </SimpleGrid>
+        <OutreachWeekCard />
         <Stack gap="sm">
           <Title order={4}>What would you like to create?</Title>
           <FeatureTiles />

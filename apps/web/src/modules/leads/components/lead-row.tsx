@@ -1,33 +1,44 @@
-import { Anchor, Badge, Checkbox, Group, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Checkbox, Group, Table, Text, Tooltip } from '@mantine/core';
 import type { TLead } from '@sales-assist/contract';
-import { IconExternalLink } from '@tabler/icons-react';
+import { IconExternalLink, IconUserSearch } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { ProfileAvatar } from '../../../ui/profile-avatar';
 import { TruncatedText } from '../../../ui/truncated-text';
+import { LeadEmailCell } from './lead-email-cell';
 
-type TLeadRowProps = { lead: TLead; selecting: boolean; onToggle: () => void };
+type TLeadRowProps = { lead: TLead; selected: boolean; onToggle: () => void };
 
 /** "linkedin.com/in/jane-doe" reads better in a narrow column than the whole address. */
 const linkText = (url: string): string =>
   url.replace(/^https?:\/\/(www\.)?(linkedin\.com\/)?/i, '').replace(/\/$/, '');
 
-/** One lead of the all-leads table, columns in the spec's order. */
-export const LeadRow = ({ lead, selecting, onToggle }: TLeadRowProps) => (
-  <Table.Tr bg={lead.isSelected ? 'var(--mantine-color-blue-light)' : undefined}>
+/** One lead of the all-leads table, columns in the spec's order, the e-mail Find Email found before the link. */
+export const LeadRow = ({ lead, selected, onToggle }: TLeadRowProps) => (
+  <Table.Tr bg={selected ? 'var(--mantine-color-blue-light)' : undefined}>
     <Table.Td>
-      <Checkbox
-        checked={lead.isSelected}
-        disabled={selecting}
-        onChange={onToggle}
-        aria-label={`Select ${lead.Name}`}
-      />
+      <Checkbox checked={selected} onChange={onToggle} aria-label={`Select ${lead.Name}`} />
     </Table.Td>
     <Table.Td>
       <ProfileAvatar src={lead['Profile Image URL']} name={lead.Name} />
     </Table.Td>
     <Table.Td>
-      <Text size="sm" fw={600}>
-        {lead.Name}
-      </Text>
+      <Group gap={4} wrap="nowrap">
+        <Text size="sm" fw={600}>
+          {lead.Name}
+        </Text>
+        <Tooltip label="Prospect Research" withArrow>
+          <ActionIcon
+            component={Link}
+            to={`/prospect-research?lead=${lead.id}`}
+            variant="subtle"
+            color="gray"
+            size="sm"
+            aria-label={`Research ${lead.Name}`}
+          >
+            <IconUserSearch size={14} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
     </Table.Td>
     <Table.Td>
       <TruncatedText text={lead.Headline} />
@@ -49,6 +60,9 @@ export const LeadRow = ({ lead, selecting, onToggle }: TLeadRowProps) => (
     </Table.Td>
     <Table.Td>
       <Text size="sm">{lead.Source}</Text>
+    </Table.Td>
+    <Table.Td>
+      <LeadEmailCell email={lead.email} />
     </Table.Td>
     <Table.Td>
       {lead['Linkedin URL'] && (

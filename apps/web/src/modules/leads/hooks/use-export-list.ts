@@ -5,7 +5,7 @@ import { api } from '../../../app/api/api-client';
 import { pathOf } from '../../../app/api/call-api';
 import { failureToast } from '../../../app/api/failure-toast';
 import { toast } from '../../../app/api/toast';
-import { downloadCsv } from '../lib/download-csv';
+import { downloadCsv } from '../../../app/csv/download-csv';
 
 /**
  * "Export to CSV" of a list as data.csv. It uses export_list, the server's streamed CSV of the same

@@ -1,18 +1,21 @@
 import { LEAD_CSV_COLUMNS, type TLead } from '@sales-assist/contract';
-import Papa from 'papaparse';
+import { tableCsv } from '../../../app/csv/table-csv';
 
-/**
- * A cell a spreadsheet would run as a formula gets a leading quote. papaparse's own pattern ends in
- * `.*$`, which misses values with a line break after the first character, so ours only looks at it.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** The e-mail columns after the sample's: empty for a lead never looked up or nobody found. */
+const EMAIL_COLUMNS = ['Email', 'Email Status', 'Email Confidence'] as const;
 
-/** Spec §9 data.csv: the leads in the sample's column order, safe to open in a spreadsheet. */
+const emailCells = (lead: TLead): string[] =>
+  lead.email?.address
+    ? [
+        lead.email.address,
+        lead.email.status ?? '',
+        lead.email.confidence === null ? '' : String(lead.email.confidence),
+      ]
+    : ['', '', ''];
+
+/** Spec §9 data.csv: the leads in the sample's column order, then their e-mails, safe to open in a spreadsheet. */
 export const leadsCsv = (leads: readonly TLead[]): string =>
-  Papa.unparse(
-    {
-      fields: [...LEAD_CSV_COLUMNS],
-      data: leads.map((lead) => LEAD_CSV_COLUMNS.map((column) => lead[column])),
-    },
-    { escapeFormulae: FORMULA_START, newline: '\r\n' },
+  tableCsv(
+    [...LEAD_CSV_COLUMNS, ...EMAIL_COLUMNS],
+    leads.map((lead) => [...LEAD_CSV_COLUMNS.map((column) => lead[column]), ...emailCells(lead)]),
   );

@@ -20,6 +20,8 @@ export const CONTENT_TASKS = [
   'search_ad',
   'search_ad_field',
   'keyword_ideas',
+  /** Prospect Research's card on a lead (modules/prospect-research). */
+  'prospect_research',
 ] as const;
 export type ContentTask = (typeof CONTENT_TASKS)[number];
 

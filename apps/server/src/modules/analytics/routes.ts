@@ -1,0 +1,43 @@
+import { CALLS, ZErrorBody } from '@sales-assist/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { callerOf } from '../../http/authenticate';
+import { callRoute } from '../../http/call-route';
+import { contentAnalytics } from './content-analytics';
+import { outreachAnalytics } from './outreach-analytics';
+
+const tags = ['analytics'];
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
+
+/** Analytics (/analytics): the outreach funnel and its rates, and what was published, counted by the database. */
+export const analyticsRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.route({
+      ...callRoute(CALLS.getOutreachAnalytics, {
+        schema: {
+          tags,
+          summary:
+            'The outreach funnel (leads reached, profile viewed, liked, commented, invited, accepted, messaged, replied) ' +
+            'of a period of local days (from–to, the last 30 by default; zone, else the profile zone, else UTC), ' +
+            'with acceptance and reply rates, per campaign, account, message template and tone, per day or week, ' +
+            "and each LinkedIn account's actions today against its daily caps",
+          response: { ...errors },
+        },
+      }),
+      handler: (request) => outreachAnalytics(deps, callerOf(request).user, request.query),
+    });
+
+    app.route({
+      ...callRoute(CALLS.getContentAnalytics, {
+        schema: {
+          tags,
+          summary:
+            'Posts per network and per week (from Monday) of a period of local days: published, failed, held ' +
+            'for a person to decide, and still to go out',
+          response: { ...errors },
+        },
+      }),
+      handler: (request) => contentAnalytics(deps, callerOf(request).user, request.query),
+    });
+  };

@@ -1,0 +1,176 @@
+import { ZId } from './leads';
+import { z } from './messages';
+
+export const ANALYTICS_MESSAGES = {
+  badDate: 'Give dates as YYYY-MM-DD',
+  badTimeZone: 'Unknown time zone',
+  badPeriod: 'The period must start on or before its end, and cover at most 731 days',
+  tooManyIds: 'Choose at most 50 campaigns or accounts',
+  campaignNotFound: 'Campaign not found',
+  accountNotFound: 'LinkedIn account not found',
+} as const;
+
+/** The longest period asked at once: two years of days (a leap year included). */
+export const ANALYTICS_MAX_DAYS = 731;
+/** The period shown when none is asked: the last 30 days, today included. */
+export const ANALYTICS_DEFAULT_DAYS = 30;
+/** The campaigns offered in the filter: the newest this many. */
+export const ANALYTICS_CAMPAIGN_CHOICES = 200;
+export const ANALYTICS_BUCKETS = ['day', 'week'] as const;
+export type TAnalyticsBucket = (typeof ANALYTICS_BUCKETS)[number];
+
+/** The funnel's stages in order, with the words the screens and CSV files use. */
+export const FUNNEL_STAGES = [
+  { key: 'leads', label: 'Leads reached' },
+  { key: 'viewed', label: 'Profile viewed' },
+  { key: 'liked', label: 'Post liked' },
+  { key: 'commented', label: 'Post commented' },
+  { key: 'invited', label: 'Invited' },
+  { key: 'accepted', label: 'Accepted' },
+  { key: 'messaged', label: 'Messaged' },
+  { key: 'replied', label: 'Replied' },
+] as const;
+export type TFunnelStage = (typeof FUNNEL_STAGES)[number]['key'];
+
+const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, ANALYTICS_MESSAGES.badDate);
+/** The parts of a query list sent as `ids=3,7` or as the parameter repeated (`ids=3&ids=7`). */
+const listParts = (value: unknown): unknown => {
+  if (typeof value === 'string') return value.split(',').filter((part) => part !== '');
+  if (Array.isArray(value)) return value.flatMap(listParts as (part: unknown) => unknown[]);
+  return value;
+};
+/** Ids as a comma-separated list or the parameter repeated; at most 50. */
+const ZIdList = <T extends z.ZodType>(kind: T) =>
+  z.preprocess(listParts, z.array(kind).max(50, ANALYTICS_MESSAGES.tooManyIds));
+
+/**
+ * GET /analytics/outreach: what the engine did for the caller in a period of days (`from`–`to`, both
+ * included, read in `zone`, else the user's zone from Settings, else UTC; the last 30 days by default),
+ * for some campaigns or LinkedIn accounts only when asked, the time series in days or weeks.
+ */
+export const ZOutreachAnalyticsQuery = z.object({
+  from: ZDay.optional(),
+  to: ZDay.optional(),
+  zone: z.string().trim().min(1).max(64).optional(),
+  bucket: z.enum(ANALYTICS_BUCKETS).default('day'),
+  campaign_ids: ZIdList(ZId).optional(),
+  account_ids: ZIdList(z.uuid(ANALYTICS_MESSAGES.accountNotFound)).optional(),
+});
+export type TOutreachAnalyticsQuery = z.input<typeof ZOutreachAnalyticsQuery>;
+
+const count = z.number().int().min(0);
+/** Leads at each stage in the period: each stage counts the leads whose step of that stage happened in it. */
+export const ZFunnelCounts = z.object({
+  leads: count,
+  viewed: count,
+  liked: count,
+  commented: count,
+  invited: count,
+  accepted: count,
+  messaged: count,
+  replied: count,
+});
+export type TFunnelCounts = z.infer<typeof ZFunnelCounts>;
+
+/** A rate with what it is the ratio of ("34% · 120 of 352"); `percent` is null when `of` is 0. */
+export const ZRate = z.object({ count, of: count, percent: z.number().nullable() });
+export type TRate = z.infer<typeof ZRate>;
+
+/** Acceptance: accepted of invited; reply: replied of messaged. */
+export const ZFunnelRates = z.object({ acceptance: ZRate, reply: ZRate });
+
+const ZFunnelRow = ZFunnelCounts.extend({ rates: ZFunnelRates });
+export type TFunnelRow = z.infer<typeof ZFunnelRow>;
+
+export const ZAnalyticsCampaignRow = ZFunnelRow.extend({
+  /** Null for a deleted campaign (its actions stay in the log under its name). */
+  campaign_id: z.number().int().nullable(),
+  name: z.string(),
+});
+export const ZAnalyticsAccountRow = ZFunnelRow.extend({
+  /** Null for actions of an account since unlinked. */
+  account_id: z.string().nullable(),
+  name: z.string(),
+});
+export const ZAnalyticsTemplateRow = ZFunnelRow.extend({ template: z.string() });
+export const ZAnalyticsToneRow = ZFunnelRow.extend({ tone: z.string() });
+export type TAnalyticsCampaignRow = z.infer<typeof ZAnalyticsCampaignRow>;
+export type TAnalyticsAccountRow = z.infer<typeof ZAnalyticsAccountRow>;
+export type TAnalyticsTemplateRow = z.infer<typeof ZAnalyticsTemplateRow>;
+export type TAnalyticsToneRow = z.infer<typeof ZAnalyticsToneRow>;
+
+/** One day or week (its first day, in the period's zone; weeks start on Monday). */
+export const ZAnalyticsPoint = z.object({
+  bucket: z.string(),
+  invited: count,
+  accepted: count,
+  messaged: count,
+  replied: count,
+});
+export type TAnalyticsPoint = z.infer<typeof ZAnalyticsPoint>;
+
+/** An account's actions of one daily budget today (in the period's zone) against its cap. */
+export const ZAccountCapUse = z.object({
+  label: z.string(),
+  used: count,
+  cap: count,
+});
+export const ZAccountToday = z.object({
+  account_id: z.string(),
+  name: z.string(),
+  status: z.string(),
+  caps: z.array(ZAccountCapUse),
+});
+export type TAccountToday = z.infer<typeof ZAccountToday>;
+
+export const ZOutreachAnalyticsResponse = z.object({
+  period: z.object({ from: z.string(), to: z.string(), zone: z.string(), bucket: z.enum(ANALYTICS_BUCKETS) }),
+  funnel: ZFunnelCounts,
+  rates: ZFunnelRates,
+  by_campaign: z.array(ZAnalyticsCampaignRow),
+  by_account: z.array(ZAnalyticsAccountRow),
+  by_template: z.array(ZAnalyticsTemplateRow),
+  by_tone: z.array(ZAnalyticsToneRow),
+  over_time: z.array(ZAnalyticsPoint),
+  /** Every LinkedIn account of the caller (whatever the filter), with its actions today against its caps. */
+  accounts_today: z.array(ZAccountToday),
+  /** The caller's campaigns, newest first (at most ANALYTICS_CAMPAIGN_CHOICES), for the campaign filter. */
+  campaigns: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type TOutreachAnalyticsResponse = z.infer<typeof ZOutreachAnalyticsResponse>;
+
+/** The networks posts are published to, with their names on the screens. */
+export const CONTENT_NETWORKS = [
+  { key: 'linkedin', label: 'LinkedIn' },
+  { key: 'facebook', label: 'Facebook' },
+  { key: 'instagram', label: 'Instagram' },
+  { key: 'wordpress', label: 'WordPress' },
+] as const;
+export type TContentNetwork = (typeof CONTENT_NETWORKS)[number]['key'];
+
+/** GET /analytics/content: posts scheduled in a period of local days (as the outreach figures read them). */
+export const ZContentAnalyticsQuery = ZOutreachAnalyticsQuery.pick({ from: true, to: true, zone: true });
+export type TContentAnalyticsQuery = z.input<typeof ZContentAnalyticsQuery>;
+
+/** Posts by where they stand: published, failed, held for a person to decide, and still to go out. */
+export const ZPostCounts = z.object({ published: count, failed: count, held: count, waiting: count });
+export type TPostCounts = z.infer<typeof ZPostCounts>;
+
+export const ZContentAnalyticsResponse = z.object({
+  period: z.object({ from: z.string(), to: z.string(), zone: z.string() }),
+  totals: ZPostCounts,
+  /** Every network, in CONTENT_NETWORKS' order, quiet ones with zeros. */
+  by_network: z.array(
+    ZPostCounts.extend({ network: z.enum(['linkedin', 'facebook', 'instagram', 'wordpress']) }),
+  ),
+  /** Every week of the period (its Monday, YYYY-MM-DD), each network's counts within it. */
+  by_week: z.array(
+    z.object({
+      week: z.string(),
+      networks: z.array(
+        ZPostCounts.extend({ network: z.enum(['linkedin', 'facebook', 'instagram', 'wordpress']) }),
+      ),
+    }),
+  ),
+});
+export type TContentAnalyticsResponse = z.infer<typeof ZContentAnalyticsResponse>;

@@ -1,0 +1,23 @@
+import {
+  ZContentAnalyticsQuery,
+  ZContentAnalyticsResponse,
+  ZOutreachAnalyticsQuery,
+  ZOutreachAnalyticsResponse,
+} from '../analytics';
+import { call } from './call';
+
+/** The analytics calls. */
+export const analyticsCalls = {
+  getOutreachAnalytics: call({
+    method: 'GET',
+    path: '/api/analytics/outreach',
+    query: ZOutreachAnalyticsQuery,
+    response: ZOutreachAnalyticsResponse,
+  }),
+  getContentAnalytics: call({
+    method: 'GET',
+    path: '/api/analytics/content',
+    query: ZContentAnalyticsQuery,
+    response: ZContentAnalyticsResponse,
+  }),
+};
