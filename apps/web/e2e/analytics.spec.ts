@@ -5,7 +5,7 @@ import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { logIn } from './support/journeys';
 import { signInWithLinkedIn } from './support/linkedin-session';
-import { apiCampaign, csvList } from './support/outreach-seed';
+import { apiCampaign, csvList, launchWhenMessagesReady } from './support/outreach-seed';
 import { shot } from './support/screenshot';
 
 test('Analytics shows the funnel the engine made and exports it as CSV', async ({ page, request }) => {
@@ -29,27 +29,7 @@ test('Analytics shows the funnel the engine made and exports it as CSV', async (
     `Aiko Tanaka,CMO at Kumo,Tokyo,Kumo,2nd,CSV,https://www.linkedin.com/in/aiko-tanaka-${stamp},None`,
   ]);
   const campaignId = await apiCampaign(request, headers, 'Analytics push', listId);
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.get(
-          `/api/linkedinAI/get_campaign_leads?id=${campaignId}&page=1&limit=10`,
-          {
-            headers,
-          },
-        );
-        return ((await answer.json()) as { campaign: { 'Messages Ready': boolean } }).campaign[
-          'Messages Ready'
-        ];
-      },
-      { timeout: 60_000, intervals: [500] },
-    )
-    .toBe(true);
-  const launched = await request.put('/api/linkedinAI/launch_campaign', {
-    headers,
-    data: { id: campaignId, unapproved: 'approve' },
-  });
-  expect(launched.status(), await launched.text()).toBe(200);
+  await launchWhenMessagesReady(request, headers, campaignId);
 
   // The engine works through the plan: wait until every lead has been viewed and invited.
   const figures = async (): Promise<TOutreachAnalyticsResponse> =>

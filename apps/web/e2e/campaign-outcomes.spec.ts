@@ -3,7 +3,7 @@ import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { logIn } from './support/journeys';
 import { signInWithLinkedIn } from './support/linkedin-session';
-import { apiCampaign, csvList } from './support/outreach-seed';
+import { apiCampaign, csvList, launchWhenMessagesReady } from './support/outreach-seed';
 import { shot } from './support/screenshot';
 
 test('your own template: written with its variables in step 4, checked, and used for every lead', async ({
@@ -105,27 +105,7 @@ test('a campaign whose every lead failed is Failed, with the reason and the fail
   ]);
   // The template by its name, not its description.
   const campaign_id = await apiCampaign(request, headers, 'Ghost town', listId);
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.get(
-          `/api/linkedinAI/get_campaign_leads?id=${campaign_id}&page=1&limit=10`,
-          {
-            headers,
-          },
-        );
-        return ((await answer.json()) as { campaign: { 'Messages Ready': boolean } }).campaign[
-          'Messages Ready'
-        ];
-      },
-      { timeout: 60_000, intervals: [500] },
-    )
-    .toBe(true);
-  const launched = await request.put('/api/linkedinAI/launch_campaign', {
-    headers,
-    data: { id: campaign_id, unapproved: 'approve' },
-  });
-  expect(launched.status(), await launched.text()).toBe(200);
+  await launchWhenMessagesReady(request, headers, campaign_id);
 
   await logIn(page, user.email, user.password);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();

@@ -3,7 +3,7 @@ import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { logIn } from './support/journeys';
 import { signInWithLinkedIn } from './support/linkedin-session';
-import { apiCampaign, csvList } from './support/outreach-seed';
+import { apiCampaign, csvList, launchWhenMessagesReady } from './support/outreach-seed';
 import { shot } from './support/screenshot';
 
 /**
@@ -33,27 +33,7 @@ test('Engagement: the reply to a campaign shows in the inbox; the lead is labell
   await expect(page.getByRole('link', { name: 'Go to Campaigns' })).toHaveAttribute('href', '/campaigns');
   await shot(page, '01-engagement-empty');
 
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.get(
-          `/api/linkedinAI/get_campaign_leads?id=${campaignId}&page=1&limit=10`,
-          {
-            headers,
-          },
-        );
-        return ((await answer.json()) as { campaign: { 'Messages Ready': boolean } }).campaign[
-          'Messages Ready'
-        ];
-      },
-      { timeout: 60_000, intervals: [500] },
-    )
-    .toBe(true);
-  const launched = await request.put('/api/linkedinAI/launch_campaign', {
-    headers,
-    data: { id: campaignId, unapproved: 'approve' },
-  });
-  expect(launched.status(), await launched.text()).toBe(200);
+  await launchWhenMessagesReady(request, headers, campaignId);
 
   // The engine sends follow-up 1 on day 28 and reads Nora's answer at follow-up 2 (day 35): 4 s a day.
   await expect

@@ -91,3 +91,30 @@ export const apiCampaign = async (
   expect(created.status(), await created.text()).toBe(200);
   return ((await created.json()) as { campaign_id: number }).campaign_id;
 };
+
+/** Launches a campaign made with apiCampaign once its messages are written, approving them as they are. */
+export const launchWhenMessagesReady = async (
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  campaignId: number,
+): Promise<void> => {
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get(
+          `/api/linkedinAI/get_campaign_leads?id=${campaignId}&page=1&limit=10`,
+          { headers },
+        );
+        return ((await answer.json()) as { campaign: { 'Messages Ready': boolean } }).campaign[
+          'Messages Ready'
+        ];
+      },
+      { timeout: 60_000, intervals: [500] },
+    )
+    .toBe(true);
+  const launched = await request.put('/api/linkedinAI/launch_campaign', {
+    headers,
+    data: { id: campaignId, unapproved: 'approve' },
+  });
+  expect(launched.status(), await launched.text()).toBe(200);
+};
