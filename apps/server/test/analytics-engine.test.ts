@@ -65,6 +65,7 @@ describe('analytics read what the engine recorded', () => {
       accepted: 2,
       messaged: 2,
       replied: 1,
+      interested: 0,
     });
     expect(body.rates.acceptance).toEqual({ count: 2, of: 3, percent: 66.7 });
     expect(body.rates.reply).toEqual({ count: 1, of: 2, percent: 50 });

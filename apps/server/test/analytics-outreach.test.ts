@@ -147,6 +147,15 @@ beforeAll(async () => {
     ['view_profile', '2026-03-03T13:00:00Z'],
     ['like_post', '2026-03-04T13:00:00Z'],
   ]);
+  // Ann's reply was labelled Interested in the inbox on 10 March; Bob's Later label is not counted.
+  await h.deps.db
+    .update(campaignLeads)
+    .set({ label: 'interested', labelledAt: new Date('2026-03-10T15:00:00Z') })
+    .where(eq(campaignLeads.name, 'ann'));
+  await h.deps.db
+    .update(campaignLeads)
+    .set({ label: 'later', labelledAt: new Date('2026-03-10T15:00:00Z') })
+    .where(eq(campaignLeads.name, 'bob'));
   // Before the default period (the last 30 days): counted only when the period reaches back to it.
   await leadWith(campaignB, 'gus', [['view_profile', '2026-01-20T12:00:00Z']]);
   // A Prospect Research read: a profile view of no campaign, counted against the caps but not in the funnel.
@@ -186,6 +195,7 @@ describe('GET /api/analytics/outreach', () => {
       accepted: 2,
       messaged: 2,
       replied: 1,
+      interested: 1,
     });
     expect(body.rates).toEqual({
       acceptance: { count: 2, of: 4, percent: 50 },
@@ -195,11 +205,14 @@ describe('GET /api/analytics/outreach', () => {
 
   it('answers the same per campaign (a deleted one under its name), per account, template and tone', async () => {
     const body = await figures('?zone=UTC');
-    expect(body.by_campaign.map((row) => [row.campaign_id, row.name, row.leads, row.invited])).toEqual([
-      [campaignA, 'Spring push', 4, 3],
-      [campaignB, 'Founders', 2, 1],
-      [null, 'Old push', 1, 0],
+    expect(
+      body.by_campaign.map((row) => [row.campaign_id, row.name, row.leads, row.invited, row.interested]),
+    ).toEqual([
+      [campaignA, 'Spring push', 4, 3, 1],
+      [campaignB, 'Founders', 2, 1, 0],
+      [null, 'Old push', 1, 0, 0],
     ]);
+    expect(body.by_account[0]?.interested).toBe(1);
     const spring = body.by_campaign[0];
     expect(spring?.rates.acceptance).toEqual({ count: 2, of: 3, percent: 66.7 });
     expect(spring?.rates.reply).toEqual({ count: 1, of: 2, percent: 50 });

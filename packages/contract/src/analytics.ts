@@ -29,6 +29,7 @@ export const FUNNEL_STAGES = [
   { key: 'accepted', label: 'Accepted' },
   { key: 'messaged', label: 'Messaged' },
   { key: 'replied', label: 'Replied' },
+  { key: 'interested', label: 'Labelled interested' },
 ] as const;
 export type TFunnelStage = (typeof FUNNEL_STAGES)[number]['key'];
 
@@ -69,6 +70,8 @@ export const ZFunnelCounts = z.object({
   accepted: count,
   messaged: count,
   replied: count,
+  /** Leads labelled Interested in the inbox during the period (the label's time, not the reply's). */
+  interested: count,
 });
 export type TFunnelCounts = z.infer<typeof ZFunnelCounts>;
 

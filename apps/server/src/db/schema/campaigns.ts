@@ -176,6 +176,10 @@ export const campaignLeads = pgTable(
   },
   (table) => [
     index('campaign_leads_campaign_idx').on(table.campaignId, table.id),
+    // Analytics counts the inbox's labels of a period (modules/analytics/funnel-query.ts).
+    index('campaign_leads_labelled_idx')
+      .on(table.userId, table.label, table.labelledAt)
+      .where(sql`${table.label} is not null`),
     uniqueIndex('campaign_leads_campaign_url_key').on(table.campaignId, table.linkedinUrl),
     index('campaign_leads_writing_idx')
       .on(table.campaignId, table.id)

@@ -80,17 +80,32 @@ export const funnelRows = async (
         and (a.campaign_id is not null or a.campaign_name is not null)
         ${filter.campaignIds.length > 0 ? sql`and a.campaign_id in (${idList(filter.campaignIds)})` : sql``}
         ${filter.accountIds.length > 0 ? sql`and a.account_id in (${idList(filter.accountIds)})` : sql``}
+    ), labelled as (
+      -- The inbox's Interested labels set in the period, by the label's time. A label is not an action of
+      -- the log: it is read off campaign_leads (its campaign and the user's one account), a row per lead.
+      -- A live campaign's log rows carry no name (it is written when the campaign is deleted): nor does this.
+      select cl.campaign_id, null::text as campaign_name, la.id as account_id,
+             width_bucket(cl.labelled_at, ${starts}::timestamptz[]) as bucket
+      from campaign_leads cl
+      left join linkedin_accounts la on la.user_id = cl.user_id
+      where cl.user_id = ${filter.userId} and cl.label = 'interested'
+        and cl.labelled_at >= ${period.start.toISOString()} and cl.labelled_at < ${period.end.toISOString()}
+        ${filter.campaignIds.length > 0 ? sql`and cl.campaign_id in (${idList(filter.campaignIds)})` : sql``}
+        ${filter.accountIds.length > 0 ? sql`and la.id in (${idList(filter.accountIds)})` : sql``}
     ), slices as (
-      select campaign_id, campaign_name, account_id, bucket, 0 as leads, ${sliceCounts}
+      select campaign_id, campaign_name, account_id, bucket, 0 as leads, ${sliceCounts}, 0 as interested
       from acts group by campaign_id, campaign_name, account_id, bucket
       union all
-      select campaign_id, campaign_name, account_id, null, count(*), ${noCounts}
+      select campaign_id, campaign_name, account_id, null, count(*), ${noCounts}, 0
       from (
         select distinct campaign_id, campaign_name, account_id, campaign_lead_id,
                case when campaign_lead_id is null then lead_linkedin_url end as lead_url
         from acts
       ) as reached
       group by campaign_id, campaign_name, account_id
+      union all
+      select campaign_id, campaign_name, account_id, bucket, 0, ${noCounts}, count(*)
+      from labelled group by campaign_id, campaign_name, account_id, bucket
     )
     select
       case
@@ -104,7 +119,7 @@ export const funnelRows = async (
       s.campaign_id, coalesce(c.name, s.campaign_name) as campaign_name,
       s.account_id, la.member_name as account_name, s.bucket,
       c.template_id, c.template_name, c.tone,
-      sum(s.leads) as leads, ${sums}
+      sum(s.leads) as leads, ${sums}, sum(s.interested) as interested
     from slices s
     left join campaigns c on c.id = s.campaign_id
     left join linkedin_accounts la on la.id = s.account_id

@@ -34,6 +34,7 @@ const countsOf = (row: FunnelRow | undefined): TFunnelCounts => ({
   accepted: Number(row?.accepted ?? 0),
   messaged: Number(row?.messaged ?? 0),
   replied: Number(row?.replied ?? 0),
+  interested: Number(row?.interested ?? 0),
 });
 
 const withRates = (row: FunnelRow | undefined): TFunnelRow => {

@@ -15,6 +15,7 @@ const HEADER = [
   'Accepted',
   'Messaged',
   'Replied',
+  'Interested',
 ];
 
 /** "66.7% (2 of 3)"; a dash when there was nothing to count from. */

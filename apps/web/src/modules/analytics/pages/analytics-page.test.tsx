@@ -20,13 +20,24 @@ const row = (counts: Partial<TFunnelRow> = {}): TFunnelRow => ({
   accepted: 2,
   messaged: 2,
   replied: 1,
+  interested: 0,
   rates: { acceptance: { count: 2, of: 3, percent: 66.7 }, reply: { count: 1, of: 2, percent: 50 } },
   ...counts,
 });
 
 const FIGURES: TOutreachAnalyticsResponse = {
   period: { from: '2026-02-09', to: '2026-03-10', zone: 'Asia/Tokyo', bucket: 'day' },
-  funnel: { leads: 7, viewed: 7, liked: 2, commented: 1, invited: 4, accepted: 2, messaged: 2, replied: 1 },
+  funnel: {
+    leads: 7,
+    viewed: 7,
+    liked: 2,
+    commented: 1,
+    invited: 4,
+    accepted: 2,
+    messaged: 2,
+    replied: 1,
+    interested: 1,
+  },
   rates: { acceptance: { count: 2, of: 4, percent: 50 }, reply: { count: 1, of: 2, percent: 50 } },
   by_campaign: [
     { campaign_id: 3, name: 'Spring push', ...row() },
@@ -58,7 +69,17 @@ const FIGURES: TOutreachAnalyticsResponse = {
 
 const EMPTY: TOutreachAnalyticsResponse = {
   ...FIGURES,
-  funnel: { leads: 0, viewed: 0, liked: 0, commented: 0, invited: 0, accepted: 0, messaged: 0, replied: 0 },
+  funnel: {
+    leads: 0,
+    viewed: 0,
+    liked: 0,
+    commented: 0,
+    invited: 0,
+    accepted: 0,
+    messaged: 0,
+    replied: 0,
+    interested: 0,
+  },
   rates: { acceptance: { count: 0, of: 0, percent: null }, reply: { count: 0, of: 0, percent: null } },
   by_campaign: [],
   by_account: [],
@@ -133,6 +154,7 @@ describe('Analytics (/analytics)', () => {
     const funnel = screen.getByRole('table', { name: 'Outreach funnel' });
     expect(within(funnel).getByRole('row', { name: 'Leads reached 7' })).toBeInTheDocument();
     expect(within(funnel).getByRole('row', { name: 'Replied 1' })).toBeInTheDocument();
+    expect(within(funnel).getByRole('row', { name: 'Labelled interested 1' })).toBeInTheDocument();
     const byCampaign = screen.getByRole('table', { name: 'Outreach by campaign' });
     expect(within(byCampaign).getByText('Spring push')).toBeInTheDocument();
     expect(within(byCampaign).getAllByText('66.7% (2 of 3)')).toHaveLength(2);
@@ -166,9 +188,9 @@ describe('Analytics (/analytics)', () => {
     const text = await blobs[0]?.text();
     const lines = text?.replace('\uFEFF', '').split('\r\n') ?? [];
     expect(lines[0]).toBe(
-      'Campaign,Leads reached,Viewed,Liked,Commented,Invited,Accepted,Messaged,Replied,Acceptance rate,Accepted of invited,Reply rate,Replied of messaged',
+      'Campaign,Leads reached,Viewed,Liked,Commented,Invited,Accepted,Messaged,Replied,Interested,Acceptance rate,Accepted of invited,Reply rate,Replied of messaged',
     );
-    expect(lines[1]).toBe('Spring push,4,4,1,1,3,2,2,1,66.7%,2 of 3,50%,1 of 2');
+    expect(lines[1]).toBe('Spring push,4,4,1,1,3,2,2,1,0,66.7%,2 of 3,50%,1 of 2');
     expect(lines[2]?.startsWith(`"'=HYPERLINK(""http://evil"")"`)).toBe(true);
   });
 

@@ -18,6 +18,7 @@ const WEEK: TOutreachAnalyticsResponse = {
     accepted: 9,
     messaged: 7,
     replied: 3,
+    interested: 2,
   },
   rates: { acceptance: zero, reply: zero },
   by_campaign: [],

@@ -1,0 +1,2 @@
+-- Analytics counts the Interested labels the inbox set in a period: read off this index, never a scan of a user's leads.
+CREATE INDEX "campaign_leads_labelled_idx" ON "campaign_leads" USING btree ("user_id","label","labelled_at") WHERE "campaign_leads"."label" is not null;
