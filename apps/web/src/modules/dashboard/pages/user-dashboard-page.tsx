@@ -8,6 +8,7 @@ import { PageShell } from '../../../ui/page-shell';
 import { StatCard } from '../../../ui/stat-card';
 import { TAGLINE } from '../../../ui/tagline';
 import { FeatureTiles } from '../components/feature-tiles';
+import { NextPostsCard } from '../components/next-posts-card';
 import { OutreachWeekCard } from '../components/outreach-week-card';
 
 /** The user dashboard at /: welcome, plan, credits and website (from /api/me), then the sub-navigation. */
@@ -65,7 +66,10 @@ export const UserDashboardPage = () => {
             }
           />
         </SimpleGrid>
-        <OutreachWeekCard />
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <OutreachWeekCard />
+          <NextPostsCard />
+        </SimpleGrid>
         <Stack gap="sm">
           <Title order={4}>What would you like to create?</Title>
           <FeatureTiles />
