@@ -82,6 +82,7 @@ describe('the configuration made from the environment', () => {
         idleUnloadMs: 600_000,
       },
       aiBudget: { requestsPerMinute: 30, concurrentRequests: 3 },
+      emailFinder: null,
       googleAds: null,
       outreach: { daySeconds: null, sweepMs: 15_000 },
       role: 'all',
@@ -96,6 +97,7 @@ describe('the configuration made from the environment', () => {
       'LINKEDIN_CLIENT_ID not set: publishing to LinkedIn is the bundled platform sandbox (simulated)',
       'STRIPE_SECRET_KEY not set: payments go to the bundled platform sandbox (simulated)',
       'GOOGLE_ADS_* not set: keyword ideas come without search volume, cost per click or competition',
+      'HUNTER_API_KEY not set: Find Email says what to set up instead of looking e-mails up',
     ]);
   });
 
@@ -149,6 +151,15 @@ describe('the configuration made from the environment', () => {
       IMAGE_SIZE: '512x512',
       IMAGE_TIMEOUT_MS: '10000',
       OUTREACH_SWEEP_SECONDS: '2',
+      HUNTER_API_KEY: 'hunter-key',
+      HUNTER_BASE_URL: 'http://hunter.example/',
+      HUNTER_TIMEOUT_MS: '5000',
+    });
+    expect(config.emailFinder).toEqual({
+      provider: 'hunter',
+      apiKey: 'hunter-key',
+      baseUrl: 'http://hunter.example',
+      timeoutMs: 5000,
     });
     expect(config).toMatchObject({
       nodeEnv: 'test',

@@ -316,6 +316,7 @@ describe('createSafeFetch with the local site allowlisted', () => {
       status: 200,
       contentType: 'text/html; charset=utf-8',
       body: PAGE,
+      bytes: Buffer.from(PAGE),
     });
     const otherPort = await rejection(
       allowed()(`http://127.0.0.1:${port === 65535 ? port - 1 : port + 1}/page`),
