@@ -87,7 +87,9 @@ test('a CSV import fills a new list that can be exported, renamed and deleted', 
   await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('Rows Per Page - 10');
   const ada = page.getByRole('row').filter({ hasText: 'Ada Lovelace' });
   await expect(ada.getByText('Head of Analytical Engines at ...')).toBeVisible();
-  const profile = ada.getByRole('link');
+  // The profile's address (the row's other link opens Prospect Research on the lead).
+  const profile = ada.getByRole('link', { name: 'in/ada-lovelace-e2e' });
+  await expect(ada.getByRole('link', { name: 'Research Ada Lovelace' })).toBeVisible();
   await expect(profile).toHaveAttribute('href', 'https://www.linkedin.com/in/ada-lovelace-e2e');
   await expect(profile).toHaveAttribute('target', '_blank');
   await expect(profile).toHaveAttribute('rel', /noopener/);
