@@ -20,6 +20,7 @@ import { startSession } from '../src/modules/auth/start-session';
 import { copyRecord } from '../src/modules/leads/csv/csv-format';
 import { startServices } from '../src/start-services';
 import { onBothDatabases } from './on-both-databases';
+import { measureCalls } from './timing';
 
 const BUSY_ACTIONS = 200_000;
 const BUSY_CAMPAIGNS = 20;
@@ -33,22 +34,8 @@ const REPEATS = 3;
 const GOAL_P95_MS = 50;
 const DAY_MS = 86_400_000;
 
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-
-const measure = async (label: string, run: () => Promise<unknown>) => {
-  for (let i = 0; i < 10; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  const result = { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
-  console.log(`${label.padEnd(58)} p50 ${result.p50.toFixed(2)} ms   p95 ${result.p95.toFixed(2)} ms`);
-  return result;
-};
+const measure = (label: string, run: () => Promise<unknown>) =>
+  measureCalls(label, run, { rounds: ROUNDS, width: 58 });
 
 /** A small deterministic generator (mulberry32), so every run seeds the same world. */
 const seeded = (seed: number) => () => {

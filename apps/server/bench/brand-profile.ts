@@ -14,13 +14,11 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseHTML } from 'linkedom';
 import { extractSiteProfile } from '../src/modules/website/extract-site-profile';
+import { percentile } from './timing';
 
 const ROUNDS = 300;
 const GOAL_P95_MS = 150;
 const FIXTURE = path.join(import.meta.dirname, '../test/fixtures/website/brightpipe-landing.html');
-
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 const time = (label: string, run: () => unknown) => {
   for (let i = 0; i < 30; i++) run();

@@ -4,9 +4,7 @@
  * (outside the server's event loop), and p50/p95 lines.
  */
 import { Worker } from 'node:worker_threads';
-
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+import { percentile } from './timing';
 
 export type Stats = { p50: number; p95: number; max: number };
 

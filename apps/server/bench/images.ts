@@ -16,6 +16,7 @@ import { BUILT_IN_THEMES } from '../src/modules/infographics/built-in-themes';
 import { renderThemePicture } from '../src/modules/infographics/render-theme-picture';
 import { startServices } from '../src/start-services';
 import { onBothDatabases } from './on-both-databases';
+import { percentile } from './timing';
 
 const RENDER_ROUNDS = 40;
 const CACHED_ROUNDS = 500;
@@ -34,9 +35,6 @@ const content = {
 };
 
 type Stats = { p50: number; p95: number; cpuP50: number };
-
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 const time = async (label: string, rounds: number, run: () => Promise<unknown>): Promise<Stats> => {
   for (let i = 0; i < Math.min(10, rounds); i++) await run();

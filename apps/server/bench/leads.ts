@@ -23,6 +23,7 @@ import { copyRecord, csvRecord } from '../src/modules/leads/csv/csv-format';
 import { LEAD_COPY_COLUMNS } from '../src/modules/leads/direct-import';
 import { startServices } from '../src/start-services';
 import { onBothDatabases } from './on-both-databases';
+import { percentile } from './timing';
 
 const IMPORT_ROWS = 100_000;
 const SEED_LEADS = 1_000_000;
@@ -63,9 +64,6 @@ parentPort.once('message', () => {
 });
 parentPort.postMessage('ready');
 `;
-
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 const person = (i: number) => ({
   name: `Person ${i} Example`,

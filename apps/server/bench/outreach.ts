@@ -16,28 +16,15 @@ import { loadConfig } from '../src/env';
 import { sweepDueAccounts } from '../src/modules/outreach/sweep';
 import { startServices } from '../src/start-services';
 import { onBothDatabases } from './on-both-databases';
+import { measureCalls } from './timing';
 
 const ACCOUNTS = 10;
 const CAMPAIGNS_PER_ACCOUNT = 10;
 const LEADS_PER_CAMPAIGN = 1000;
 const ROUNDS = 200;
 
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-
-const measure = async (label: string, run: () => Promise<unknown>) => {
-  for (let i = 0; i < 10; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  const result = { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
-  console.log(`${label.padEnd(52)} p50 ${result.p50.toFixed(2)} ms   p95 ${result.p95.toFixed(2)} ms`);
-  return result;
-};
+const measure = (label: string, run: () => Promise<unknown>) =>
+  measureCalls(label, run, { rounds: ROUNDS, width: 52 });
 
 /** The idle sweep's goal (it must cost what is due, not the size of the tables). */
 const IDLE_GOAL_MS = 50;

@@ -5,7 +5,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/open-database';
 import { users } from '../src/db/schema';
@@ -26,25 +25,12 @@ import { runLocalModelBench } from './local-model';
 import { runMemoryBench } from './memory';
 import { runOutreachBench } from './outreach';
 import { runPublishBench } from './publish';
+import { measureCalls } from './timing';
 
 const ROUNDS = 2000;
 
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-
-const measure = async (label: string, run: () => Promise<unknown>, rounds = ROUNDS) => {
-  for (let i = 0; i < 50; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  const result = { label, p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
-  console.log(`${label.padEnd(44)} p50 ${result.p50.toFixed(3)} ms   p95 ${result.p95.toFixed(3)} ms`);
-  return result;
-};
+const measure = (label: string, run: () => Promise<unknown>, rounds = ROUNDS) =>
+  measureCalls(label, run, { rounds, warm: 50, width: 44, digits: 3 });
 
 const main = async () => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sales-assist-bench-'));
