@@ -15,7 +15,7 @@ const busyModel: AiClient = {
   streamChat: async (request) => {
     request.onQueued?.(2);
     request.onQueued?.(1);
-    // Its turn: the built-in model says 0, which the chat's stream does not carry (`queued` is a place).
+    // Its turn: the built-in model says 0, which the chat passes on once, to end the wait's words.
     request.onQueued?.(0);
     request.onDelta?.('Your campaign is on track.');
     request.onUsage?.(USAGE);
@@ -42,10 +42,18 @@ describe('an answer that waits for the model', () => {
       body: { content: 'How is my campaign doing?' },
     });
     expect(answer.status).toBe(200);
-    expect(answer.events.map((event) => event.event)).toEqual(['start', 'queued', 'queued', 'delta', 'done']);
+    expect(answer.events.map((event) => event.event)).toEqual([
+      'start',
+      'queued',
+      'queued',
+      'queued',
+      'delta',
+      'done',
+    ]);
     expect(answer.events.filter((event) => event.event === 'queued').map((event) => event.data)).toEqual([
       { type: 'queued', ahead: 2 },
       { type: 'queued', ahead: 1 },
+      { type: 'queued', ahead: 0 },
     ]);
   });
 });

@@ -92,8 +92,11 @@ export const ZChatStreamEvent = z.discriminatedUnion('type', [
     assistant_message_id: z.number().int(),
   }),
   z.object({ type: z.literal('tool'), tool: ZChatToolUse }),
-  /** The built-in model is answering others first (one answer at a time): how many are ahead (1: next). */
-  z.object({ type: z.literal('queued'), ahead: z.number().int().min(1) }),
+  /**
+   * The built-in model is answering others first (one answer at a time): how many are ahead (1: next; 0, sent
+   * once after a wait: its turn has come and it is reading the question).
+   */
+  z.object({ type: z.literal('queued'), ahead: z.number().int().min(0) }),
   z.object({ type: z.literal('delta'), text: z.string() }),
   z.object({
     type: z.literal('done'),

@@ -78,6 +78,7 @@ export const runExchange = async (
   }, answerDeadlineMs(deps));
   const usageWrites: Promise<unknown>[] = [];
   let text = '';
+  let waited = false;
   // The partial text, saved now and then (one write at a time, only while the row is still streaming), so
   // the start-up sweep of a crashed process keeps what had been written.
   let savedAt = Date.now();
@@ -139,9 +140,11 @@ export const runExchange = async (
         runTool: tools.run,
         maxRounds: ANSWER_ROUNDS,
         signal: controller.signal,
-        // The turn's start (0) is not sent: `queued` says a place (ahead ≥ 1), and the first delta ends the wait.
+        // Places are sent as the line moves; the turn's start (0) only after a place was shown, so the
+        // browser stops saying "yours is next" while the model reads the question, before its first word.
         onQueued: (ahead) => {
-          if (ahead > 0) send({ type: 'queued', ahead });
+          if (ahead > 0 || waited) send({ type: 'queued', ahead });
+          waited = ahead > 0;
         },
         onDelta: (delta) => {
           text += delta;

@@ -213,6 +213,10 @@ describe('a conversation', () => {
     expect(await screen.findByText('Waiting for the model: 2 answers ahead of yours')).toBeInTheDocument();
     stream?.send({ type: 'queued', ahead: 1 });
     expect(await screen.findByText('Waiting for the model: yours is next')).toBeInTheDocument();
+    // Its turn: the model reads the question before its first word.
+    stream?.send({ type: 'queued', ahead: 0 });
+    expect(await screen.findByText('Thinking…')).toBeInTheDocument();
+    expect(screen.queryByText('Waiting for the model: yours is next')).not.toBeInTheDocument();
     stream?.send({
       type: 'tool',
       tool: { name: 'campaigns', arguments: {}, summary: 'Read campaign “Q4 push”: 120 leads, 34 accepted' },
