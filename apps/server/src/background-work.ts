@@ -21,6 +21,8 @@ import { runSearchImport } from './modules/linkedin/search-import/run-search-imp
 import { recoverAbandonedRunners } from './modules/outreach/recover-runners';
 import { runAccount } from './modules/outreach/run-account';
 import { sweepDueAccounts } from './modules/outreach/sweep';
+import { fetchConnectionFigures } from './modules/post-figures/fetch-post-figures';
+import { sweepPostFigures } from './modules/post-figures/sweep-post-figures';
 import { researchListStep } from './modules/prospect-research/run-list-research';
 import { ENGINE } from './modules/publishing/engine/engine-settings';
 import { recoverPublishing } from './modules/publishing/engine/recover';
@@ -231,5 +233,27 @@ export const BACKGROUND_WORK: readonly BackgroundEntry<AppDeps>[] = [
     concurrency: 2,
     handle: async ({ accountId }, _attempt, { deps, log }) =>
       void (await refreshInbox({ ...deps, log }, accountId)),
+  }),
+  // The platforms' own figures of published posts: every 15 minutes a read is queued for each connection
+  // with posts due (an hour after publishing, then on their schedule for 28 days); each read goes a call a
+  // second, one connection's at a time (the queue's policy), two connections at once per process.
+  queue('post-figures-sweep', {
+    roles: WORKING,
+    engine: true,
+    concurrency: 1,
+    every: '*/15 * * * *',
+    handle: async (_data, _attempt, { deps }) => {
+      await sweepPostFigures(deps);
+    },
+  }),
+  queue('post-figures-fetch', {
+    roles: WORKING,
+    engine: true,
+    concurrency: 2,
+    handle: async ({ connectionId }, _attempt, { deps, log }) => {
+      const run = await fetchConnectionFigures(deps, connectionId);
+      if (run.failed + run.reconnect > 0)
+        log.warn({ connectionId, ...run }, 'post figures: some reads did not succeed');
+    },
   }),
 ];

@@ -32,6 +32,7 @@ describe('the list of background work', () => {
         'engagement-refresh',
         'linkedin-search-import',
         'outreach-account',
+        'post-figures-fetch',
         'publish-post',
         'render-social-image',
         'research-list',

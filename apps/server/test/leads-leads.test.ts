@@ -209,7 +209,8 @@ describe('export_list', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="data.csv"');
     expect(
       response.body.startsWith(
-        '\uFEFFName,Headline,Location,Company,Connection Degree,Source,Linkedin URL,Profile Image URL\r\n',
+        '\uFEFFName,Headline,Location,Company,Connection Degree,Source,Linkedin URL,Profile Image URL,' +
+          'Email,Email Status,Email Confidence\r\n',
       ),
     ).toBe(true);
     const rows = parse(response.body, { bom: true, columns: true }) as Record<string, string>[];
@@ -223,8 +224,57 @@ describe('export_list', () => {
       Source: 'CSV',
       'Linkedin URL': `https://www.linkedin.com/in/person-${list.id}-4500`,
       'Profile Image URL': 'None',
+      Email: '',
+      'Email Status': '',
+      'Email Confidence': '',
     });
     expect(new Set(rows.map((row) => row['Linkedin URL'])).size).toBe(4500);
+  });
+
+  it('writes each e-mail Find Email left, as the all-leads export does, and neutralises it too', async () => {
+    const user = await seedUser(h);
+    const list = await seedList(h, user.user.id, { count: 3 });
+    const [found, nobody, nasty] = await h.deps.db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(eq(leads.listId, list.id))
+      .orderBy(leads.id);
+    const checkedAt = new Date('2026-03-01T10:00:00Z');
+    await h.deps.db
+      .update(leads)
+      .set({
+        email: 'ann@acme.example',
+        emailConfidence: 91,
+        emailStatus: 'valid',
+        emailProvider: 'hunter',
+        emailCheckedAt: checkedAt,
+      })
+      .where(eq(leads.id, found?.id ?? 0));
+    await h.deps.db
+      .update(leads)
+      .set({ email: null, emailProvider: 'hunter', emailCheckedAt: checkedAt })
+      .where(eq(leads.id, nobody?.id ?? 0));
+    await h.deps.db
+      .update(leads)
+      .set({
+        email: '=cmd@evil.example',
+        emailConfidence: null,
+        emailStatus: null,
+        emailProvider: 'hunter',
+        emailCheckedAt: checkedAt,
+      })
+      .where(eq(leads.id, nasty?.id ?? 0));
+    const response = await h.call('GET', `/api/linkedinAI/export_list?id=${list.id}`, {
+      token: user.accessToken,
+    });
+    expect(response.statusCode).toBe(200);
+    const rows = parse(response.body, { bom: true, columns: true }) as Record<string, string>[];
+    // Newest first: the third lead, the second, the first.
+    expect(rows.map((row) => [row.Email, row['Email Status'], row['Email Confidence']])).toEqual([
+      ["'=cmd@evil.example", '', ''],
+      ['', '', ''],
+      ['ann@acme.example', 'valid', '91'],
+    ]);
   });
 
   it('neutralises every formula-like cell and quotes what needs quoting', async () => {
@@ -256,6 +306,9 @@ describe('export_list', () => {
       "'\rReturn",
       'https://www.linkedin.com/in/nasty',
       'a,"b"\r\nc',
+      '',
+      '',
+      '',
     ]);
   });
 

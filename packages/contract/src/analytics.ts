@@ -175,5 +175,108 @@ export const ZContentAnalyticsResponse = z.object({
       ),
     }),
   ),
+  /**
+   * The platforms' own figures of the period's posts, summed per week (the week each post was scheduled
+   * for) and network, from each post's latest read; only the networks that give figures.
+   */
+  figures_by_week: z.array(
+    z.object({
+      week: z.string(),
+      networks: z.array(
+        z.object({
+          network: z.enum(['linkedin', 'facebook', 'instagram']),
+          views: count,
+          reach: count,
+          reactions: count,
+          comments: count,
+          shares: count,
+          saves: count,
+        }),
+      ),
+    }),
+  ),
 });
 export type TContentAnalyticsResponse = z.infer<typeof ZContentAnalyticsResponse>;
+
+/** The figures the platforms give of a published post, in our words, in the order the screens show them. */
+export const CONTENT_FIGURE_METRICS = [
+  { key: 'views', label: 'Views' },
+  { key: 'reach', label: 'Reach' },
+  { key: 'reactions', label: 'Reactions' },
+  { key: 'comments', label: 'Comments' },
+  { key: 'shares', label: 'Shares' },
+  { key: 'saves', label: 'Saves' },
+] as const;
+export type TContentFigureMetric = (typeof CONTENT_FIGURE_METRICS)[number]['key'];
+
+export const CONTENT_POSTS_MESSAGES = {
+  badCursor: 'cursor is not valid: use the next_cursor of the previous page',
+} as const;
+
+/** Published posts per page of GET /analytics/content/posts. */
+export const CONTENT_POSTS_PER_PAGE = 20;
+
+/** GET /analytics/content/posts: the caller's published posts, the newest first, a page at a time. */
+export const ZContentPostsQuery = z.object({
+  network: z
+    .enum(['linkedin', 'facebook', 'instagram', 'wordpress'])
+    .optional()
+    .describe('Only this network'),
+  cursor: z.string().max(200).optional().describe('next_cursor of the previous page'),
+});
+export type TContentPostsQuery = z.input<typeof ZContentPostsQuery>;
+
+/**
+ * Where a post's figures stand:
+ * - waiting: not read yet (the first read comes about an hour after publishing);
+ * - measured: the platform gave its figures;
+ * - not_permitted: not available with the permissions the account granted;
+ * - post_gone: the platform no longer has the post;
+ * - reconnect: the account must be connected again;
+ * - failed: the last read failed (it is tried again);
+ * - not_offered: the network gives no figures (WordPress).
+ */
+export const CONTENT_FIGURE_STATES = [
+  'waiting',
+  'measured',
+  'not_permitted',
+  'post_gone',
+  'reconnect',
+  'failed',
+  'not_offered',
+] as const;
+export type TContentFigureState = (typeof CONTENT_FIGURE_STATES)[number];
+
+export const ZContentPostFigure = z.object({
+  metric: z.enum(['views', 'reach', 'reactions', 'comments', 'shares', 'saves']),
+  value: z.number().int().nonnegative(),
+  /** The API, its version, the endpoint and the platform's own metric name. */
+  source: z.string(),
+  /** The instant the platform says the value is as of (else when it was read), ISO 8601. */
+  as_of: z.string(),
+  fetched_at: z.string(),
+});
+export type TContentPostFigure = z.infer<typeof ZContentPostFigure>;
+
+export const ZContentPost = z.object({
+  id: z.number().int(),
+  network: z.enum(['linkedin', 'facebook', 'instagram', 'wordpress']),
+  title: z.string(),
+  /** The account it went to ("Sandbox Coffee Roasters"). */
+  account: z.string(),
+  published_at: z.string(),
+  url: z.string().nullable(),
+  state: z.enum(CONTENT_FIGURE_STATES),
+  /** Why, in the platform's words or ours, for a state other than measured. */
+  state_reason: z.string().nullable(),
+  checked_at: z.string().nullable(),
+  /** In CONTENT_FIGURE_METRICS' order; only those the platform gives. */
+  figures: z.array(ZContentPostFigure),
+});
+export type TContentPost = z.infer<typeof ZContentPost>;
+
+export const ZContentPostsResponse = z.object({
+  posts: z.array(ZContentPost),
+  next_cursor: z.string().nullable(),
+});
+export type TContentPostsResponse = z.infer<typeof ZContentPostsResponse>;

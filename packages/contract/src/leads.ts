@@ -22,6 +22,8 @@ export const LEAD_CSV_COLUMNS = [
   'Linkedin URL',
   'Profile Image URL',
 ] as const;
+/** The e-mail columns an export adds after LEAD_CSV_COLUMNS (empty for a lead never looked up or nobody found). */
+export const LEAD_EMAIL_CSV_COLUMNS = ['Email', 'Email Status', 'Email Confidence'] as const;
 
 export const LEADS_MESSAGES = {
   selectFile: 'Please select a file',
@@ -108,6 +110,12 @@ export const ZLeadEmail = z.object({
   checked_at: z.iso.datetime({ offset: true }),
 });
 export type TLeadEmail = z.infer<typeof ZLeadEmail>;
+
+/** A lead's cells under LEAD_EMAIL_CSV_COLUMNS, the same in every export: empty when nobody was found. */
+export const leadEmailCsvCells = (email: TLeadEmail | null): string[] =>
+  email?.address
+    ? [email.address, email.status ?? '', email.confidence === null ? '' : String(email.confidence)]
+    : ['', '', ''];
 
 /** Spec §3 Lead, field for field (names with spaces included), and the work e-mail Find Email found. */
 export const ZLead = z.object({

@@ -33,6 +33,10 @@ export const JOB_PAYLOADS = {
   'engagement-refresh': z.object({ accountId: z.string().min(1) }),
   /** Queues an inbox refresh for each account with threads worth reading (every 10 minutes, empty payload). */
   'engagement-sweep': z.object({}).strict(),
+  /** Reads the platforms' own figures of one connection's published posts that are due (modules/post-figures). */
+  'post-figures-fetch': z.object({ connectionId: z.uuid() }),
+  /** Queues a figures read for each connection with posts due (every 15 minutes, empty payload). */
+  'post-figures-sweep': z.object({}).strict(),
 } as const;
 
 export type JobName = keyof typeof JOB_PAYLOADS;

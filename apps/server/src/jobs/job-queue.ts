@@ -80,6 +80,8 @@ const POLICY: Partial<Record<JobName, 'short' | 'stately' | 'exclusive'>> = {
   'publish-post': 'short',
   // One lead of a list's research running and the next one waiting (the run's id is the singleton key).
   'research-list': 'stately',
+  // One figures read per connection waiting and one running (the connection's id is the singleton key).
+  'post-figures-fetch': 'stately',
 };
 
 /**

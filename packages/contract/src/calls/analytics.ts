@@ -1,6 +1,8 @@
 import {
   ZContentAnalyticsQuery,
   ZContentAnalyticsResponse,
+  ZContentPostsQuery,
+  ZContentPostsResponse,
   ZOutreachAnalyticsQuery,
   ZOutreachAnalyticsResponse,
 } from '../analytics';
@@ -19,5 +21,11 @@ export const analyticsCalls = {
     path: '/api/analytics/content',
     query: ZContentAnalyticsQuery,
     response: ZContentAnalyticsResponse,
+  }),
+  listContentPosts: call({
+    method: 'GET',
+    path: '/api/analytics/content/posts',
+    query: ZContentPostsQuery,
+    response: ZContentPostsResponse,
   }),
 };

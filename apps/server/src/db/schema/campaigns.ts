@@ -321,6 +321,11 @@ export const activityLog = pgTable(
       table.campaignName,
       table.leadLinkedinUrl,
     ),
+    // The log rows of no campaign lead (a deleted campaign's, told apart by the lead's profile address):
+    // the outreach rollup's triggers find a lead's actions here when they must count its span again.
+    index('activity_log_unlinked_lead_idx')
+      .on(table.userId, table.leadLinkedinUrl, table.createdAt)
+      .where(sql`${table.campaignLeadId} is null`),
   ],
 );
 export type ActivityLogRow = typeof activityLog.$inferSelect;

@@ -85,6 +85,11 @@ export const scheduledPosts = pgTable(
     // The same content goes to an account once (reschedule moves it).
     uniqueIndex('scheduled_posts_item_connection_key').on(table.contentItemId, table.connectionId),
     index('scheduled_posts_item_idx').on(table.contentItemId),
+    // The Content tab's published posts, newest first, and the figures job's posts of the last days.
+    index('scheduled_posts_user_published_idx')
+      .on(table.userId, table.publishedAt, table.id)
+      .where(sql`${table.status} = 'published'`),
+    index('scheduled_posts_published_idx').on(table.publishedAt).where(sql`${table.status} = 'published'`),
     // Connecting an account looks up the user's posts it lost by an unlink: only orphans, so it stays small.
     index('scheduled_posts_orphans_idx')
       .on(table.userId, table.platform, table.targetAccountId)

@@ -1,4 +1,5 @@
 import {
+  CONTENT_FIGURE_METRICS,
   CONTENT_NETWORKS,
   type TContentAnalyticsResponse,
   type TContentNetwork,
@@ -22,6 +23,15 @@ type Row = {
   waiting: string | number;
 };
 
+type FigureRow = {
+  network: 'linkedin' | 'facebook' | 'instagram';
+  week: string;
+  metric: string;
+  value: string | number;
+};
+
+const FIGURE_NETWORKS = ['linkedin', 'facebook', 'instagram'] as const;
+
 const ZERO: TPostCounts = { published: 0, failed: 0, held: 0, waiting: 0 };
 
 const add = (a: TPostCounts, b: TPostCounts): TPostCounts => ({
@@ -34,7 +44,8 @@ const add = (a: TPostCounts, b: TPostCounts): TPostCounts => ({
 /**
  * What was published for the signed-in user per network and per week (from Monday, in the user's zone):
  * published, failed, held for a person to decide, and still to go out, by the minute each post was
- * scheduled for. Counted by the database off the (user_id, scheduled_for) index, a row per network and week.
+ * scheduled for. Counted by the database off the (user_id, scheduled_for) index, a row per network and week;
+ * beside them, the platforms' own figures of those posts summed per week and network.
  */
 export const contentAnalytics = async (
   deps: Pick<AppDeps, 'db' | 'clock'>,
@@ -59,6 +70,21 @@ export const contentAnalytics = async (
         and scheduled_for >= ${period.start.toISOString()} and scheduled_for < ${period.end.toISOString()}
       group by 1, 2`),
   );
+  // The figures of the same posts, off the same index, each post's metrics by their unique key.
+  const figureRows = rowsOf<FigureRow>(
+    await deps.db.execute(sql`
+      select p.platform as network,
+             to_char(date_trunc('week', p.scheduled_for at time zone ${period.zone}), 'YYYY-MM-DD') as week,
+             f.metric, sum(f.value) as value
+      from scheduled_posts p
+      join post_figures f on f.scheduled_post_id = p.id
+      where p.user_id = ${user.id}
+        and p.scheduled_for >= ${period.start.toISOString()} and p.scheduled_for < ${period.end.toISOString()}
+      group by 1, 2, 3`),
+  );
+  const figureCell = new Map(
+    figureRows.map((row) => [`${row.week} ${row.network} ${row.metric}`, Number(row.value)]),
+  );
   const cell = new Map(
     rows.map((row) => [
       `${row.week} ${row.network}`,
@@ -78,10 +104,20 @@ export const contentAnalytics = async (
     network: key,
     ...by_week.reduce((sum, week) => add(sum, week.networks.find((n) => n.network === key) ?? ZERO), ZERO),
   }));
+  const figures_by_week = bucketsOf(period).map(({ label: week }) => ({
+    week,
+    networks: FIGURE_NETWORKS.map((network) => ({
+      network,
+      ...(Object.fromEntries(
+        CONTENT_FIGURE_METRICS.map(({ key }) => [key, figureCell.get(`${week} ${network} ${key}`) ?? 0]),
+      ) as Record<(typeof CONTENT_FIGURE_METRICS)[number]['key'], number>),
+    })),
+  }));
   return {
     period: { from: period.from, to: period.to, zone: period.zone },
     totals: by_network.reduce((sum, network) => add(sum, network), ZERO),
     by_network,
     by_week,
+    figures_by_week,
   };
 };

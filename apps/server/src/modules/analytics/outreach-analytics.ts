@@ -15,7 +15,8 @@ import { campaigns, linkedinAccounts, type UserRow } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { accountsToday } from './accounts-today';
 import { analyticsPeriod, analyticsZone, bucketsOf } from './analytics-period';
-import { type FunnelRow, funnelRows } from './funnel-query';
+import type { FunnelRow } from './funnel-query';
+import { funnelRows } from './funnel-rollup';
 
 type Query = z.output<typeof ZOutreachAnalyticsQuery>;
 

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { callerOf } from '../../http/authenticate';
 import { callRoute } from '../../http/call-route';
 import { contentAnalytics } from './content-analytics';
+import { listContentPosts } from './content-posts';
 import { outreachAnalytics } from './outreach-analytics';
 
 const tags = ['analytics'];
@@ -39,5 +40,20 @@ export const analyticsRoutes =
         },
       }),
       handler: (request) => contentAnalytics(deps, callerOf(request).user, request.query),
+    });
+
+    app.route({
+      ...callRoute(CALLS.listContentPosts, {
+        schema: {
+          tags,
+          summary:
+            "The caller's published posts, the newest first (20 a page, keyset-paged by next_cursor; network to " +
+            'keep one), each with the figures its platform gives (views, reach, reactions, comments, shares, saves), ' +
+            'each with its source (API, version, endpoint, metric) and as-of date, and where its figures stand ' +
+            '(waiting, measured, not available with the granted permissions, post gone, reconnect, failed, not offered)',
+          response: { ...errors },
+        },
+      }),
+      handler: (request) => listContentPosts(deps, callerOf(request).user.id, request.query),
     });
   };

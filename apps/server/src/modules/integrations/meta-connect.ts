@@ -6,14 +6,21 @@ import { connectionsOf, saveConnection } from './connections';
 
 type Log = { warn: (obj: object, msg: string) => void };
 
-/** The Facebook login asks for what page posts and Instagram publishing need. */
+/**
+ * The Facebook login asks for what page posts and Instagram publishing need, and for the insights of what
+ * was published (read_insights: Page post insights; instagram_manage_insights: Instagram media insights).
+ * An account connected before, or whose person declined those, shows its posts' figures as not available
+ * with the granted permissions until it is connected again.
+ */
 export const FACEBOOK_LOGIN_SCOPES = [
   'pages_show_list',
   'pages_read_engagement',
   'pages_manage_posts',
+  'read_insights',
   'business_management',
   'instagram_basic',
   'instagram_content_publish',
+  'instagram_manage_insights',
 ] as const;
 
 const MESSAGES = {

@@ -132,7 +132,8 @@ export const leadsRoutes =
         schema: {
           tags,
           summary:
-            'A list as data.csv, streamed; cells that a spreadsheet would run as formulas are neutralised',
+            'A list as data.csv, streamed, with the e-mail columns of the all-leads export (Email, Email Status, Email ' +
+            'Confidence); cells that a spreadsheet would run as formulas are neutralised',
           produces: ['text/csv'],
           response: { 200: ZFileAnswer, 404: ZErrorBody },
         },

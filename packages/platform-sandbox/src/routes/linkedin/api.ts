@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { sandboxFiguresOf } from '../post-figures';
 import type { LinkedInPost, LinkedInToken, LinkedInWorld } from './world';
 import { renderLittleText, storedLittleText } from './world';
 
@@ -139,6 +140,16 @@ const secondsToUtcMidnight = (now: Date) =>
       (Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime()) / 1000,
     ),
   );
+
+/** The member post analytics query types and the sandbox figure each counts. */
+const ANALYTICS_METRICS: Record<string, 'views' | 'reach' | 'reactions' | 'comments' | 'shares' | 'saves'> = {
+  IMPRESSION: 'views',
+  MEMBERS_REACHED: 'reach',
+  REACTION: 'reactions',
+  COMMENT: 'comments',
+  RESHARE: 'shares',
+  POST_SAVE: 'saves',
+};
 
 /** api.linkedin.com: OpenID userinfo, the Posts API and image uploads, as a member's token sees them. */
 export const registerLinkedInApi = (app: FastifyInstance, world: LinkedInWorld) => {
@@ -308,6 +319,61 @@ export const registerLinkedInApi = (app: FastifyInstance, world: LinkedInWorld) 
     return {
       elements: mine.slice(start, start + count).map(postJson),
       paging: { start, count, total: mine.length },
+    };
+  });
+
+  /**
+   * Member Post Analytics, the entity finder: GET /rest/memberCreatorPostAnalytics?q=entity
+   * &entity=(share:{urn})&queryType=IMPRESSION&aggregation=TOTAL, one metric per call, for the token's own
+   * posts. Needs r_member_postAnalytics (403 ACCESS_DENIED without it); a deleted post is 404. Counts grow
+   * with the post's age, as the other sandbox platforms' figures do.
+   */
+  app.get('/rest/memberCreatorPostAnalytics', async (req, reply) => {
+    if (!versionChecked(world, req, reply)) return reply;
+    const token = authorize(world, req, reply);
+    if (!token) return reply;
+    if (!restliChecked(req, reply)) return reply;
+    if (!needScope(token, 'r_member_postAnalytics', 'memberCreatorPostAnalytics.FINDER-entity', reply))
+      return reply;
+    const q = req.query as Record<string, string | undefined>;
+    if (q.q !== 'entity')
+      return restError(reply, 400, 'BAD_REQUEST', 'This sandbox serves the entity finder: use q=entity');
+    const entity = /^\((share|ugcPost):(urn:li:(?:share|ugcPost):\d+)\)$/.exec(q.entity ?? '');
+    if (!entity)
+      return restError(reply, 400, 'ILLEGAL_ARGUMENT', `Invalid entity: ${q.entity ?? '(missing)'}`);
+    const metric = ANALYTICS_METRICS[q.queryType ?? ''];
+    if (!metric)
+      return restError(
+        reply,
+        400,
+        'ILLEGAL_ARGUMENT',
+        `Invalid queryType: ${q.queryType ?? '(missing)'}; use one of ${Object.keys(ANALYTICS_METRICS).join(', ')}`,
+      );
+    if (q.aggregation !== 'TOTAL')
+      return restError(reply, 400, 'ILLEGAL_ARGUMENT', 'This sandbox serves aggregation=TOTAL');
+    const urn = entity[2] as string;
+    const post = world.postByUrn(urn);
+    if (!post) return restError(reply, 404, 'NOT_FOUND', `Entity ${urn} not found`);
+    if (post.author !== `urn:li:person:${token.sub}`)
+      return restError(
+        reply,
+        403,
+        'ACCESS_DENIED',
+        'Not enough permissions to access: memberCreatorPostAnalytics.FINDER-entity',
+        100,
+      );
+    const figures = sandboxFiguresOf(urn, post.createdAt, world.ctx.now());
+    return {
+      paging: { start: 0, count: 10, links: [] },
+      elements: [
+        {
+          count: figures[metric],
+          metricType: {
+            'com.linkedin.adsexternalapi.memberanalytics.v1.CreatorPostAnalyticsMetricTypeV1': q.queryType,
+          },
+          targetEntity: { [entity[1] as string]: urn },
+        },
+      ],
     };
   });
 

@@ -17,6 +17,7 @@ const ZControl = {
     duplicate_window_seconds: z.number().int().min(0).optional(),
     read_back_allowed: z.boolean().optional(),
   }),
+  deletePost: z.object({ urn: z.string().min(1) }),
 };
 
 /**
@@ -93,6 +94,10 @@ export const registerLinkedIn = (app: FastifyInstance, ctx: PlatformSandboxConte
         world.setDuplicateWindowSeconds(value.duplicate_window_seconds);
       if (value.read_back_allowed !== undefined) world.setReadBackAllowed(value.read_back_allowed);
     }),
+  );
+  app.post(
+    '/__sandbox/linkedin/posts/delete',
+    control(ZControl.deletePost, (value) => ({ deleted: world.deletePost(value.urn) })),
   );
   app.post('/__sandbox/linkedin/reset', async () => {
     world.reset();

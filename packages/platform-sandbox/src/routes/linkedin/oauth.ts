@@ -2,7 +2,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type LinkedInWorld, TOKEN_SECONDS } from './world';
 
 /** Scopes this app may ask for (LinkedIn refuses others with error=invalid_scope). */
-const KNOWN_SCOPES = new Set(['openid', 'profile', 'email', 'w_member_social', 'r_member_social']);
+const KNOWN_SCOPES = new Set([
+  'openid',
+  'profile',
+  'email',
+  'w_member_social',
+  'r_member_social',
+  'r_member_postAnalytics',
+]);
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -20,6 +27,7 @@ const SCOPE_WORDS: Record<string, string> = {
   email: 'Use the primary email address on your LinkedIn account',
   w_member_social: 'Create, modify and delete posts, comments and reactions on your behalf',
   r_member_social: 'Read your posts, comments and reactions',
+  r_member_postAnalytics: 'Retrieve your posts and their reporting data',
 };
 
 const isHttpUrl = (value: string) => {

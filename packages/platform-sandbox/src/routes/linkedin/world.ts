@@ -77,6 +77,8 @@ export type LinkedInControl = {
   setDuplicateWindowSeconds: (seconds: number) => void;
   /** Whether a member's token may read posts back (real LinkedIn needs r_member_social for that). */
   setReadBackAllowed: (allowed: boolean) => void;
+  /** Deletes a post, as its author would on LinkedIn. */
+  deletePost: (urn: string) => boolean;
   reset: () => void;
 };
 
@@ -219,6 +221,11 @@ export const createLinkedInWorld = (ctx: PlatformSandboxContext): LinkedInWorld 
     },
     setReadBackAllowed: (allowed) => {
       readBack = allowed;
+    },
+    deletePost: (urn) => {
+      const before = posts.length;
+      posts = posts.filter((post) => post.urn !== urn);
+      return posts.length < before;
     },
     reset,
     memberBySub,

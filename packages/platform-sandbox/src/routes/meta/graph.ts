@@ -1,8 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sandboxFiguresOf } from '../post-figures';
 import { GraphRefusal, invalidParameter, permissionDenied, sendGraphError, unsupportedGet } from './errors';
 import { fetchPicture, SANDBOX_PNG } from './pictures';
-import type { ContainerStatus, InstagramContainer, MetaToken, MetaWorld } from './world';
+import type { ContainerStatus, InstagramContainer, MetaPage, MetaToken, MetaWorld } from './world';
 import { SUBCODE_OF } from './world';
 
 /**
@@ -98,6 +99,64 @@ const sameText = (a: string, b: string): boolean => {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
+};
+
+type InsightMetric = {
+  title: string;
+  description: string;
+  value: (figures: ReturnType<typeof sandboxFiguresOf>) => number | Record<string, number>;
+};
+
+/** The Page post metrics Graph serves since impressions were retired (15 November 2025). */
+const FACEBOOK_METRICS: Record<string, InsightMetric> = {
+  post_media_view: {
+    title: 'Lifetime Post media views',
+    description: 'Lifetime: The number of times your post was on screen.',
+    value: (f) => f.views,
+  },
+  post_total_media_view_unique: {
+    title: 'Lifetime Post total media viewers',
+    description: 'Lifetime: The number of people who saw your post at least once.',
+    value: (f) => f.reach,
+  },
+  post_reactions_by_type_total: {
+    title: 'Lifetime Total post Reactions by Type.',
+    description: 'Lifetime: Total post reactions by type.',
+    // Graph splits reactions by kind; a handful are loves, the rest likes.
+    value: (f) => ({ like: f.reactions - Math.floor(f.reactions / 4), love: Math.floor(f.reactions / 4) }),
+  },
+  post_clicks: {
+    title: 'Lifetime Matched Audience Targeting Consumptions on Post',
+    description: 'Lifetime: The number of clicks anywhere in your post.',
+    value: (f) => f.clicks,
+  },
+};
+
+/** An Instagram feed picture's metrics since impressions were retired (v22.0, 21 April 2025). */
+const INSTAGRAM_METRICS: Record<string, InsightMetric> = {
+  views: {
+    title: 'Views',
+    description: 'The number of times your post was played or displayed.',
+    value: (f) => f.views,
+  },
+  reach: {
+    title: 'Accounts reached',
+    description: 'The number of unique accounts that have seen this post at least once.',
+    value: (f) => f.reach,
+  },
+  likes: { title: 'Likes', description: 'The number of likes on this post.', value: (f) => f.reactions },
+  comments: {
+    title: 'Comments',
+    description: 'The number of comments on this post.',
+    value: (f) => f.comments,
+  },
+  shares: { title: 'Shares', description: 'The number of shares of this post.', value: (f) => f.shares },
+  saved: { title: 'Saves', description: 'The number of saves of this post.', value: (f) => f.saves },
+  total_interactions: {
+    title: 'Interactions',
+    description: 'The number of likes, saves, comments and shares on this post.',
+    value: (f) => f.reactions + f.saves + f.comments + f.shares,
+  },
 };
 
 export const registerMetaGraph = (app: FastifyInstance, world: MetaWorld) => {
@@ -476,6 +535,69 @@ export const registerMetaGraph = (app: FastifyInstance, world: MetaWorld) => {
           }));
         return pageOfList(req, posts, params);
       };
+      /**
+       * GET /{page-post-id}/insights and GET /{ig-media-id}/insights: lifetime figures in Graph's shape
+       * ({ data: [{ name, period, values: [{ value }], title, description, id }] }), growing with the post's
+       * age. A metric Meta retired (impressions) or never had is refused with (#100); a page whose person
+       * declined the insights permissions answers (#10); a deleted post, Graph's "does not exist" (100/33).
+       */
+      graph.get(
+        '/:version/:id/insights',
+        handle((req, params) => {
+          enforceUsage(req);
+          const token = authenticate(req, params);
+          const id = paramOf(req, 'id');
+          const post = world.allPosts.find((item) => item.id === id || item.photoId === id);
+          const media = post ? undefined : world.allMedia.find((item) => item.id === id);
+          let page: MetaPage;
+          let published: Date;
+          let metrics: Record<string, InsightMetric>;
+          if (post) {
+            page = pageFor(token, post.pageId);
+            published = post.createdTime;
+            metrics = FACEBOOK_METRICS;
+          } else if (media) {
+            page = instagramFor(token, media.igUserId).page;
+            published = media.timestamp;
+            metrics = INSTAGRAM_METRICS;
+          } else throw unsupportedGet(id);
+          const asked = (params.metric ?? '')
+            .split(',')
+            .map((name) => name.trim())
+            .filter(Boolean);
+          if (asked.length === 0) throw invalidParameter('The parameter metric is required');
+          asked.forEach((name, index) => {
+            if (metrics[name]) return;
+            throw post
+              ? invalidParameter('The value must be a valid insights metric')
+              : invalidParameter(
+                  `metric[${index}] must be one of the following values: ${Object.keys(metrics).join(', ')}`,
+                );
+          });
+          if (page.insightsDenied)
+            throw new GraphRefusal(
+              403,
+              `(#10) This endpoint requires the '${post ? 'read_insights' : 'instagram_manage_insights'}' permission`,
+              'OAuthException',
+              10,
+            );
+          const figures = sandboxFiguresOf(id, published, now());
+          return {
+            data: asked.map((name) => {
+              const metric = metrics[name] as InsightMetric;
+              return {
+                name,
+                period: 'lifetime',
+                values: [{ value: metric.value(figures) }],
+                title: metric.title,
+                description: metric.description,
+                id: `${id}/insights/${name}/lifetime`,
+              };
+            }),
+          };
+        }),
+      );
+
       graph.get('/:version/:id/feed', handle(feedOf));
       graph.get('/:version/:id/published_posts', handle(feedOf));
 

@@ -24,6 +24,8 @@ const ZControl = {
     outcome: z.enum(['FINISHED', 'ERROR']).optional(),
   }),
   quota: z.object({ total: z.number().int().min(0) }),
+  insights: z.object({ page_id: z.string().min(1), granted: z.boolean() }),
+  deletePost: z.object({ id: z.string().min(1) }),
 };
 
 /**
@@ -75,6 +77,14 @@ export const registerMeta = (app: FastifyInstance, ctx: PlatformSandboxContext):
   app.post(
     '/__sandbox/meta/quota',
     control(ZControl.quota, (v) => world.setPublishingQuota(v.total)),
+  );
+  app.post(
+    '/__sandbox/meta/insights',
+    control(ZControl.insights, (v) => world.setInsightsGranted(v.page_id, v.granted)),
+  );
+  app.post(
+    '/__sandbox/meta/posts/delete',
+    control(ZControl.deletePost, (v) => ({ deleted: world.deletePost(v.id) })),
   );
   app.post('/__sandbox/meta/reset', async () => {
     world.reset();

@@ -16,6 +16,11 @@ export type MetaPage = {
   /** What the person may do on the page; publishing needs CREATE_CONTENT. */
   tasks: string[];
   instagramId: string | null;
+  /**
+   * The person declined the insights permissions (read_insights, instagram_manage_insights) at login: the
+   * page's and its Instagram account's insights answer a permission error.
+   */
+  insightsDenied?: boolean;
 };
 export type InstagramAccount = { id: string; username: string; picturePath: string; pageId: string };
 
@@ -103,6 +108,10 @@ export type MetaControl = {
   publishingQuota(): number;
   /** The person the consent page offers first (the seeded one unless changed). */
   defaultUser(): MetaUser;
+  /** Grants or withdraws the insights permissions for a page (and its Instagram account). */
+  setInsightsGranted(pageId: string, granted: boolean): void;
+  /** Deletes a page post or an Instagram media, as its owner would in the app. */
+  deletePost(id: string): boolean;
   reset(): void;
 };
 
@@ -289,6 +298,18 @@ export const createMetaWorld = (ctx: PlatformSandboxContext): MetaWorld => {
     defaultUser: () => {
       if (!seeded) throw new Error('The Meta world has no people');
       return seeded;
+    },
+    setInsightsGranted: (pageId, granted) => {
+      const page = world.page(pageId);
+      if (!page) throw new Error(`No page ${pageId}`);
+      page.insightsDenied = !granted;
+    },
+    deletePost: (id) => {
+      const posts = world.allPosts.length;
+      const media = world.allMedia.length;
+      world.allPosts = world.allPosts.filter((post) => post.id !== id && post.photoId !== id);
+      world.allMedia = world.allMedia.filter((item) => item.id !== id);
+      return world.allPosts.length < posts || world.allMedia.length < media;
     },
     reset: () => {
       users = [];

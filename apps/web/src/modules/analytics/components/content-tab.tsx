@@ -1,6 +1,6 @@
 import { BarChart } from '@mantine/charts';
 import { Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { CONTENT_NETWORKS, type TPostCounts } from '@sales-assist/contract';
+import { CONTENT_FIGURE_METRICS, CONTENT_NETWORKS, type TPostCounts } from '@sales-assist/contract';
 import { IconCalendar, IconCircleCheck, IconClockPause, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { StatCard } from '../../../ui/stat-card';
 import { useCalendarTimeZone } from '../../schedule/hooks/use-calendar-time-zone';
 import { useContentAnalytics } from '../hooks/use-content-analytics';
 import { bucketLabel, PERIOD_PRESETS, type TPeriodPreset } from '../lib/analytics-period';
+import { ContentPostsCard } from './content-posts-card';
 import { CsvButton } from './csv-button';
 
 const STATES = [
@@ -17,6 +18,12 @@ const STATES = [
   { key: 'failed', label: 'Failed', color: 'red.6' },
   { key: 'held', label: 'Held', color: 'orange.6' },
   { key: 'waiting', label: 'To go out', color: 'gray.5' },
+] as const;
+
+const FIGURE_SERIES = [
+  { network: 'linkedin', color: 'blue.7' },
+  { network: 'facebook', color: 'indigo.5' },
+  { network: 'instagram', color: 'pink.6' },
 ] as const;
 
 const networkLabel = (key: string) => CONTENT_NETWORKS.find((network) => network.key === key)?.label ?? key;
@@ -105,6 +112,43 @@ export const ContentTab = () => {
               aria-label="Posts per week"
             />
           </Card>
+          {data.figures_by_week.some((week) => week.networks.some((n) => n.views > 0)) ? (
+            <Card>
+              <Group justify="space-between" mb="sm">
+                <div>
+                  <Title order={4}>Views per week</Title>
+                  <Text size="sm" c="dimmed">
+                    As the platforms count them, by the week each post was scheduled for
+                  </Text>
+                </div>
+                <CsvButton
+                  fileName="post-figures-by-week.csv"
+                  header={['Week from', 'Network', ...CONTENT_FIGURE_METRICS.map((metric) => metric.label)]}
+                  rows={() =>
+                    data.figures_by_week.flatMap((week) =>
+                      week.networks.map((n) => [
+                        week.week,
+                        networkLabel(n.network),
+                        ...CONTENT_FIGURE_METRICS.map((metric) => n[metric.key]),
+                      ]),
+                    )
+                  }
+                />
+              </Group>
+              <BarChart
+                h={240}
+                type="stacked"
+                withLegend
+                dataKey="week"
+                data={data.figures_by_week.map((week) => ({
+                  week: bucketLabel(week.week, 'week'),
+                  ...Object.fromEntries(week.networks.map((n) => [networkLabel(n.network), n.views])),
+                }))}
+                series={FIGURE_SERIES.map(({ network, color }) => ({ name: networkLabel(network), color }))}
+                aria-label="Views per week"
+              />
+            </Card>
+          ) : null}
           <Card>
             <Group justify="space-between" mb="sm">
               <Title order={4}>Per network</Title>
@@ -146,6 +190,7 @@ export const ContentTab = () => {
           </Card>
         </Stack>
       )}
+      <ContentPostsCard />
     </Stack>
   );
 };

@@ -109,6 +109,16 @@ const CONTENT: TContentAnalyticsResponse = {
       ],
     },
   ],
+  figures_by_week: [
+    {
+      week: '2026-03-02',
+      networks: [
+        { network: 'linkedin', views: 0, reach: 0, reactions: 0, comments: 0, shares: 0, saves: 0 },
+        { network: 'facebook', views: 420, reach: 300, reactions: 21, comments: 5, shares: 3, saves: 0 },
+        { network: 'instagram', views: 0, reach: 0, reactions: 0, comments: 0, shares: 0, saves: 0 },
+      ],
+    },
+  ],
 };
 
 /** The API as the page sees it; each analytics call is recorded with its query. */
@@ -125,7 +135,9 @@ const stubApi = (figures: TOutreachAnalyticsResponse) => {
           ? figures
           : path === '/analytics/content'
             ? CONTENT
-            : { error: 'not_found', message: 'No such call' };
+            : path === '/analytics/content/posts'
+              ? { posts: [], next_cursor: null }
+              : { error: 'not_found', message: 'No such call' };
     return new Response(JSON.stringify(body), {
       status: 'error' in body ? 404 : 200,
       headers: { 'Content-Type': 'application/json' },
@@ -211,5 +223,7 @@ describe('Analytics (/analytics)', () => {
     expect(within(table).getByRole('row', { name: 'LinkedIn 2 1 0 0' })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: 'Facebook 0 0 1 0' })).toBeInTheDocument();
     expect(screen.getByText('Held for you')).toBeInTheDocument();
+    expect(screen.getByText('Views per week')).toBeInTheDocument();
+    expect(await screen.findByText('No published posts yet')).toBeInTheDocument();
   });
 });

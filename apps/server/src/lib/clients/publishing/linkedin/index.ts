@@ -24,6 +24,13 @@ export {
   tokenNeedsWarning,
 } from './oauth';
 export {
+  entityOf,
+  LINKEDIN_ANALYTICS_SCOPE,
+  LINKEDIN_POST_METRICS,
+  mayReadPostAnalytics,
+  readLinkedInPostFigures,
+} from './post-statistics';
+export {
   findLinkedInPost,
   type LinkedInImageInput,
   type LinkedInLookup,

@@ -1,6 +1,8 @@
+import type { PostFiguresRead } from '../post-figures';
 import type { PublishedPost } from '../types';
 import { type FacebookPostInput, findFacebookPost, publishToPage, readFacebookPost } from './facebook';
 import { createGraphTransport, type MetaClientOptions } from './graph';
+import { readFacebookPostFigures, readInstagramMediaFigures } from './insights';
 import {
   type ContainerPolling,
   DEFAULT_CONTAINER_POLLING,
@@ -22,6 +24,7 @@ import { type FacebookPage, listPages } from './pages';
 import type { MetaUsage } from './usage';
 
 export { appSecretProof, type MetaClientOptions } from './graph';
+export { FACEBOOK_POST_METRICS, INSTAGRAM_MEDIA_METRICS } from './insights';
 export type { InstagramBusinessAccount } from './pages';
 export { highestUsagePercent, type MetaUsage, parseUsageHeaders, usagePauseSeconds } from './usage';
 export type {
@@ -73,6 +76,18 @@ export type MetaClient = {
     caption: string;
     since: Date;
   }): Promise<PublishedPost | null>;
+  /** GET /{page-post-id}/insights: the post's views, viewers and reactions as Meta counts them. */
+  readFacebookPostFigures(input: {
+    postId: string;
+    pageId: string;
+    pageToken: string;
+  }): Promise<PostFiguresRead>;
+  /** GET /{ig-media-id}/insights: the media's views, reach, likes, comments, shares and saves. */
+  readInstagramMediaFigures(input: {
+    mediaId: string;
+    pageToken: string;
+    pageId?: string;
+  }): Promise<PostFiguresRead>;
   /** DELETE /me/permissions (unlink). */
   revokeAccess(userToken: string): Promise<void>;
   /** Seconds until calls for this page (or any call) may be made again under Meta's usage; 0: now. */
@@ -96,6 +111,8 @@ export const createMetaClient = (
     readInstagramQuota: (input) => readInstagramQuota(graph, input),
     readInstagramMedia: (input) => readInstagramMedia(graph, input),
     findInstagramMedia: (input) => findInstagramMedia(graph, input),
+    readFacebookPostFigures: (input) => readFacebookPostFigures(graph, input),
+    readInstagramMediaFigures: (input) => readInstagramMediaFigures(graph, input),
     revokeAccess: (token) => revokeAccess(graph, token),
     pausedFor: (pageId) => graph.pausedFor(pageId),
     lastUsage: () => graph.lastUsage(),
