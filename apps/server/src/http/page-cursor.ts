@@ -1,4 +1,5 @@
 import { HISTORY_MESSAGES } from '@sales-assist/contract';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { isTimestampText } from '../lib/core/timestamp-text';
 import { AppError } from './errors';
 
@@ -15,7 +16,8 @@ export type PageCursor = { createdAt: string; id: number };
 export const encodeCursor = (cursor: PageCursor): string =>
   Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
 
-export const decodeCursor = (text: string): PageCursor => {
+/** The cursor a client sent back, or a 400 with the list's own words (`badCursor`) for anything else. */
+export const decodeCursor = (text: string, badCursor: string = HISTORY_MESSAGES.badCursor): PageCursor => {
   try {
     const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
     if (Array.isArray(value) && value.length === 2) {
@@ -33,5 +35,19 @@ export const decodeCursor = (text: string): PageCursor => {
   } catch {
     // not base64url JSON: refused below
   }
-  throw new AppError(400, 'validation_error', HISTORY_MESSAGES.badCursor);
+  throw new AppError(400, 'validation_error', badCursor);
+};
+
+/**
+ * The keyset condition of the page after `cursor` in a newest-first list ordered by (time, id): none for the
+ * first page, the rows that come after the cursor's item otherwise (a 400 with `badCursor` for a bad cursor).
+ */
+export const afterCursor = (
+  cursor: string | undefined,
+  order: { time: AnyColumn; id: AnyColumn },
+  badCursor: string,
+): SQL | undefined => {
+  if (!cursor) return undefined;
+  const at = decodeCursor(cursor, badCursor);
+  return sql`(${order.time}, ${order.id}) < (${at.createdAt}::timestamptz, ${at.id}::bigint)`;
 };

@@ -12,24 +12,19 @@ import {
 import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { contentItems, postFigureChecks, postFigures, scheduledPosts } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import { decodeCursor, encodeCursor } from '../../http/page-cursor';
+import { afterCursor, encodeCursor } from '../../http/page-cursor';
 import { contentBodyStart, titleOf } from '../content/content-title';
 
 type Query = z.output<typeof ZContentPostsQuery>;
 
 const METRIC_ORDER = new Map<string, number>(CONTENT_FIGURE_METRICS.map(({ key }, index) => [key, index]));
 
-const cursorOf = (cursor: string | undefined): SQL | undefined => {
-  if (!cursor) return undefined;
-  let at: { createdAt: string; id: number };
-  try {
-    at = decodeCursor(cursor);
-  } catch {
-    throw new AppError(400, 'validation_error', CONTENT_POSTS_MESSAGES.badCursor);
-  }
-  return sql`(${scheduledPosts.publishedAt}, ${scheduledPosts.id}) < (${at.createdAt}::timestamptz, ${at.id}::bigint)`;
-};
+const cursorOf = (cursor: string | undefined): SQL | undefined =>
+  afterCursor(
+    cursor,
+    { time: scheduledPosts.publishedAt, id: scheduledPosts.id },
+    CONTENT_POSTS_MESSAGES.badCursor,
+  );
 
 /**
  * The caller's published posts, the newest first, a page at a time off the (user, published_at) index of

@@ -8,8 +8,7 @@ import { and, desc, eq, gt, ilike, isNull, or, type SQL, sql, sum } from 'drizzl
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { campaignLeads, conversationMessages, conversations } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import { decodeCursor, encodeCursor } from '../../http/page-cursor';
+import { afterCursor, encodeCursor } from '../../http/page-cursor';
 import { threadSummaryOf, threadsFrom } from './thread-view';
 
 type Query = z.output<typeof ZThreadsQuery>;
@@ -26,16 +25,12 @@ export const unreadTotal = async (deps: Pick<AppDeps, 'db'>, userId: string): Pr
   return row?.n ?? 0;
 };
 
-const cursorOf = (cursor: string | undefined): SQL | undefined => {
-  if (!cursor) return undefined;
-  let at: { createdAt: string; id: number };
-  try {
-    at = decodeCursor(cursor);
-  } catch {
-    throw new AppError(400, 'validation_error', ENGAGEMENT_MESSAGES.badCursor);
-  }
-  return sql`(${conversations.lastMessageAt}, ${conversations.id}) < (${at.createdAt}::timestamptz, ${at.id}::bigint)`;
-};
+const cursorOf = (cursor: string | undefined): SQL | undefined =>
+  afterCursor(
+    cursor,
+    { time: conversations.lastMessageAt, id: conversations.id },
+    ENGAGEMENT_MESSAGES.badCursor,
+  );
 
 /**
  * The caller's threads, the one with the newest message first, a page at a time off the (user, last
