@@ -45,7 +45,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
           // A screen test renders, types and waits like a person: 2–4 s on a quiet machine, past the default 5 s
-          // on a busy one (the CI runs the projects side by side on two cores).
+          // on a busy one (the CI machine has two cores, shared with the database and the other test files).
           testTimeout: 15_000,
           // One jsdom and one import of React, Mantine and FullCalendar per worker instead of per file (77 s →
           // 16 s); setup.ts resets what files could leak (DOM, storage, globals, mocks, toasts).

@@ -16,13 +16,15 @@ import { activityLog, campaignLeads, outreachSteps } from '../src/db/schema';
 import { loadConfig } from '../src/env';
 import { systemClock } from '../src/lib/core/clock';
 import { startServices } from '../src/start-services';
+import { buildServer, type CompiledServer } from './support/compiled-server';
 import { seedUser } from './support/factories';
 import { freePort } from './support/free-port';
 import type { Harness } from './support/harness';
 import { connectLinkedIn, seedLaunchedCampaign } from './support/outreach-factories';
 import { newServerDatabase } from './support/test-database';
 
-// "Never twice across a kill -9": the real server in a child process, on its own data directory (and
+// "Never twice across a kill -9": the real server in a child process (compiled, as `npm start` runs it: under
+// tsx each of its two starts compiled every source file again), on its own data directory (and
 // its own PostgreSQL database when DATABASE_URL is set), against a LinkedIn sandbox started apart from
 // it (in this test's process). The server is killed with SIGKILL while LinkedIn holds its connection
 // request, restarted at once, and must then neither send that request again nor keep the account
@@ -33,6 +35,7 @@ const INVITE_PATH = 'voyagerRelationshipsDashMemberRelationships';
 const LI_AT = `AQEDAkill${randomBytes(4).toString('hex')}`;
 
 let sandbox: LinkedInSandbox;
+let compiled: CompiledServer | null = null;
 let dataDir: string;
 /** On PostgreSQL (DATABASE_URL), a database of this test's own, dropped afterwards. */
 let databaseUrl: string | undefined;
@@ -53,7 +56,8 @@ const withDatabase = async <T>(use: (database: Database) => Promise<T>): Promise
 };
 
 const startServer = async (): Promise<void> => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  if (!compiled) throw new Error('the server was not built');
+  const child = spawn(process.execPath, compiled.args(), {
     cwd: ROOT,
     env: { ...process.env, ...env, DATABASE_URL: databaseUrl ?? '' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -89,6 +93,7 @@ const stopServer = async (signal: NodeJS.Signals): Promise<void> => {
 };
 
 beforeAll(async () => {
+  compiled = buildServer('engine-kill');
   dataDir = await mkdtemp(path.join(tmpdir(), 'sales-assist-kill-'));
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
@@ -121,9 +126,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stopServer('SIGKILL');
-  await sandbox.close();
+  await sandbox?.close();
   await dropDatabase();
-  await rm(dataDir, { recursive: true, force: true });
+  await compiled?.remove();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 /** A user, their LinkedIn account and a campaign whose two leads are due for their connection request. */

@@ -128,7 +128,7 @@ test('a CSV import fills a new list that can be exported, renamed and deleted', 
   expect(listFile.suggestedFilename()).toBe('data.csv');
   const csv = await textOf(listFile);
   const lines = dataLines(csv);
-  expect(lines[0]).toBe(CSV_HEADER);
+  expect(lines[0]).toBe(`${CSV_HEADER},Email,Email Status,Email Confidence`);
   expect(lines).toHaveLength(13);
   expect(csv).toContain('Ada Lovelace,Head of Analytical Engines at Difference Works | Mathematics');
   expect(csv).toContain('"\'=HYPERLINK(""http://evil.example"",""Click"")"');

@@ -78,6 +78,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       LOG_LEVEL: 'warn',
       // Journeys each send their own X-Forwarded-For (support/fixtures.ts), as different people would.
       TRUST_PROXY: 'true',
+      // 4 s: the analytics journey reads its page and the figures between the invitations it counts (day 21)
+      // and the first acceptance read 7 days (withdraw-after) later; at 2 s that gap was too short. The
+      // engagement journey, which waits for day 35 and reads no figure in between, has a server with 1-second
+      // days of its own (support/own-server.ts).
       OUTREACH_DAY_SECONDS: '4',
       OUTREACH_SWEEP_SECONDS: '1',
       ...standInHunterEnv(hunter),
