@@ -250,8 +250,8 @@ export const BACKGROUND_WORK: readonly BackgroundEntry<AppDeps>[] = [
     roles: WORKING,
     engine: true,
     concurrency: 2,
-    handle: async ({ connectionId }, _attempt, { deps, log }) => {
-      const run = await fetchConnectionFigures(deps, connectionId);
+    handle: async ({ connectionId, readNow }, _attempt, { deps, log }) => {
+      const run = await fetchConnectionFigures(deps, connectionId, { readNow: readNow === true });
       if (run.failed + run.reconnect > 0)
         log.warn({ connectionId, ...run }, 'post figures: some reads did not succeed');
     },

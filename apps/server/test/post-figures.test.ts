@@ -1,4 +1,9 @@
-import type { TContentAnalyticsResponse, TContentPost, TContentPostsResponse } from '@sales-assist/contract';
+import {
+  CONTENT_POSTS_MESSAGES,
+  type TContentAnalyticsResponse,
+  type TContentPost,
+  type TContentPostsResponse,
+} from '@sales-assist/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +15,7 @@ import {
 } from '../src/db/schema';
 import { fixedClock } from '../src/lib/core/clock';
 import { fetchConnectionFigures } from '../src/modules/post-figures/fetch-post-figures';
+import { readFiguresNow } from '../src/modules/post-figures/read-figures-now';
 import { sweepPostFigures } from '../src/modules/post-figures/sweep-post-figures';
 import { seedContentItem } from './support/content-factories';
 import { type SeededUser, seedUser } from './support/factories';
@@ -300,6 +306,71 @@ describe('the figures job', () => {
     expect(sent.filter((args) => JSON.stringify(args).includes(connection.id))).toEqual([
       ['post-figures-fetch', { connectionId: connection.id }, { singletonKey: connection.id }],
     ]);
+  });
+});
+
+describe('POST /api/analytics/content/posts/read', () => {
+  const readNow = (user: SeededUser) =>
+    h.call('POST', '/api/analytics/content/posts/read', { token: user.accessToken });
+
+  it('reads a post just published at once, not again within 15 minutes, and only the caller’s own', async () => {
+    const user = await seedUser(h);
+    const other = await seedUser(h);
+    const { connection } = await connectOwnMeta(user, 'facebook');
+    const fresh = await h.deps.publishing.meta.publishToPage({
+      pageId: connection.externalId,
+      pageToken: h.deps.vault.open(connection.sealedToken),
+      message: 'Just out: how is it doing?',
+    });
+    const post = await recordPublished(user, connection, fresh, new Date(clock.now().getTime() - 5 * 60_000));
+
+    // Asked for: a read of its own key for the connection, with every post of the window.
+    const sent: unknown[] = [];
+    const jobs = { send: async (...args: unknown[]) => void sent.push(args) };
+    expect(await readFiguresNow({ ...h.deps, jobs }, user.user.id)).toEqual({
+      posts: 1,
+      message: CONTENT_POSTS_MESSAGES.readingFigures(1),
+    });
+    expect(sent).toEqual([
+      [
+        'post-figures-fetch',
+        { connectionId: connection.id, readNow: true },
+        { singletonKey: `${connection.id}:now` },
+      ],
+    ]);
+    // Someone else asking reads none of this user's posts.
+    const theirs = await readNow(other);
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect(theirs.json()).toEqual({ posts: 0, message: CONTENT_POSTS_MESSAGES.nothingToRead });
+
+    // The schedule's read leaves a post of five minutes alone; the read asked for takes it.
+    expect(await fetchConnectionFigures(h.deps, connection.id, { paceMs: 0 })).toMatchObject({ measured: 0 });
+    expect(await fetchConnectionFigures(h.deps, connection.id, { paceMs: 0, readNow: true })).toMatchObject({
+      measured: 1,
+      failed: 0,
+    });
+    expect((await checkOf(post.id))?.state).toBe('measured');
+    expect((await figuresOf(post.id)).map((row) => row.metric).sort()).toEqual([
+      'reach',
+      'reactions',
+      'views',
+    ]);
+
+    // Pressed again at once: read moments ago, nothing queued; a quarter of an hour later it is read again
+    const again = await readNow(user);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual({ posts: 0, message: CONTENT_POSTS_MESSAGES.nothingToRead });
+    // (the session's token would have expired by then: the function itself is asked).
+    clock.advance(16 * 60_000);
+    try {
+      expect(await readFiguresNow({ ...h.deps, jobs }, user.user.id)).toMatchObject({ posts: 1 });
+    } finally {
+      clock.advance(-16 * 60_000);
+    }
+  });
+
+  it('answers 401 without sign-in', async () => {
+    expect((await h.call('POST', '/api/analytics/content/posts/read')).statusCode).toBe(401);
   });
 });
 

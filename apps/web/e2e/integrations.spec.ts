@@ -1,23 +1,11 @@
-import type { Page } from '@playwright/test';
 import { createAccount } from './support/api-account';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
+import { clip, facebookLogin, tile } from './support/integration-tiles';
 import { logIn } from './support/journeys';
 import { shot } from './support/screenshot';
 
 const WP_PASSWORD = 'abcd EFGH 1234 ijkl MNOP 5678';
-
-const tile = (page: Page, key: string) => page.getByTestId(`tile-${key}`);
-const clip = (page: Page, key: string) => page.getByTestId(`clip-${key}`);
-
-/** Facebook and Instagram: the SDK stand-in's login popup, "Continue" as the sandbox's marketer. */
-const facebookLogin = async (page: Page, key: 'facebook' | 'instagram') => {
-  const popupOpened = page.waitForEvent('popup');
-  await tile(page, key).click();
-  const popup = await popupOpened;
-  await expect(popup.getByRole('heading', { name: 'Log in with Facebook (sandbox)' })).toBeVisible();
-  await popup.getByRole('button', { name: 'Continue' }).click();
-};
 
 test('a user connects LinkedIn (popup), Facebook, Instagram and WordPress in the sandbox, then unlinks LinkedIn', async ({
   page,

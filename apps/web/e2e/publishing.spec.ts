@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createAccount } from './support/api-account';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
+import { clip, facebookLogin, tile } from './support/integration-tiles';
 import { logIn } from './support/journeys';
 import { shot } from './support/screenshot';
 
@@ -9,17 +10,6 @@ const WP_PASSWORD = 'abcd EFGH 1234 ijkl MNOP 5678';
 const BLOG_TOPIC = 'How we roast a new single origin';
 const LINKEDIN_TOPIC = 'What a week of small-batch roasting taught us';
 const SOCIAL_TOPIC = 'Our new espresso blend is here';
-
-const tile = (page: Page, key: string) => page.getByTestId(`tile-${key}`);
-const clip = (page: Page, key: string) => page.getByTestId(`clip-${key}`);
-
-/** Facebook and Instagram: the SDK stand-in's login popup, "Continue" as the sandbox's marketer. */
-const facebookLogin = async (page: Page, key: 'facebook' | 'instagram') => {
-  const popupOpened = page.waitForEvent('popup');
-  await tile(page, key).click();
-  const popup = await popupOpened;
-  await popup.getByRole('button', { name: 'Continue' }).click();
-};
 
 /** Every platform connected on /integrations, as a person would: LinkedIn's popup, Facebook's login, WordPress's form. */
 const connectEverything = async (page: Page) => {

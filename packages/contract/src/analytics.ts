@@ -209,8 +209,14 @@ export const CONTENT_FIGURE_METRICS = [
 ] as const;
 export type TContentFigureMetric = (typeof CONTENT_FIGURE_METRICS)[number]['key'];
 
+/** A post's figures are read again on demand only after this long (the platforms' rate limits are shared). */
+export const READ_FIGURES_AGAIN_MINUTES = 15;
+
 export const CONTENT_POSTS_MESSAGES = {
   badCursor: 'cursor is not valid: use the next_cursor of the previous page',
+  readingFigures: (posts: number) =>
+    `Reading the figures of ${posts.toLocaleString('en-US')} ${posts === 1 ? 'post' : 'posts'} from their platforms: they show here within a minute.`,
+  nothingToRead: `Every post's figures were read in the last ${READ_FIGURES_AGAIN_MINUTES} minutes: try again later.`,
 } as const;
 
 /** Published posts per page of GET /analytics/content/posts. */
@@ -280,3 +286,14 @@ export const ZContentPostsResponse = z.object({
   next_cursor: z.string().nullable(),
 });
 export type TContentPostsResponse = z.infer<typeof ZContentPostsResponse>;
+
+/**
+ * POST /analytics/content/posts/read: the figures of the caller's published posts of the last 28 days read
+ * now, rather than at their schedule; a post read in the last READ_FIGURES_AGAIN_MINUTES is left out.
+ */
+export const ZReadPostFiguresResponse = z.object({
+  /** The posts whose figures are being read (0: every one was read moments ago). */
+  posts: z.number().int().nonnegative(),
+  message: z.string(),
+});
+export type TReadPostFiguresResponse = z.infer<typeof ZReadPostFiguresResponse>;

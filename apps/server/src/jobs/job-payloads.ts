@@ -34,7 +34,11 @@ export const JOB_PAYLOADS = {
   /** Queues an inbox refresh for each account with threads worth reading (every 10 minutes, empty payload). */
   'engagement-sweep': z.object({}).strict(),
   /** Reads the platforms' own figures of one connection's published posts that are due (modules/post-figures). */
-  'post-figures-fetch': z.object({ connectionId: z.uuid() }),
+  'post-figures-fetch': z.object({
+    connectionId: z.uuid(),
+    /** Asked for by a person: every post of the window not read in the last minutes, not only those due. */
+    readNow: z.boolean().optional(),
+  }),
   /** Queues a figures read for each connection with posts due (every 15 minutes, empty payload). */
   'post-figures-sweep': z.object({}).strict(),
 } as const;

@@ -5,6 +5,7 @@ import {
   ZContentPostsResponse,
   ZOutreachAnalyticsQuery,
   ZOutreachAnalyticsResponse,
+  ZReadPostFiguresResponse,
 } from '../analytics';
 import { call } from './call';
 
@@ -27,5 +28,10 @@ export const analyticsCalls = {
     path: '/api/analytics/content/posts',
     query: ZContentPostsQuery,
     response: ZContentPostsResponse,
+  }),
+  readPostFigures: call({
+    method: 'POST',
+    path: '/api/analytics/content/posts/read',
+    response: ZReadPostFiguresResponse,
   }),
 };

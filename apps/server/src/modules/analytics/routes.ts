@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { callerOf } from '../../http/authenticate';
 import { callRoute } from '../../http/call-route';
+import { readFiguresNow } from '../post-figures/read-figures-now';
 import { contentAnalytics } from './content-analytics';
 import { listContentPosts } from './content-posts';
 import { outreachAnalytics } from './outreach-analytics';
@@ -55,5 +56,19 @@ export const analyticsRoutes =
         },
       }),
       handler: (request) => listContentPosts(deps, callerOf(request).user.id, request.query),
+    });
+
+    app.route({
+      ...callRoute(CALLS.readPostFigures, {
+        schema: {
+          tags,
+          summary:
+            "Read the platforms' figures of the caller's posts published in the last 28 days now, rather than at " +
+            'their schedule (at the usual pace, in the background); a post read in the last 15 minutes is left out. ' +
+            'Answers how many posts are being read (0: all were read moments ago)',
+          response: { 401: ZErrorBody, 403: ZErrorBody },
+        },
+      }),
+      handler: (request) => readFiguresNow(deps, callerOf(request).user.id),
     });
   };

@@ -1,7 +1,18 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { READ_FIGURES_AGAIN_MINUTES } from '@sales-assist/contract';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { FIGURE_NETWORKS, postFigureChecks, scheduledPosts } from '../../db/schema';
 import { FIRST_READ_AFTER_MS, windowStart } from './figure-schedule';
+
+/** Out on a network that gives figures, on a connection still linked, published within the window. */
+const publishedInWindow = (now: Date): SQL =>
+  and(
+    eq(scheduledPosts.status, 'published'),
+    inArray(scheduledPosts.platform, [...FIGURE_NETWORKS]),
+    isNotNull(scheduledPosts.externalId),
+    isNotNull(scheduledPosts.connectionId),
+    gte(scheduledPosts.publishedAt, windowStart(now)),
+  ) as SQL;
 
 /**
  * Published posts whose figures are due at `now`: out on a network that gives figures, published within
@@ -10,15 +21,27 @@ import { FIRST_READ_AFTER_MS, windowStart } from './figure-schedule';
  */
 export const dueCondition = (now: Date): SQL =>
   and(
-    eq(scheduledPosts.status, 'published'),
-    inArray(scheduledPosts.platform, [...FIGURE_NETWORKS]),
-    isNotNull(scheduledPosts.externalId),
-    isNotNull(scheduledPosts.connectionId),
-    gte(scheduledPosts.publishedAt, windowStart(now)),
+    publishedInWindow(now),
     lte(scheduledPosts.publishedAt, new Date(now.getTime() - FIRST_READ_AFTER_MS)),
     or(
       isNull(postFigureChecks.scheduledPostId),
       and(isNotNull(postFigureChecks.nextCheckAt), lte(postFigureChecks.nextCheckAt, now)),
+    ),
+  ) as SQL;
+
+/**
+ * Published posts whose figures a person asked to read now: any age within the window, unless the
+ * platform no longer has the post or it was read in the last READ_FIGURES_AGAIN_MINUTES.
+ */
+export const readNowCondition = (now: Date): SQL =>
+  and(
+    publishedInWindow(now),
+    or(
+      isNull(postFigureChecks.scheduledPostId),
+      and(
+        ne(postFigureChecks.state, 'post_gone'),
+        lte(postFigureChecks.checkedAt, new Date(now.getTime() - READ_FIGURES_AGAIN_MINUTES * 60_000)),
+      ),
     ),
   ) as SQL;
 
@@ -40,12 +63,13 @@ export type DuePost = {
   publishedAt: Date;
 };
 
-/** One connection's due posts, the longest waiting first, at most `limit`. */
+/** One connection's due posts (or those asked for now), the longest waiting first, at most `limit`. */
 export const duePostsOf = async (
   deps: Pick<AppDeps, 'db'>,
   connectionId: string,
   now: Date,
   limit: number,
+  readNow = false,
 ): Promise<DuePost[]> => {
   const rows = await deps.db
     .select({
@@ -57,7 +81,9 @@ export const duePostsOf = async (
     })
     .from(scheduledPosts)
     .leftJoin(postFigureChecks, eq(postFigureChecks.scheduledPostId, scheduledPosts.id))
-    .where(and(eq(scheduledPosts.connectionId, connectionId), dueCondition(now)))
+    .where(
+      and(eq(scheduledPosts.connectionId, connectionId), readNow ? readNowCondition(now) : dueCondition(now)),
+    )
     .orderBy(
       asc(sql`coalesce(${postFigureChecks.nextCheckAt}, ${scheduledPosts.publishedAt})`),
       asc(scheduledPosts.id),

@@ -67,7 +67,7 @@ const readPost = (
 export const fetchConnectionFigures = async (
   deps: Deps,
   connectionId: string,
-  options: { paceMs?: number } = {},
+  options: { paceMs?: number; readNow?: boolean } = {},
 ): Promise<FiguresRun> => {
   const run: FiguresRun = { measured: 0, notPermitted: 0, gone: 0, reconnect: 0, failed: 0, paused: false };
   const [connection] = await deps.db
@@ -75,7 +75,7 @@ export const fetchConnectionFigures = async (
     .from(socialConnections)
     .where(eq(socialConnections.id, connectionId));
   if (!connection) return run;
-  const posts = await duePostsOf(deps, connectionId, deps.clock.now(), POSTS_PER_RUN);
+  const posts = await duePostsOf(deps, connectionId, deps.clock.now(), POSTS_PER_RUN, options.readNow);
   if (posts.length === 0) return run;
   const reconnectAll = async (from: number, reason: string) => {
     const now = deps.clock.now();

@@ -1,4 +1,8 @@
-import type { TContentPost, TContentPostsResponse } from '@sales-assist/contract';
+import {
+  CONTENT_POSTS_MESSAGES,
+  type TContentPost,
+  type TContentPostsResponse,
+} from '@sales-assist/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -61,6 +65,9 @@ const POSTS: TContentPost[] = [
   },
 ];
 
+/** Reads asked for (POST /analytics/content/posts/read), in this file's order. */
+const reads: string[] = [];
+
 /** The API as the card sees it: each figures call recorded with its query. */
 const stubApi = (pages: (query: URLSearchParams) => TContentPostsResponse) => {
   const asked: URLSearchParams[] = [];
@@ -68,12 +75,15 @@ const stubApi = (pages: (query: URLSearchParams) => TContentPostsResponse) => {
     const url = new URL(String(input), 'http://localhost');
     const path = url.pathname.replace(/^\/api/, '');
     if (path === '/analytics/content/posts') asked.push(url.searchParams);
+    if (path === '/analytics/content/posts/read') reads.push(path);
     const body =
       path === '/me'
         ? ME
         : path === '/analytics/content/posts'
           ? pages(url.searchParams)
-          : { error: 'not_found', message: 'No such call' };
+          : path === '/analytics/content/posts/read'
+            ? { posts: 1, message: CONTENT_POSTS_MESSAGES.readingFigures(1) }
+            : { error: 'not_found', message: 'No such call' };
     return new Response(JSON.stringify(body), {
       status: 'error' in body ? 404 : 200,
       headers: { 'Content-Type': 'application/json' },
@@ -144,6 +154,18 @@ describe('Figures of published posts', () => {
     expect(lines).toHaveLength(6);
     expect(lines[4]?.startsWith(`LinkedIn,"'=HYPERLINK(""http://evil"")"`)).toBe(true);
     expect(lines[4]).toContain('Not available with the granted permissions');
+  });
+
+  it('reads the figures now when asked, says so, and shows them as they come', async () => {
+    const waiting: TContentPost = { ...(POSTS[0] as TContentPost), state: 'waiting', figures: [] };
+    stubApi(() => ({ posts: [reads.length > 0 ? (POSTS[0] as TContentPost) : waiting], next_cursor: null }));
+    const user = userEvent.setup();
+    renderCard();
+    expect(await screen.findByText('First figures about an hour after publishing')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Read figures now' }));
+    expect(await screen.findByText(CONTENT_POSTS_MESSAGES.readingFigures(1))).toBeInTheDocument();
+    expect(reads).toHaveLength(1);
+    expect(await screen.findByLabelText(/^1,234 \(/)).toBeInTheDocument();
   });
 
   it('says when nothing was published yet', async () => {

@@ -18,12 +18,15 @@ import {
   type TContentNetwork,
   type TContentPost,
 } from '@sales-assist/contract';
-import { IconChartBar } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconChartBar, IconRefresh } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { EmptyState } from '../../../ui/empty-state';
 import { LoadFailed } from '../../../ui/load-failed';
-import { useContentPosts } from '../hooks/use-content-posts';
+import { useContentPosts, useReadPostFigures } from '../hooks/use-content-posts';
 import { CsvButton } from './csv-button';
+
+/** How long the list follows a read asked for: the reads go a post a second. */
+const WATCH_MS = 60_000;
 
 /** What a post without figures shows in their place. */
 export const FIGURE_STATE_TEXT: Record<Exclude<TContentFigureState, 'measured'>, string> = {
@@ -122,8 +125,16 @@ const csvRows = (posts: TContentPost[]) =>
  */
 export const ContentPostsCard = () => {
   const [network, setNetwork] = useState<TContentNetwork | 'all'>('all');
-  const query = useContentPosts(network === 'all' ? null : network);
+  // After "Read figures now": the list is asked again every few seconds for a minute, as the reads land.
+  const [watching, setWatching] = useState(false);
+  const query = useContentPosts(network === 'all' ? null : network, watching);
+  const readNow = useReadPostFigures();
   const posts = query.data?.pages.flatMap((page) => page.posts) ?? [];
+  useEffect(() => {
+    if (!watching) return;
+    const stop = setTimeout(() => setWatching(false), WATCH_MS);
+    return () => clearTimeout(stop);
+  }, [watching]);
   return (
     <Card>
       <Group justify="space-between" mb="sm" align="flex-start">
@@ -133,21 +144,35 @@ export const ContentPostsCard = () => {
             As each platform counts them, read for 28 days after publishing. Hover a figure for its source.
           </Text>
         </div>
-        <CsvButton
-          fileName="published-post-figures.csv"
-          header={[
-            'Network',
-            'Post',
-            'Account',
-            'Published at',
-            'Metric',
-            'Value',
-            'Source',
-            'As of',
-            'Read at',
-          ]}
-          rows={() => csvRows(posts)}
-        />
+        <Group gap="xs">
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconRefresh size={14} />}
+            loading={readNow.isPending}
+            disabled={posts.length === 0}
+            onClick={() =>
+              readNow.mutate(undefined, { onSuccess: (answer) => setWatching(answer.posts > 0) })
+            }
+          >
+            Read figures now
+          </Button>
+          <CsvButton
+            fileName="published-post-figures.csv"
+            header={[
+              'Network',
+              'Post',
+              'Account',
+              'Published at',
+              'Metric',
+              'Value',
+              'Source',
+              'As of',
+              'Read at',
+            ]}
+            rows={() => csvRows(posts)}
+          />
+        </Group>
       </Group>
       <SegmentedControl
         mb="sm"
