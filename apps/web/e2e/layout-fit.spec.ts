@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { CAMPAIGN_LEAD_STATUSES, type TCampaignLeadsResponse } from '@sales-assist/contract';
 import { createAccount } from './support/api-account';
+import { apiHeaders, readySocialPosts } from './support/content-seed';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { logIn } from './support/journeys';
@@ -251,38 +252,12 @@ test('social pictures show whole, uncropped, in the All socials tiles, the previ
 }) => {
   test.setTimeout(120_000);
   const user = await createAccount(request, { prefix: 'layout-pictures', website: e2eEnv().siteUrl });
-  const login = await request.post('/api/loginv2', {
-    data: { email: user.email, password: user.password, captcha_token: '' },
-  });
-  const headers = {
-    Authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}`,
-  };
-  const { themes } = (await (await request.get('/api/infographic-themes', { headers })).json()) as {
-    themes: { id: number }[];
-  };
-  const made = await request.post('/api/socials', {
-    headers,
-    data: {
-      topic: 'Three habits that keep a launch on schedule',
-      networks: ['instagram', 'facebook', 'linkedin'],
-      theme_id: themes[0]?.id,
-    },
-  });
-  expect(made.status()).toBe(201);
-  const { items } = (await made.json()) as { items: { id: number }[] };
-  for (const { id } of items) {
-    await expect
-      .poll(
-        async () =>
-          (
-            (await (await request.get(`/api/socials/${id}`, { headers })).json()) as {
-              post: { image: { status: string } };
-            }
-          ).post.image.status,
-        { timeout: 60_000, intervals: [500] },
-      )
-      .toBe('ready');
-  }
+  const headers = await apiHeaders(request, user);
+  const ids = await readySocialPosts(request, headers, 'Three habits that keep a launch on schedule', [
+    'instagram',
+    'facebook',
+    'linkedin',
+  ]);
 
   await logIn(page, user.email, user.password);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -293,7 +268,7 @@ test('social pictures show whole, uncropped, in the All socials tiles, the previ
     await expectWholePictures(page.getByTestId('social-picture'), 'All socials tile');
     await shot(page, `allsocials-${width}`);
 
-    await page.goto(`/socials/content?post=${items[0]?.id}`);
+    await page.goto(`/socials/content?post=${ids[0]}`);
     await expect(page.getByTestId('social-picture').first()).toBeVisible({ timeout: 20_000 });
     await expectWholePictures(page.getByTestId('social-picture'), 'network preview');
     await shot(page, `socials-previews-${width}`);

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { createAccount } from './support/api-account';
+import { apiHeaders, readySocialPosts } from './support/content-seed';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { clip, facebookLogin } from './support/integration-tiles';
@@ -10,27 +11,7 @@ type THeaders = { Authorization: string };
 
 /** A Facebook post written by the server (with its picture) and scheduled for the current minute. */
 const publishFacebookPost = async (request: APIRequestContext, headers: THeaders): Promise<void> => {
-  const { themes } = (await (await request.get('/api/infographic-themes', { headers })).json()) as {
-    themes: { id: number }[];
-  };
-  const made = await request.post('/api/socials', {
-    headers,
-    data: { topic: 'Our new espresso blend is here', networks: ['facebook'], theme_id: themes[0]?.id },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const { items } = (await made.json()) as { items: { id: number }[] };
-  const id = items[0]?.id ?? 0;
-  await expect
-    .poll(
-      async () =>
-        (
-          (await (await request.get(`/api/socials/${id}`, { headers })).json()) as {
-            post: { image: { status: string } };
-          }
-        ).post.image.status,
-      { timeout: 60_000, intervals: [500] },
-    )
-    .toBe('ready');
+  const [id] = await readySocialPosts(request, headers, 'Our new espresso blend is here', ['facebook']);
   const targets = (await (await request.get('/api/schedule/targets', { headers })).json()) as {
     data: { id: string; platform: string }[];
   };
@@ -57,12 +38,7 @@ test('Analytics: a post just published shows its Facebook figures, read now when
 }) => {
   test.setTimeout(180_000);
   const user = await createAccount(request, { prefix: 'figures', website: e2eEnv().siteUrl });
-  const login = await request.post('/api/loginv2', {
-    data: { email: user.email, password: user.password, captcha_token: '' },
-  });
-  const headers = {
-    Authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}`,
-  };
+  const headers = await apiHeaders(request, user);
 
   await logIn(page, user.email, user.password);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
