@@ -1,15 +1,15 @@
-import { CAMPAIGN_ACTIONS, type TOutreachAnalyticsResponse } from '@sales-assist/contract';
+import type { TOutreachAnalyticsResponse } from '@sales-assist/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activityLog,
   campaignLeads,
-  campaigns,
   type LinkedInAccountRow,
   type OutreachAction,
   users,
 } from '../src/db/schema';
 import { fixedClock } from '../src/lib/core/clock';
+import { insertCampaignRow } from './support/campaign-factories';
 import { type SeededUser, seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
 import { connectLinkedIn } from './support/outreach-factories';
@@ -27,36 +27,10 @@ let campaignB: number;
 
 const ACCEPTED = 'The connection request was accepted';
 
-const insertCampaign = async (
+const insertCampaign = (
   userId: string,
   fields: { name: string; tone: string; templateId: number; templateName?: string },
-): Promise<number> => {
-  const [row] = await h.deps.db
-    .insert(campaigns)
-    .values({
-      userId,
-      name: fields.name,
-      goal: 'Book a Meeting',
-      tone: fields.tone,
-      engagementValue: 2,
-      engagementWindowDays: 15,
-      templateId: fields.templateId,
-      templateName: fields.templateName ?? null,
-      templateText: fields.templateName ? 'Say hello to {first_name}' : null,
-      connectionRequestsPerDay: 10,
-      withdrawAfterDays: 7,
-      sendTime: 'Weekdays during working hours',
-      timezoneLabel: '(UTC) Coordinated Universal Time',
-      timeZone: 'UTC',
-      excludeFirstDegree: false,
-      excludeNoPicture: false,
-      actions: CAMPAIGN_ACTIONS.map((a) => ({ ...a })),
-      status: 'running',
-    })
-    .returning({ id: campaigns.id });
-  if (!row) throw new Error('no campaign');
-  return row.id;
-};
+): Promise<number> => insertCampaignRow(h, userId, fields);
 
 type Act = [action: OutreachAction, at: string, outcome?: string];
 

@@ -1,14 +1,6 @@
-import { CAMPAIGN_ACTIONS } from '@sales-assist/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  activityLog,
-  campaignLeads,
-  campaigns,
-  linkedinAccounts,
-  type OutreachAction,
-  users,
-} from '../src/db/schema';
+import { activityLog, campaignLeads, linkedinAccounts, type OutreachAction, users } from '../src/db/schema';
 import { rowsOf } from '../src/db/sql-rows';
 import { fixedClock } from '../src/lib/core/clock';
 import { analyticsPeriod, bucketsOf } from '../src/modules/analytics/analytics-period';
@@ -16,6 +8,7 @@ import { directFunnelRows, type FunnelFilter, type FunnelRow } from '../src/modu
 import { funnelRows } from '../src/modules/analytics/funnel-rollup';
 import { rollupPieces } from '../src/modules/analytics/rollup-pieces';
 import { deleteCampaign } from '../src/modules/campaigns/delete-campaign';
+import { insertCampaignRow } from './support/campaign-factories';
 import { type SeededUser, seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
 import { connectLinkedIn } from './support/outreach-factories';
@@ -53,31 +46,13 @@ const ACTS: [OutreachAction, string][] = [
   ['check_reply', 'No reply: the outreach to this lead is finished'],
 ];
 
-const insertCampaign = async (userId: string, n: number): Promise<number> => {
-  const [row] = await h.deps.db
-    .insert(campaigns)
-    .values({
-      userId,
-      name: `Campaign ${n % 3}`, // names repeat: deleted campaigns of one name share their log rows' name
-      goal: 'Book a Meeting',
-      tone: n % 2 === 0 ? 'Friendly, Approachable' : 'Professional, Formal',
-      engagementValue: 2,
-      engagementWindowDays: 15,
-      templateId: n % 3,
-      connectionRequestsPerDay: 10,
-      withdrawAfterDays: 7,
-      sendTime: 'Weekdays during working hours',
-      timezoneLabel: '(UTC) Coordinated Universal Time',
-      timeZone: 'UTC',
-      excludeFirstDegree: false,
-      excludeNoPicture: false,
-      actions: CAMPAIGN_ACTIONS.map((a) => ({ ...a })),
-      status: 'paused',
-    })
-    .returning({ id: campaigns.id });
-  if (!row) throw new Error('no campaign');
-  return row.id;
-};
+const insertCampaign = (userId: string, n: number): Promise<number> =>
+  insertCampaignRow(h, userId, {
+    name: `Campaign ${n % 3}`, // names repeat: deleted campaigns of one name share their log rows' name
+    tone: n % 2 === 0 ? 'Friendly, Approachable' : 'Professional, Formal',
+    templateId: n % 3,
+    status: 'paused',
+  });
 
 /** Leads with random actions at random minutes over the last 100 days, some in one INSERT, some one by one. */
 const seedLog = async (user: SeededUser, account: string | null, campaignsOf: number[], leads: number) => {

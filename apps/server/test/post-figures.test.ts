@@ -17,6 +17,7 @@ import { fixedClock } from '../src/lib/core/clock';
 import { fetchConnectionFigures } from '../src/modules/post-figures/fetch-post-figures';
 import { readFiguresNow } from '../src/modules/post-figures/read-figures-now';
 import { sweepPostFigures } from '../src/modules/post-figures/sweep-post-figures';
+import { seedScheduledPost } from './schedule-support';
 import { seedContentItem } from './support/content-factories';
 import { type SeededUser, seedUser } from './support/factories';
 import { type Harness, startHarness } from './support/harness';
@@ -62,24 +63,13 @@ const recordPublished = async (
     kind: 'social_post',
     title: `Post ${published.externalId}`,
   });
-  const [row] = await h.deps.db
-    .insert(scheduledPosts)
-    .values({
-      userId: user.user.id,
-      contentItemId: item.id,
-      connectionId: connection.id,
-      platform: connection.platform,
-      targetAccountId: connection.externalId,
-      targetName: connection.name,
-      scheduledFor: publishedAt,
-      status: 'published',
-      externalId: published.externalId,
-      externalUrl: published.url,
-      publishedAt,
-    })
-    .returning();
-  if (!row) throw new Error('no post');
-  return row;
+  return seedScheduledPost(h, user, item, connection, {
+    scheduledFor: publishedAt,
+    status: 'published',
+    externalId: published.externalId,
+    externalUrl: published.url,
+    publishedAt,
+  });
 };
 
 const publishOnPage = async (user: SeededUser, connection: SocialConnectionRow, message: string) => {

@@ -146,3 +146,45 @@ export const campaignRow = async (h: Harness, campaignId: number) => {
   if (!row) throw new Error(`no campaign ${campaignId}`);
   return row;
 };
+
+/**
+ * A campaign row written straight to the table (no list, no leads) for tests that count what the log says of
+ * it: its name, tone and template as given, the rest as the wizard's defaults leave them.
+ */
+export const insertCampaignRow = async (
+  h: Harness,
+  userId: string,
+  fields: {
+    name: string;
+    tone: string;
+    templateId: number;
+    templateName?: string;
+    status?: 'running' | 'paused';
+  },
+): Promise<number> => {
+  const [row] = await h.deps.db
+    .insert(campaigns)
+    .values({
+      userId,
+      name: fields.name,
+      goal: 'Book a Meeting',
+      tone: fields.tone,
+      engagementValue: 2,
+      engagementWindowDays: 15,
+      templateId: fields.templateId,
+      templateName: fields.templateName ?? null,
+      templateText: fields.templateName ? 'Say hello to {first_name}' : null,
+      connectionRequestsPerDay: 10,
+      withdrawAfterDays: 7,
+      sendTime: 'Weekdays during working hours',
+      timezoneLabel: '(UTC) Coordinated Universal Time',
+      timeZone: 'UTC',
+      excludeFirstDegree: false,
+      excludeNoPicture: false,
+      actions: CAMPAIGN_ACTIONS.map((a) => ({ ...a })),
+      status: fields.status ?? 'running',
+    })
+    .returning({ id: campaigns.id });
+  if (!row) throw new Error('insertCampaignRow: insert returned nothing');
+  return row.id;
+};
