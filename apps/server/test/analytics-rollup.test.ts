@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/open-database';
 import { activityLog, campaignLeads, linkedinAccounts, type OutreachAction, users } from '../src/db/schema';
 import { rowsOf } from '../src/db/sql-rows';
 import { fixedClock } from '../src/lib/core/clock';
@@ -240,6 +241,35 @@ describe('the outreach rollup', () => {
       { campaignIds: [], accountIds: [accountId] },
     ]);
     expect(compared).toBeGreaterThan(300);
+  });
+
+  it('reads the rollup off its indexes alone once vacuumed (the key carries the count, the spans index the lead)', async () => {
+    await h.deps.db.execute(sql`VACUUM ANALYZE outreach_counts`);
+    await h.deps.db.execute(sql`VACUUM ANALYZE outreach_lead_spans`);
+    const period = analyticsPeriod({ bucket: 'week', from: '2025-12-30' }, 'Europe/Paris', NOW);
+    const starts = bucketsOf(period).map((bucket) => bucket.start);
+    // The statement funnelRows sends, caught instead of run, then explained.
+    let statement: SQL | undefined;
+    const catching = {
+      execute: async (query: SQL) => {
+        statement = query;
+        return { rows: [] };
+      },
+    } as unknown as Db;
+    await funnelRows(catching, { userId: owner.user.id, campaignIds: [], accountIds: [] }, period, starts);
+    if (!statement) throw new Error('funnelRows sent no statement');
+    const explained = statement;
+    // So few rows would be read from the table whole: with that way and bitmaps off, the planner reads an
+    // index alone only where the index holds every column the statement needs.
+    const plan = await h.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
+      return rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(sql`EXPLAIN ${explained}`))
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
+    });
+    expect(plan, plan).toContain('Index Only Scan using outreach_counts_key on outreach_counts');
+    expect(plan, plan).toContain('Index Only Scan using outreach_lead_spans_last_idx on outreach_lead_spans');
   });
 
   it('stays equal when an action is reworded or removed, a lead or a campaign is deleted, or the account goes', async () => {
