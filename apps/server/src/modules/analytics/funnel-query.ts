@@ -75,12 +75,12 @@ export const bucketArray = (bucketStarts: Date[]): string =>
  * once (GROUPING SETS): overall, per campaign, account, day or week, message template and tone. Only those
  * sums reach JavaScript.
  */
-export const groupSlices = async (db: Db, withSlices: SQL): Promise<FunnelRow[]> => {
+export const groupedSlices = (withSlices: SQL): SQL => {
   const sums = sql.join(
     STAGES.map(([name]) => sql`sum(s.${sql.identifier(name)}) as ${sql.identifier(name)}`),
     sql`, `,
   );
-  const result = await db.execute(sql`
+  return sql`
     ${withSlices}
     select
       case
@@ -105,10 +105,13 @@ export const groupSlices = async (db: Db, withSlices: SQL): Promise<FunnelRow[]>
       (s.bucket),
       (c.template_id, c.template_name),
       (c.tone)
-    )`);
-  // The leads' rows carry no bucket: the per-bucket grouping holds them under a null bucket, left out.
-  return rowsOf<FunnelRow>(result).filter((row) => row.set !== 'bucket' || row.bucket !== null);
+    )`;
 };
+
+/** A groupedSlices statement's result as funnel rows. */
+export const funnelRowsOf = (result: unknown): FunnelRow[] =>
+  // The leads' rows carry no bucket: the per-bucket grouping holds them under a null bucket, left out.
+  rowsOf<FunnelRow>(result).filter((row) => row.set !== 'bucket' || row.bucket !== null);
 
 /**
  * Every figure of the funnel counted off the log itself, in one statement: the caller's log rows of the
@@ -130,9 +133,7 @@ export const directFunnelRows = async (
   const sliceCounts = stageColumns(
     (code) => sql`count(*) filter (where funnel_stage = ${sql.raw(String(code))})`,
   );
-  return groupSlices(
-    db,
-    sql`
+  const statement = groupedSlices(sql`
     with acts as (
       select a.campaign_id, a.campaign_name, a.account_id, a.campaign_lead_id, a.lead_linkedin_url,
              a.funnel_stage, width_bucket(a.created_at, ${starts}::timestamptz[]) as bucket
@@ -157,6 +158,6 @@ export const directFunnelRows = async (
       group by campaign_id, campaign_name, account_id
       union all
       ${labelledSlices(filter, period, starts)}
-    )`,
-  );
+    )`);
+  return funnelRowsOf(await db.execute(statement));
 };

@@ -6,7 +6,8 @@ import {
   directFunnelRows,
   type FunnelFilter,
   type FunnelRow,
-  groupSlices,
+  funnelRowsOf,
+  groupedSlices,
   idList,
   labelledSlices,
   noStageColumns,
@@ -81,11 +82,32 @@ const reachedSlices = (filter: FunnelFilter, period: AnalyticsPeriod): SQL => {
 
 /**
  * Every figure of the funnel from the rollup the log's triggers keep (outreach_counts, outreach_lead_spans),
- * in one statement: the stage counts of each day or week are sums of a few hundred spans (UTC days, and
+ * as one statement: the stage counts of each day or week are sums of a few hundred spans (UTC days, and
  * hours and quarter-hours at the zone's midnights), the leads reached come off each lead's span, and the
  * Interested labels off campaign_leads; the slices are then summed six ways as the log's count was
- * (groupSlices). The figures equal directFunnelRows' (test/analytics-rollup.test.ts); a period whose edges
- * are not on a quarter-hour is counted there.
+ * (groupedSlices). Null when an edge of the period or a bucket is not on a quarter-hour, which the rollup
+ * cannot cut.
+ */
+export const rollupFunnelStatement = (
+  filter: FunnelFilter,
+  period: AnalyticsPeriod,
+  bucketStarts: Date[],
+): SQL | null => {
+  const pieces = rollupPieces(period, bucketStarts);
+  if (!pieces) return null;
+  return groupedSlices(sql`
+    with slices as (
+      ${countedSlices(filter, pieces)}
+      union all
+      ${reachedSlices(filter, period)}
+      union all
+      ${labelledSlices(filter, period, bucketArray(bucketStarts))}
+    )`);
+};
+
+/**
+ * The funnel's rows from the rollup (rollupFunnelStatement), or counted off the log (directFunnelRows) for a
+ * period the rollup cannot cut. The figures are the same either way (test/analytics-rollup.test.ts).
  */
 export const funnelRows = async (
   db: Db,
@@ -93,17 +115,7 @@ export const funnelRows = async (
   period: AnalyticsPeriod,
   bucketStarts: Date[],
 ): Promise<FunnelRow[]> => {
-  const pieces = rollupPieces(period, bucketStarts);
-  if (!pieces) return directFunnelRows(db, filter, period, bucketStarts);
-  return groupSlices(
-    db,
-    sql`
-    with slices as (
-      ${countedSlices(filter, pieces)}
-      union all
-      ${reachedSlices(filter, period)}
-      union all
-      ${labelledSlices(filter, period, bucketArray(bucketStarts))}
-    )`,
-  );
+  const statement = rollupFunnelStatement(filter, period, bucketStarts);
+  if (!statement) return directFunnelRows(db, filter, period, bucketStarts);
+  return funnelRowsOf(await db.execute(statement));
 };
